@@ -1,0 +1,2 @@
+//! The posse command line.
+pub fn main() -> std::process::ExitCode { std::process::ExitCode::SUCCESS }

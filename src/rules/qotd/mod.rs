@@ -1,0 +1,1 @@
+//! Quick on the Draw. Placeholder: being written.
