@@ -1,1 +1,250 @@
-//! Campaign operations.
+//! What a player does with a campaign: make one, add sides and characters, edit and remove them,
+//! exchange campaigns as files and print rosters. This is the one API that both the `posse` CLI and
+//! the desktop app call; every write that changes more than one row is one transaction, and every
+//! change is written to the change log with before/after snapshots.
+
+mod demo;
+mod exchange;
+mod portrait;
+mod printing;
+mod roster;
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+pub use demo::create_demo;
+pub use exchange::{export, import, CampaignExport, EXPORT_FORMAT, EXPORT_VERSION};
+pub use portrait::{PortraitError, MAX_PORTRAIT_BYTES, THUMBNAIL_PX};
+pub use printing::{print_roster, roster_doc, PrintOutcome};
+pub use roster::{
+    add_character, add_side, check_sheet, clear_portrait, edit_character, get_character, get_portrait, parse_sheet,
+    remove_character, set_portrait,
+};
+
+use crate::error::ErrorCode;
+use crate::rules::qotd::{Character, CharacterSheet, Derived, SheetErrors};
+use crate::rules::Ruleset;
+use crate::store::{campaigns, change_log, characters, sides, Store, StoreError};
+pub use crate::store::campaigns::CampaignSummary;
+pub use crate::store::sides::Suit;
+
+/// A campaign with its sides and their rosters.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct CampaignDetail {
+    pub campaign: CampaignSummary,
+    pub sides: Vec<SideView>,
+}
+
+/// A side with its roster.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct SideView {
+    #[ts(type = "number")]
+    pub id: i64,
+    #[ts(type = "number")]
+    pub campaign_id: i64,
+    pub name: String,
+    pub suit: Option<Suit>,
+    pub characters: Vec<CharacterView>,
+}
+
+/// A character as shown: the sheet (which `add` and `edit` accept back as it is) plus the figures
+/// derived from it. The extra keys (`id`, `side_id`, `derived`, `has_portrait`) are ignored on input.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct CharacterView {
+    #[ts(type = "number")]
+    pub id: i64,
+    #[ts(type = "number")]
+    pub side_id: i64,
+    #[serde(flatten)]
+    #[ts(flatten)]
+    pub sheet: CharacterSheet,
+    pub derived: Derived,
+    pub has_portrait: bool,
+}
+
+/// One problem with a character sheet, for showing next to its field.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct SheetIssue {
+    /// `name`, `type`, `personality`, `traits`, `traits[1]`, `weapons[0]`, `armour`.
+    pub field: String,
+    pub code: String,
+    pub message: String,
+}
+
+/// The result of checking a sheet without saving it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct SheetCheck {
+    pub issues: Vec<SheetIssue>,
+    /// The derived figures, when the sheet is valid.
+    pub derived: Option<Derived>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum CampaignError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error("{0}")]
+    InvalidSheet(#[from] SheetErrors),
+    #[error("{what}: {id} does not exist")]
+    NotFound { what: &'static str, id: i64 },
+    #[error("{field}: must not be empty")]
+    EmptyName { field: &'static str },
+    #[error("{field}: at most {max} characters (this one has {len})")]
+    NameTooLong { field: &'static str, max: usize, len: usize },
+    #[error("ruleset: \"{0}\" is not a rule set Posse knows (qotd, fate, mww, twtw)")]
+    UnknownRuleset(String),
+    #[error("ruleset: Posse keeps rosters for qotd so far; {0} campaigns are coming")]
+    RulesetNotYet(Ruleset),
+    #[error("suit: \"{0}\" is not a suit (hearts, diamonds, clubs, spades)")]
+    UnknownSuit(String),
+    #[error("suit: {suit} already belongs to side \"{side}\" in this campaign")]
+    SuitTaken { suit: &'static str, side: String },
+    #[error("name: this campaign already has a side called \"{0}\"")]
+    DuplicateSide(String),
+    #[error("{what}: not valid JSON (line {line}, column {column}): {reason}")]
+    MalformedJson { what: String, line: usize, column: usize, reason: String },
+    #[error("{what}: {reason}")]
+    BadExport { what: String, reason: String },
+    #[error(transparent)]
+    Portrait(#[from] PortraitError),
+    #[error(transparent)]
+    Print(#[from] crate::print::PrintError),
+    #[error("{path}: {source}")]
+    Io { path: String, source: std::io::Error },
+}
+
+impl ErrorCode for CampaignError {
+    fn code(&self) -> &'static str {
+        match self {
+            CampaignError::Store(e) => e.code(),
+            CampaignError::InvalidSheet(e) => e.code(),
+            CampaignError::NotFound { what, .. } => match *what {
+                "campaign" => "campaign_not_found",
+                "side" => "side_not_found",
+                _ => "character_not_found",
+            },
+            CampaignError::EmptyName { .. } => "empty_name",
+            CampaignError::NameTooLong { .. } => "name_too_long",
+            CampaignError::UnknownRuleset(_) => "unknown_ruleset",
+            CampaignError::RulesetNotYet(_) => "ruleset_not_supported",
+            CampaignError::UnknownSuit(_) => "unknown_suit",
+            CampaignError::SuitTaken { .. } => "suit_taken",
+            CampaignError::DuplicateSide(_) => "duplicate_side",
+            CampaignError::MalformedJson { .. } => "malformed_json",
+            CampaignError::BadExport { .. } => "bad_export",
+            CampaignError::Portrait(e) => e.code(),
+            CampaignError::Print(e) => e.code(),
+            CampaignError::Io { .. } => "io_error",
+        }
+    }
+}
+
+const MAX_NAME: usize = 80;
+
+/// Trims a name and checks it is neither empty nor too long.
+pub(crate) fn checked_name(field: &'static str, name: &str) -> Result<String, CampaignError> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err(CampaignError::EmptyName { field });
+    }
+    let len = name.chars().count();
+    if len > MAX_NAME {
+        return Err(CampaignError::NameTooLong { field, max: MAX_NAME, len });
+    }
+    Ok(name.to_string())
+}
+
+/// Parses a rule-set id as typed.
+pub fn parse_ruleset(id: &str) -> Result<Ruleset, CampaignError> {
+    Ruleset::from_id(id).ok_or_else(|| CampaignError::UnknownRuleset(id.to_string()))
+}
+
+/// Parses a suit as typed.
+pub fn parse_suit(id: &str) -> Result<Suit, CampaignError> {
+    Suit::from_id(id).ok_or_else(|| CampaignError::UnknownSuit(id.to_string()))
+}
+
+/// Every campaign, newest first.
+pub fn list(store: &Store) -> Result<Vec<CampaignSummary>, CampaignError> {
+    Ok(campaigns::list(store.conn())?)
+}
+
+/// Starts a new campaign under a rule set.
+pub fn create(store: &mut Store, name: &str, ruleset: Ruleset, at: i64) -> Result<CampaignSummary, CampaignError> {
+    let name = checked_name("name", name)?;
+    if !ruleset.has_roster() {
+        return Err(CampaignError::RulesetNotYet(ruleset));
+    }
+    let id = store.write(|tx| {
+        let id = campaigns::insert(tx, &name, ruleset, at)?;
+        change_log::append(
+            tx,
+            change_log::NewChange {
+                campaign_id: id,
+                at,
+                action: "campaign.create",
+                entity: "campaign",
+                entity_id: id,
+                before: None,
+                after: Some(serde_json::json!({ "name": name, "ruleset": ruleset })),
+                summary: format!("Started the campaign \"{name}\" ({})", ruleset.title()),
+            },
+        )?;
+        Ok::<_, CampaignError>(id)
+    })?;
+    summary(store, id)
+}
+
+pub fn summary(store: &Store, id: i64) -> Result<CampaignSummary, CampaignError> {
+    campaigns::get(store.conn(), id)?.ok_or(CampaignError::NotFound { what: "campaign", id })
+}
+
+/// A campaign with its sides and rosters.
+pub fn detail(store: &Store, id: i64) -> Result<CampaignDetail, CampaignError> {
+    let campaign = summary(store, id)?;
+    let sides = sides::of_campaign(store.conn(), id)?
+        .into_iter()
+        .map(|side| side_view(store, side))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(CampaignDetail { campaign, sides })
+}
+
+fn side_view(store: &Store, side: sides::SideRecord) -> Result<SideView, CampaignError> {
+    let characters = characters::of_side(store.conn(), side.id)?
+        .into_iter()
+        .map(character_view)
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(SideView { id: side.id, campaign_id: side.campaign_id, name: side.name, suit: side.suit, characters })
+}
+
+pub fn side(store: &Store, id: i64) -> Result<SideView, CampaignError> {
+    let side = sides::get(store.conn(), id)?.ok_or(CampaignError::NotFound { what: "side", id })?;
+    side_view(store, side)
+}
+
+/// Every character of a campaign, side by side.
+pub fn characters_of(store: &Store, campaign_id: i64) -> Result<Vec<CharacterView>, CampaignError> {
+    summary(store, campaign_id)?;
+    characters::of_campaign(store.conn(), campaign_id)?.into_iter().map(character_view).collect()
+}
+
+/// The campaign's change log, oldest first.
+pub fn changes(store: &Store, campaign_id: i64) -> Result<Vec<change_log::Change>, CampaignError> {
+    summary(store, campaign_id)?;
+    Ok(change_log::of_campaign(store.conn(), campaign_id)?)
+}
+
+/// A stored character, checked again against the rules (the stored sheet was valid when written).
+pub(crate) fn checked(record: &characters::CharacterRecord) -> Result<Character, CampaignError> {
+    Ok(Character::from_sheet(&record.sheet)?)
+}
+
+pub(crate) fn character_view(record: characters::CharacterRecord) -> Result<CharacterView, CampaignError> {
+    let derived = checked(&record)?.derived();
+    Ok(CharacterView { id: record.id, side_id: record.side_id, sheet: record.sheet, derived, has_portrait: record.has_portrait })
+}

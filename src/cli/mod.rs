@@ -1,2 +1,163 @@
-//! The posse command line.
-pub fn main() -> std::process::ExitCode { std::process::ExitCode::SUCCESS }
+//! The `posse` command line: clap subcommands over the library. Every command that prints data
+//! takes `--json` for scripting; errors go to standard error as `error[code]: message` (or as a
+//! `{code, message}` JSON object with `--json`) with a non-zero exit status.
+
+mod campaign;
+mod character;
+mod print;
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use serde::Serialize;
+
+use crate::campaign::CampaignError;
+use crate::error::ErrorCode;
+use crate::store::{self, Store};
+
+/// Posse keeps your Old West skirmish campaigns: rosters, games, casting and printable sheets.
+#[derive(Debug, Parser)]
+#[command(name = "posse", version, about, propagate_version = true)]
+pub struct Cli {
+    /// The campaign database to use. Default: posse.sqlite in your data directory
+    /// (~/.local/share/posse/ on Linux).
+    #[arg(long, global = true, env = "POSSE_DB", value_name = "PATH")]
+    db: Option<PathBuf>,
+
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Create the demo campaign "Showdown at Dry Gulch" (the Earps against the Cowboys).
+    Demo {
+        /// Print the new campaign as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Make, list, show, export and import campaigns.
+    #[command(subcommand)]
+    Campaign(campaign::CampaignCommand),
+    /// Add a side (a player's posse or gang) to a campaign.
+    #[command(subcommand)]
+    Side(campaign::SideCommand),
+    /// Add, list, show, edit and remove characters.
+    #[command(subcommand)]
+    Character(character::CharacterCommand),
+    /// Print sheets as PDF.
+    #[command(subcommand)]
+    Print(print::PrintCommand),
+}
+
+/// What a command failed with: a library error, or a problem with the command line's own input.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    #[error(transparent)]
+    Campaign(#[from] CampaignError),
+    #[error(transparent)]
+    Store(#[from] store::StoreError),
+    #[error("{path}: {source}")]
+    Read { path: String, source: std::io::Error },
+    #[error("{path}: {source}")]
+    Write { path: String, source: std::io::Error },
+}
+
+impl ErrorCode for CliError {
+    fn code(&self) -> &'static str {
+        match self {
+            CliError::Campaign(e) => e.code(),
+            CliError::Store(e) => e.code(),
+            CliError::Read { .. } => "read_failed",
+            CliError::Write { .. } => "write_failed",
+        }
+    }
+}
+
+/// Runs the command line and returns the process's exit code.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let json = cli.wants_json();
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            let body = e.to_body();
+            if json {
+                eprintln!("{}", serde_json::to_string(&body).expect("error bodies serialize"));
+            } else {
+                eprintln!("error[{}]: {}", body.code, body.message);
+            }
+            ExitCode::FAILURE
+        }
+    }
+}
+
+impl Cli {
+    fn wants_json(&self) -> bool {
+        match &self.command {
+            Command::Demo { json } => *json,
+            Command::Campaign(c) => c.json(),
+            Command::Side(c) => c.json(),
+            Command::Character(c) => c.json(),
+            Command::Print(_) => false,
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<(), CliError> {
+    let path = cli.db.clone().unwrap_or_else(store::default_path);
+    let mut store = Store::open(&path)?;
+    match cli.command {
+        Command::Demo { json } => {
+            let summary = crate::campaign::create_demo(&mut store, now())?;
+            if json {
+                print_json(&summary);
+            } else {
+                println!("{}", summary.id);
+                eprintln!(
+                    "Created the demo campaign \"{}\" ({} sides, {} characters) in {}",
+                    summary.name,
+                    summary.sides,
+                    summary.characters,
+                    path.display()
+                );
+            }
+            Ok(())
+        }
+        Command::Campaign(c) => campaign::run_campaign(&mut store, c),
+        Command::Side(c) => campaign::run_side(&mut store, c),
+        Command::Character(c) => character::run(&mut store, c),
+        Command::Print(c) => print::run(&store, c),
+    }
+}
+
+/// The time now, in Unix seconds: the only place the command line reads the clock.
+fn now() -> i64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs() as i64).unwrap_or(0)
+}
+
+fn print_json<T: Serialize>(value: &T) {
+    println!("{}", serde_json::to_string_pretty(value).expect("output values serialize"));
+}
+
+/// Reads a file given on the command line; `-` reads standard input.
+fn read_input(path: &Path) -> Result<(String, Vec<u8>), CliError> {
+    if path == Path::new("-") {
+        let mut bytes = Vec::new();
+        std::io::stdin().read_to_end(&mut bytes).map_err(|source| CliError::Read { path: "stdin".into(), source })?;
+        return Ok(("stdin".to_string(), bytes));
+    }
+    let bytes = std::fs::read(path).map_err(|source| CliError::Read { path: path.display().to_string(), source })?;
+    Ok((path.display().to_string(), bytes))
+}
+
+fn read_text(path: &Path) -> Result<(String, String), CliError> {
+    let (name, bytes) = read_input(path)?;
+    let text = String::from_utf8(bytes).map_err(|e| CliError::Read {
+        path: name.clone(),
+        source: std::io::Error::new(std::io::ErrorKind::InvalidData, format!("not UTF-8 text: {e}")),
+    })?;
+    Ok((name, text))
+}

@@ -117,9 +117,16 @@ impl crate::error::ErrorCode for PrintError {
     }
 }
 
+/// A rendered PDF and how many pages it has.
+#[derive(Debug, Clone)]
+pub struct Printed {
+    pub pdf: Vec<u8>,
+    pub pages: usize,
+}
+
 /// Lays out and renders a roster sheet: a PDF at true paper size with the embedded font.
-pub fn roster_pdf(doc: &RosterDoc, paper: Paper) -> Result<Vec<u8>, PrintError> {
+pub fn roster_pdf(doc: &RosterDoc, paper: Paper) -> Result<Printed, PrintError> {
     let template = template::roster()?;
     let pages = layout::roster(doc, &template, paper)?;
-    pdf::render(&pages)
+    Ok(Printed { pdf: pdf::render(&doc.title, &pages)?, pages: pages.len() })
 }

@@ -1,1 +1,163 @@
-//! SQLite store.
+//! The campaign database: SQLite through rusqlite (bundled), in WAL mode with foreign keys on.
+//!
+//! The schema lives in `migrations/*.sql`, embedded at build time and applied forward-only, each in
+//! its own transaction; `PRAGMA user_version` is the schema version. A database written by a newer
+//! Posse (a higher version than this build knows) is refused before anything is written to it.
+//! One module per table reads like the schema.
+
+pub mod campaigns;
+pub mod change_log;
+pub mod characters;
+mod migrate;
+pub mod sides;
+
+use std::path::{Path, PathBuf};
+
+use rusqlite::{Connection, OpenFlags};
+
+pub use migrate::SCHEMA_VERSION;
+
+/// `PRAGMA application_id` of a Posse database ("Poss" in ASCII), so that Posse never mistakes
+/// another program's SQLite file for a campaign database.
+pub const APPLICATION_ID: i32 = 0x506f_7373;
+
+/// An open campaign database.
+pub struct Store {
+    conn: Connection,
+    path: Option<PathBuf>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error(
+        "the database {path} was written by a newer Posse (schema version {found}; this Posse knows up to {supported}). \
+         Update Posse to open it; the file was not changed"
+    )]
+    DatabaseTooNew { path: String, found: i64, supported: i64 },
+    #[error("the database {path} is read-only: Posse needs to write to it (check the file's permissions)")]
+    ReadOnly { path: String },
+    #[error("{path} is not an SQLite database")]
+    NotADatabase { path: String },
+    #[error("{path} is an SQLite database of another program, not a Posse campaign database; it was not changed")]
+    NotPosse { path: String },
+    #[error("the database directory {path} could not be created: {source}")]
+    CreateDir { path: String, source: std::io::Error },
+    #[error("database error: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    #[error("{what}: stored JSON could not be read: {source}")]
+    Corrupt { what: String, source: serde_json::Error },
+}
+
+impl crate::error::ErrorCode for StoreError {
+    fn code(&self) -> &'static str {
+        match self {
+            StoreError::DatabaseTooNew { .. } => "database_too_new",
+            StoreError::ReadOnly { .. } => "database_read_only",
+            StoreError::NotADatabase { .. } => "not_a_database",
+            StoreError::NotPosse { .. } => "not_a_posse_database",
+            StoreError::CreateDir { .. } => "database_dir",
+            StoreError::Sqlite(e) if is_read_only(e) => "database_read_only",
+            StoreError::Sqlite(_) => "database_error",
+            StoreError::Corrupt { .. } => "database_corrupt",
+        }
+    }
+}
+
+fn is_read_only(e: &rusqlite::Error) -> bool {
+    matches!(e, rusqlite::Error::SqliteFailure(f, _) if f.code == rusqlite::ErrorCode::ReadOnly)
+}
+
+/// Where the campaign database lives unless `--db` or `POSSE_DB` says otherwise:
+/// `posse.sqlite` in the user's data directory (`~/.local/share/posse/` on Linux).
+pub fn default_path() -> PathBuf {
+    dirs::data_dir().unwrap_or_else(|| PathBuf::from(".")).join("posse").join("posse.sqlite")
+}
+
+impl Store {
+    /// Opens (creating if needed) the database at `path` and brings its schema up to date.
+    pub fn open(path: &Path) -> Result<Store, StoreError> {
+        let shown = path.display().to_string();
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty() && !d.exists()) {
+            std::fs::create_dir_all(dir).map_err(|source| StoreError::CreateDir { path: dir.display().to_string(), source })?;
+        }
+        // Root may write to a file whose mode says read-only; Posse honours the mode all the same.
+        if std::fs::metadata(path).is_ok_and(|m| m.permissions().readonly()) {
+            return Err(StoreError::ReadOnly { path: shown });
+        }
+        let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_CREATE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = Connection::open_with_flags(path, flags)?;
+        Store::prepare(conn, Some(path.to_path_buf()), &shown)
+    }
+
+    /// A fresh database in memory, for tests and previews.
+    pub fn open_in_memory() -> Result<Store, StoreError> {
+        Store::prepare(Connection::open_in_memory()?, None, ":memory:")
+    }
+
+    fn prepare(conn: Connection, path: Option<PathBuf>, shown: &str) -> Result<Store, StoreError> {
+        // Read before writing anything: a file that is not ours, or is newer than us, stays untouched.
+        let header: Result<(i64, i32, i64), rusqlite::Error> = conn.query_row(
+            "SELECT (SELECT user_version FROM pragma_user_version), (SELECT application_id FROM pragma_application_id), \
+             (SELECT count(*) FROM sqlite_schema)",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        );
+        let (version, app_id, objects) = match header {
+            Ok(h) => h,
+            Err(rusqlite::Error::SqliteFailure(f, _)) if f.code == rusqlite::ErrorCode::NotADatabase => {
+                return Err(StoreError::NotADatabase { path: shown.to_string() })
+            }
+            Err(e) => return Err(e.into()),
+        };
+        if app_id != APPLICATION_ID && (app_id != 0 || objects > 0) {
+            return Err(StoreError::NotPosse { path: shown.to_string() });
+        }
+        if version > SCHEMA_VERSION {
+            return Err(StoreError::DatabaseTooNew { path: shown.to_string(), found: version, supported: SCHEMA_VERSION });
+        }
+        if conn.is_readonly(rusqlite::MAIN_DB)? {
+            return Err(StoreError::ReadOnly { path: shown.to_string() });
+        }
+        conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        conn.pragma_update(None, "foreign_keys", true)?;
+        if path.is_some() {
+            let mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0)).map_err(|e| {
+                if is_read_only(&e) {
+                    StoreError::ReadOnly { path: shown.to_string() }
+                } else {
+                    e.into()
+                }
+            })?;
+            debug_assert_eq!(mode.to_ascii_lowercase(), "wal");
+        }
+        let mut conn = conn;
+        migrate::to_latest(&mut conn, version).map_err(|e| match e {
+            StoreError::Sqlite(ref s) if is_read_only(s) => StoreError::ReadOnly { path: shown.to_string() },
+            other => other,
+        })?;
+        Ok(Store { conn, path })
+    }
+
+    /// The file this store was opened from (`None` in memory).
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    /// The connection, for reads.
+    pub fn conn(&self) -> &Connection {
+        &self.conn
+    }
+
+    /// Runs `f` in one transaction: every row it writes lands, or none does.
+    pub fn write<T, E: From<StoreError>>(&mut self, f: impl FnOnce(&rusqlite::Transaction) -> Result<T, E>) -> Result<T, E> {
+        let tx = self.conn.transaction().map_err(StoreError::from)?;
+        let value = f(&tx)?;
+        tx.commit().map_err(StoreError::from)?;
+        Ok(value)
+    }
+}
+
+/// Reads a JSON column into a value, naming what it was on failure.
+pub(crate) fn from_json<T: serde::de::DeserializeOwned>(what: impl Into<String>, text: &str) -> Result<T, StoreError> {
+    serde_json::from_str(text).map_err(|source| StoreError::Corrupt { what: what.into(), source })
+}

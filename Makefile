@@ -1,0 +1,88 @@
+# Posse: `make run` opens the desktop app, `make test` runs every test. Both first set up whatever
+# is missing on a fresh Debian 12 machine: Debian packages (installed when run as root, otherwise the
+# exact command is printed), npm packages (`npm ci`), and tauri-driver for the real-window tests.
+
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+DEBIAN_PACKAGES := libwebkit2gtk-4.1-dev build-essential curl wget file libxdo-dev libssl-dev \
+	libayatana-appindicator3-dev librsvg2-dev pkg-config xvfb xauth webkit2gtk-driver \
+	chromium poppler-utils imagemagick fonts-dejavu-core
+CARGO_BIN := $(HOME)/.cargo/bin
+export PATH := $(CARGO_BIN):$(PATH)
+
+UI_SOURCES := $(shell find ui/src ui/index.html ui/vite.config.ts ui/package.json -type f 2>/dev/null)
+
+.PHONY: help run test bench setup setup-debian setup-npm setup-tauri-driver ui app cli \
+	test-rust test-ui test-e2e-browser test-e2e-desktop
+
+help:
+	@echo "make run    set up what is missing, build, and open the Posse desktop app"
+	@echo "make test   set up what is missing and run every test"
+	@echo "make bench  run the benchmarks"
+
+## Setup ---------------------------------------------------------------------------------------
+
+setup: setup-debian setup-npm
+
+setup-debian:
+	@missing=$$(for p in $(DEBIAN_PACKAGES); do \
+		dpkg-query -W -f='$${db:Status-Status}\n' $$p 2>/dev/null | grep -qx installed || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+		if [ "$$(id -u)" = 0 ]; then \
+			echo "Installing Debian packages: $$missing"; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+		else \
+			echo "Posse needs these Debian packages. Run:"; \
+			echo "  sudo apt-get update && sudo apt-get install -y --no-install-recommends $$missing"; \
+			exit 1; \
+		fi; \
+	fi
+
+node_modules/.package-lock.json: package.json package-lock.json ui/package.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+setup-npm: node_modules/.package-lock.json
+
+setup-tauri-driver:
+	@command -v tauri-driver >/dev/null || cargo install tauri-driver --locked
+
+## Build ---------------------------------------------------------------------------------------
+
+# The desktop app embeds ui/dist, so the UI is built before cargo builds the app.
+ui/dist/index.html: node_modules/.package-lock.json $(UI_SOURCES)
+	npm run build:ui
+
+ui: ui/dist/index.html
+
+app: setup ui
+	cargo build -p posse-desktop
+
+cli:
+	cargo build -p posse --bin posse
+
+## Run -----------------------------------------------------------------------------------------
+
+run: app
+	./target/debug/posse-desktop
+
+## Test ----------------------------------------------------------------------------------------
+
+test: setup setup-tauri-driver ui
+	$(MAKE) test-rust test-ui test-e2e-browser test-e2e-desktop
+
+test-rust: ui
+	cargo test --workspace
+
+test-ui: setup-npm
+	npm run test:ui
+
+test-e2e-browser: ui
+	npm run test:e2e:browser
+
+test-e2e-desktop: app cli setup-tauri-driver
+	xvfb-run -a -s "-screen 0 1280x800x24" node --test tests/e2e/desktop/
+
+bench:
+	cargo bench -p posse

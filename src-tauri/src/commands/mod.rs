@@ -1,0 +1,48 @@
+//! The app's commands, one module per domain. Each is a one-line sentence over the library.
+
+mod campaign;
+mod print;
+mod roster;
+
+use posse::error::{ErrorBody, ErrorCode};
+use posse::store::Store;
+use tauri::State;
+
+use crate::AppState;
+
+/// What every command returns: the value, or `{code, message}`.
+pub type Reply<T> = Result<T, ErrorBody>;
+
+/// Seconds since the Unix epoch: the app's one reading of the clock.
+pub fn now() -> i64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs() as i64).unwrap_or(0)
+}
+
+/// Runs `f` with the store locked, turning its error into `{code, message}`.
+pub fn with_store<T, E: ErrorCode>(state: &State<AppState>, f: impl FnOnce(&mut Store) -> Result<T, E>) -> Reply<T> {
+    let mut store = state.store.lock().map_err(|_| ErrorBody {
+        code: "store_poisoned".into(),
+        message: "an earlier command failed while writing; restart Posse".into(),
+    })?;
+    f(&mut store).map_err(|e| e.to_body())
+}
+
+pub fn handler() -> impl Fn(tauri::ipc::Invoke) -> bool {
+    tauri::generate_handler![
+        campaign::list_campaigns,
+        campaign::create_campaign,
+        campaign::create_demo,
+        campaign::get_campaign,
+        campaign::add_side,
+        campaign::database_path,
+        roster::qotd_catalog,
+        roster::check_character,
+        roster::add_character,
+        roster::edit_character,
+        roster::remove_character,
+        roster::set_portrait,
+        roster::clear_portrait,
+        roster::get_portrait,
+        print::print_roster,
+    ]
+}

@@ -1,0 +1,153 @@
+//! Campaign files: a whole campaign (sides, rosters, portraits) as one JSON document that names its
+//! format and version. Importing validates everything first and then creates a new campaign in one
+//! transaction; it never overwrites one.
+
+use base64::Engine;
+use serde::{Deserialize, Serialize};
+
+use super::{checked_name, parse_suit, summary, CampaignError, CampaignSummary};
+use crate::rules::qotd::{Character, CharacterSheet};
+use crate::rules::Ruleset;
+use crate::store::{campaigns, change_log, characters, sides, Store};
+
+/// The `format` every Posse campaign file names.
+pub const EXPORT_FORMAT: &str = "posse-campaign";
+/// The newest version of the campaign file this Posse writes and reads.
+pub const EXPORT_VERSION: u32 = 1;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CampaignExport {
+    pub format: String,
+    pub version: u32,
+    pub campaign: ExportedCampaign,
+    pub sides: Vec<ExportedSide>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExportedCampaign {
+    pub name: String,
+    pub ruleset: String,
+    pub created_at: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExportedSide {
+    pub name: String,
+    pub suit: Option<String>,
+    pub characters: Vec<ExportedCharacter>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ExportedCharacter {
+    #[serde(flatten)]
+    pub sheet: CharacterSheet,
+    /// The portrait thumbnail as base64 PNG.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub portrait_png: Option<String>,
+}
+
+/// The whole campaign as a campaign file.
+pub fn export(store: &Store, campaign_id: i64) -> Result<CampaignExport, CampaignError> {
+    let campaign = summary(store, campaign_id)?;
+    let mut out = Vec::new();
+    for side in sides::of_campaign(store.conn(), campaign_id)? {
+        let mut roster = Vec::new();
+        for record in characters::of_side(store.conn(), side.id)? {
+            let portrait_png = characters::portrait(store.conn(), record.id)?
+                .map(|png| base64::engine::general_purpose::STANDARD.encode(png));
+            roster.push(ExportedCharacter { sheet: record.sheet, portrait_png });
+        }
+        out.push(ExportedSide { name: side.name, suit: side.suit.map(|s| s.id().to_string()), characters: roster });
+    }
+    Ok(CampaignExport {
+        format: EXPORT_FORMAT.to_string(),
+        version: EXPORT_VERSION,
+        campaign: ExportedCampaign { name: campaign.name, ruleset: campaign.ruleset.id().to_string(), created_at: campaign.created_at },
+        sides: out,
+    })
+}
+
+/// Reads a campaign file (`what` names it in errors) and creates it as a new campaign.
+pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<CampaignSummary, CampaignError> {
+    let bad = |reason: String| CampaignError::BadExport { what: what.to_string(), reason };
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| CampaignError::MalformedJson {
+        what: what.to_string(),
+        line: e.line(),
+        column: e.column(),
+        reason: e.to_string(),
+    })?;
+    match value.get("format").and_then(|f| f.as_str()) {
+        Some(EXPORT_FORMAT) => {}
+        Some(other) => return Err(bad(format!("format: \"{other}\" is not a Posse campaign file (expected \"{EXPORT_FORMAT}\")"))),
+        None => return Err(bad(format!("format: missing; a Posse campaign file says \"format\": \"{EXPORT_FORMAT}\""))),
+    }
+    match value.get("version").and_then(|v| v.as_u64()) {
+        Some(v) if v as u32 == EXPORT_VERSION => {}
+        Some(v) => return Err(bad(format!("version: {v} is newer than this Posse reads (up to {EXPORT_VERSION}); update Posse"))),
+        None => return Err(bad("version: missing".to_string())),
+    }
+    let file: CampaignExport = serde_json::from_value(value).map_err(|e| bad(e.to_string()))?;
+
+    // Check everything before writing anything.
+    let name = checked_name("campaign.name", &file.campaign.name)?;
+    let ruleset = Ruleset::from_id(&file.campaign.ruleset).ok_or_else(|| CampaignError::UnknownRuleset(file.campaign.ruleset.clone()))?;
+    if !ruleset.has_roster() {
+        return Err(CampaignError::RulesetNotYet(ruleset));
+    }
+    let mut plan = Vec::new();
+    let mut seen_suits = Vec::new();
+    for (s, side) in file.sides.iter().enumerate() {
+        let side_name = checked_name("sides[].name", &side.name)?;
+        let suit = side.suit.as_deref().map(parse_suit).transpose()?;
+        if let Some(suit) = suit {
+            if seen_suits.contains(&suit) {
+                return Err(bad(format!("sides[{s}].suit: {} is used by two sides", suit.id())));
+            }
+            seen_suits.push(suit);
+        }
+        let mut roster = Vec::new();
+        for (c, character) in side.characters.iter().enumerate() {
+            let checked = Character::from_sheet(&character.sheet)
+                .map_err(|e| bad(format!("sides[{s}].characters[{c}] ({}): {e}", character.sheet.name)))?;
+            let portrait = match &character.portrait_png {
+                None => None,
+                Some(b64) => {
+                    let bytes = base64::engine::general_purpose::STANDARD
+                        .decode(b64)
+                        .map_err(|e| bad(format!("sides[{s}].characters[{c}].portrait_png: not base64: {e}")))?;
+                    Some(super::portrait::thumbnail(&bytes)?)
+                }
+            };
+            roster.push((checked.to_sheet(), portrait));
+        }
+        plan.push((side_name, suit, roster));
+    }
+
+    let id = store.write(|tx| {
+        let campaign_id = campaigns::insert(tx, &name, ruleset, at)?;
+        change_log::append(
+            tx,
+            change_log::NewChange {
+                campaign_id,
+                at,
+                action: "campaign.import",
+                entity: "campaign",
+                entity_id: campaign_id,
+                before: None,
+                after: Some(serde_json::json!({ "name": name, "ruleset": ruleset, "from": what })),
+                summary: format!("Imported the campaign \"{name}\" from {what}"),
+            },
+        )?;
+        for (side_name, suit, roster) in &plan {
+            let side_id = sides::insert(tx, campaign_id, side_name, *suit, at)?;
+            for (sheet, portrait) in roster {
+                characters::insert(tx, side_id, sheet, portrait.as_deref(), at)?;
+            }
+        }
+        Ok::<_, CampaignError>(campaign_id)
+    })?;
+    summary(store, id)
+}

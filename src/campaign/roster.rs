@@ -1,0 +1,229 @@
+//! Sides and characters: adding, editing, removing, portraits. Each write is one transaction that
+//! also appends its change-log entry.
+
+use base64::Engine;
+use serde_json::Value;
+
+use super::{character_view, checked_name, portrait, summary, CampaignError, CharacterView, SheetCheck, SheetIssue, SideView, Suit};
+use crate::error::ErrorCode;
+use crate::rules::qotd::{Character, CharacterSheet};
+use crate::store::{change_log, characters, sides, Store, StoreError};
+
+/// Keys that `character show --json` prints besides the sheet; they are dropped on input so that the
+/// printed JSON is accepted back by `add` and `edit`.
+const DERIVED_KEYS: [&str; 4] = ["id", "side_id", "derived", "has_portrait"];
+
+/// Parses a character sheet from JSON text as a user wrote it (or as `character show --json`
+/// printed it). `what` names the source in errors, e.g. the file name.
+pub fn parse_sheet(what: &str, text: &str) -> Result<CharacterSheet, CampaignError> {
+    let malformed = |e: serde_json::Error| CampaignError::MalformedJson {
+        what: what.to_string(),
+        line: e.line(),
+        column: e.column(),
+        reason: e.to_string(),
+    };
+    let mut value: Value = serde_json::from_str(text).map_err(malformed)?;
+    if let Value::Object(map) = &mut value {
+        for key in DERIVED_KEYS {
+            map.remove(key);
+        }
+    }
+    serde_json::from_value(value).map_err(|e| CampaignError::MalformedJson {
+        what: what.to_string(),
+        line: 0,
+        column: 0,
+        reason: e.to_string(),
+    })
+}
+
+/// Checks a sheet against the rules without saving anything: every problem, with its field.
+pub fn check_sheet(sheet: &CharacterSheet) -> SheetCheck {
+    match Character::from_sheet(sheet) {
+        Ok(character) => SheetCheck { issues: Vec::new(), derived: Some(character.derived()) },
+        Err(errors) => SheetCheck {
+            issues: errors
+                .0
+                .iter()
+                .map(|e| SheetIssue { field: e.field(), code: e.code().to_string(), message: e.to_string() })
+                .collect(),
+            derived: None,
+        },
+    }
+}
+
+fn side_record(store: &Store, id: i64) -> Result<sides::SideRecord, CampaignError> {
+    sides::get(store.conn(), id)?.ok_or(CampaignError::NotFound { what: "side", id })
+}
+
+fn character_record(store: &Store, id: i64) -> Result<characters::CharacterRecord, CampaignError> {
+    characters::get(store.conn(), id)?.ok_or(CampaignError::NotFound { what: "character", id })
+}
+
+/// A snapshot of a character for the change log: the sheet, and the portrait as base64 so that an
+/// undo can bring it back exactly.
+fn snapshot(store: &Store, record: &characters::CharacterRecord) -> Result<Value, CampaignError> {
+    let portrait = characters::portrait(store.conn(), record.id)?
+        .map(|png| base64::engine::general_purpose::STANDARD.encode(png));
+    Ok(serde_json::json!({ "side_id": record.side_id, "sheet": record.sheet, "portrait_png": portrait }))
+}
+
+/// Adds a side (a player's posse or gang) to a campaign. Within a campaign, names and suits are unique.
+pub fn add_side(store: &mut Store, campaign_id: i64, name: &str, suit: Option<Suit>, at: i64) -> Result<SideView, CampaignError> {
+    let campaign = summary(store, campaign_id)?;
+    let name = checked_name("name", name)?;
+    let existing = sides::of_campaign(store.conn(), campaign_id)?;
+    if existing.iter().any(|s| s.name.eq_ignore_ascii_case(&name)) {
+        return Err(CampaignError::DuplicateSide(name));
+    }
+    if let Some(wanted) = suit {
+        if let Some(taken) = existing.iter().find(|s| s.suit == Some(wanted)) {
+            return Err(CampaignError::SuitTaken { suit: wanted.id(), side: taken.name.clone() });
+        }
+    }
+    let id = store.write(|tx| {
+        let id = sides::insert(tx, campaign_id, &name, suit, at)?;
+        let suit_words = suit.map(|s| format!(" ({})", s.name())).unwrap_or_default();
+        change_log::append(
+            tx,
+            change_log::NewChange {
+                campaign_id,
+                at,
+                action: "side.add",
+                entity: "side",
+                entity_id: id,
+                before: None,
+                after: Some(serde_json::json!({ "name": name, "suit": suit })),
+                summary: format!("Added the side {name}{suit_words} to {}", campaign.name),
+            },
+        )?;
+        Ok::<_, CampaignError>(id)
+    })?;
+    super::side(store, id)
+}
+
+/// Validates a sheet and adds the character to a side's roster.
+pub fn add_character(store: &mut Store, side_id: i64, sheet: &CharacterSheet, at: i64) -> Result<CharacterView, CampaignError> {
+    let side = side_record(store, side_id)?;
+    let character = Character::from_sheet(sheet)?;
+    let canonical = character.to_sheet();
+    let id = store.write(|tx| {
+        let id = characters::insert(tx, side_id, &canonical, None, at)?;
+        change_log::append(
+            tx,
+            change_log::NewChange {
+                campaign_id: side.campaign_id,
+                at,
+                action: "character.add",
+                entity: "character",
+                entity_id: id,
+                before: None,
+                after: Some(serde_json::json!({ "side_id": side_id, "sheet": canonical, "portrait_png": null })),
+                summary: format!("Added {} ({}) to {}", character.name(), character.kind().name(), side.name),
+            },
+        )?;
+        Ok::<_, CampaignError>(id)
+    })?;
+    get_character(store, id)
+}
+
+pub fn get_character(store: &Store, id: i64) -> Result<CharacterView, CampaignError> {
+    character_view(character_record(store, id)?)
+}
+
+/// Replaces a character's sheet after validating the new one; the old one stays in the change log.
+pub fn edit_character(store: &mut Store, id: i64, sheet: &CharacterSheet, at: i64) -> Result<CharacterView, CampaignError> {
+    let record = character_record(store, id)?;
+    let side = side_record(store, record.side_id)?;
+    let character = Character::from_sheet(sheet)?;
+    let canonical = character.to_sheet();
+    let before = snapshot(store, &record)?;
+    store.write(|tx| {
+        characters::update_sheet(tx, id, &canonical, at)?;
+        let mut after = before.clone();
+        after["sheet"] = serde_json::to_value(&canonical).expect("sheets serialize");
+        change_log::append(
+            tx,
+            change_log::NewChange {
+                campaign_id: side.campaign_id,
+                at,
+                action: "character.edit",
+                entity: "character",
+                entity_id: id,
+                before: Some(before),
+                after: Some(after),
+                summary: format!("Edited {}", character.name()),
+            },
+        )?;
+        Ok::<_, CampaignError>(())
+    })?;
+    get_character(store, id)
+}
+
+/// Removes a character from the roster. The change log keeps the whole character (sheet and portrait).
+pub fn remove_character(store: &mut Store, id: i64, at: i64) -> Result<(), CampaignError> {
+    let record = character_record(store, id)?;
+    let side = side_record(store, record.side_id)?;
+    let before = snapshot(store, &record)?;
+    store.write(|tx| {
+        characters::delete(tx, id)?;
+        change_log::append(
+            tx,
+            change_log::NewChange {
+                campaign_id: side.campaign_id,
+                at,
+                action: "character.remove",
+                entity: "character",
+                entity_id: id,
+                before: Some(before),
+                after: None,
+                summary: format!("Removed {} from {}", record.sheet.name, side.name),
+            },
+        )?;
+        Ok::<_, StoreError>(())
+    })?;
+    Ok(())
+}
+
+/// Sets a character's portrait from the bytes of a PNG or JPEG file; stores a PNG thumbnail.
+pub fn set_portrait(store: &mut Store, id: i64, image: &[u8], at: i64) -> Result<CharacterView, CampaignError> {
+    let thumbnail = portrait::thumbnail(image)?;
+    change_portrait(store, id, Some(thumbnail), at)
+}
+
+pub fn clear_portrait(store: &mut Store, id: i64, at: i64) -> Result<CharacterView, CampaignError> {
+    change_portrait(store, id, None, at)
+}
+
+fn change_portrait(store: &mut Store, id: i64, png: Option<Vec<u8>>, at: i64) -> Result<CharacterView, CampaignError> {
+    let record = character_record(store, id)?;
+    let side = side_record(store, record.side_id)?;
+    let before = snapshot(store, &record)?;
+    store.write(|tx| {
+        characters::set_portrait(tx, id, png.as_deref(), at)?;
+        let mut after = before.clone();
+        after["portrait_png"] =
+            png.as_ref().map(|p| Value::String(base64::engine::general_purpose::STANDARD.encode(p))).unwrap_or(Value::Null);
+        let verb = if png.is_some() { "Set the portrait of" } else { "Removed the portrait of" };
+        change_log::append(
+            tx,
+            change_log::NewChange {
+                campaign_id: side.campaign_id,
+                at,
+                action: "character.portrait",
+                entity: "character",
+                entity_id: id,
+                before: Some(before),
+                after: Some(after),
+                summary: format!("{verb} {}", record.sheet.name),
+            },
+        )?;
+        Ok::<_, StoreError>(())
+    })?;
+    get_character(store, id)
+}
+
+/// The stored portrait thumbnail (PNG bytes), if any.
+pub fn get_portrait(store: &Store, id: i64) -> Result<Option<Vec<u8>>, CampaignError> {
+    character_record(store, id)?;
+    Ok(characters::portrait(store.conn(), id)?)
+}

@@ -1,0 +1,1025 @@
+//! QOTD Reel 4, Weapons Table: missile weapons (non-gunpowder weapons, handguns, shotguns and
+//! shoulder arms) with their effective range, impact, ignition and reloading.
+//!
+//! "Players can choose to shoot up to twice the effective range but roll reduced dice to hit."
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use super::normalise_id;
+
+/// The Weapons Table's four parts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum MissileGroup {
+    NonGunpowder,
+    Handgun,
+    Shotgun,
+    ShoulderArm,
+}
+
+impl MissileGroup {
+    pub fn name(self) -> &'static str {
+        match self {
+            MissileGroup::NonGunpowder => "Non gun powder weapons",
+            MissileGroup::Handgun => "Handguns",
+            MissileGroup::Shotgun => "Shotguns",
+            MissileGroup::ShoulderArm => "Shoulder arms",
+        }
+    }
+}
+
+/// How hard a hit strikes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum Impact {
+    Light,
+    Normal,
+    High,
+}
+
+impl Impact {
+    pub fn name(self) -> &'static str {
+        match self {
+            Impact::Light => "Light",
+            Impact::Normal => "Normal",
+            Impact::High => "High",
+        }
+    }
+}
+
+/// A weapon's impact, which for shotguns and bows depends on the range.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ImpactRule {
+    /// The same at every range.
+    Flat(Impact),
+    /// `close` up to and including `up_to` paces, `beyond` further away.
+    ///
+    /// The text says "High Impact under 6, Normal Impact over 6" and is silent at exactly 6 paces; a
+    /// player measuring 6 paces says the target is "within 6", so the boundary counts as close.
+    ByRange {
+        up_to: u8,
+        close: Impact,
+        beyond: Impact,
+    },
+}
+
+impl ImpactRule {
+    pub fn at(self, paces: u8) -> Impact {
+        match self {
+            ImpactRule::Flat(impact) => impact,
+            ImpactRule::ByRange {
+                up_to,
+                close,
+                beyond,
+            } => {
+                if paces <= up_to {
+                    close
+                } else {
+                    beyond
+                }
+            }
+        }
+    }
+
+    /// As the table reads: "Normal", "High under 6, Normal over 6".
+    pub fn text(self) -> String {
+        match self {
+            ImpactRule::Flat(impact) => impact.name().to_string(),
+            ImpactRule::ByRange {
+                up_to,
+                close,
+                beyond,
+            } => {
+                format!(
+                    "{} under {up_to}, {} over {up_to}",
+                    close.name(),
+                    beyond.name()
+                )
+            }
+        }
+    }
+}
+
+/// One way of shooting a weapon. Every weapon has one, except the Le Mat, which shoots bullets or
+/// its shotgun barrel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct FireMode {
+    /// Empty for a weapon's only mode; otherwise what is shot (`bullets`, `shotgun barrel`).
+    pub name: &'static str,
+    /// Effective range in paces.
+    pub range: u8,
+    pub impact: ImpactRule,
+}
+
+impl FireMode {
+    const fn flat(range: u8, impact: Impact) -> FireMode {
+        FireMode {
+            name: "",
+            range,
+            impact: ImpactRule::Flat(impact),
+        }
+    }
+
+    const fn by_range(range: u8, up_to: u8, close: Impact, beyond: Impact) -> FireMode {
+        FireMode {
+            name: "",
+            range,
+            impact: ImpactRule::ByRange {
+                up_to,
+                close,
+                beyond,
+            },
+        }
+    }
+}
+
+/// QOTD Reel 4, Firearms: "Firearms used in the Old west used a variety of ignition systems."
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum Ignition {
+    /// Not a firearm.
+    None,
+    /// "If a Flintlock they misfire if a 1 or 2 is rolled."
+    Flintlock,
+    /// "If a Percussion cap weapons they misfire if a 1 is rolled."
+    Percussion,
+    /// "If a Cartridge Weapon it does not misfire."
+    Cartridge,
+}
+
+/// What can go wrong on a shooting roll, by the die thrown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum Mishap {
+    /// The shot does not go off.
+    Misfire,
+    /// The weapon jams (a pepperpot or revolving rifle needs a 5+ to clear it).
+    Jam,
+    /// "Ignites all shots in one single blast": roll 3D10 as hasty shots, the target may take
+    /// several hits, and the shooter tests for injury.
+    ChainFire,
+}
+
+/// The dice on which a weapon misfires, jams or chain-fires.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct Mishaps {
+    pub misfire: &'static [u8],
+    pub jam: &'static [u8],
+    pub chain_fire: &'static [u8],
+}
+
+impl Mishaps {
+    pub const NONE: Mishaps = Mishaps {
+        misfire: &[],
+        jam: &[],
+        chain_fire: &[],
+    };
+    /// QOTD Reel 4, Firearms: a flintlock misfires on a 1 or 2.
+    pub const FLINTLOCK: Mishaps = Mishaps {
+        misfire: &[1, 2],
+        jam: &[],
+        chain_fire: &[],
+    };
+    /// QOTD Reel 4, Firearms: a percussion cap weapon misfires on a 1.
+    pub const PERCUSSION: Mishaps = Mishaps {
+        misfire: &[1],
+        jam: &[],
+        chain_fire: &[],
+    };
+    /// Improved cap and ball revolvers, early breech loaders and harmonica rifles: "misfires on a 2
+    /// and jams on a 1".
+    pub const MISFIRE_2_JAM_1: Mishaps = Mishaps {
+        misfire: &[2],
+        jam: &[1],
+        chain_fire: &[],
+    };
+    /// Pepperpots and early revolving shoulder arms: "misfires on a 3, jams on a 2 … and ignites all
+    /// shots in one single blast on a score of 1".
+    pub const EARLY_REVOLVER: Mishaps = Mishaps {
+        misfire: &[3],
+        jam: &[2],
+        chain_fire: &[1],
+    };
+
+    /// What the die `roll` does to this weapon, if anything.
+    pub fn on(self, roll: u8) -> Option<Mishap> {
+        if self.chain_fire.contains(&roll) {
+            Some(Mishap::ChainFire)
+        } else if self.jam.contains(&roll) {
+            Some(Mishap::Jam)
+        } else if self.misfire.contains(&roll) {
+            Some(Mishap::Misfire)
+        } else {
+            None
+        }
+    }
+}
+
+/// When a weapon has to be reloaded. QOTD Reel 4, Reloading Weapons, and the table's notes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum Reload {
+    /// "All single shot weapons", "All bows".
+    AfterEveryShot,
+    /// Double-barrelled weapons "must be reloaded after both barrels have been fired"; hold-outs
+    /// ("2 shots only").
+    AfterBothBarrels,
+    /// "All Revolving or Repeating cartridge Firearms", "All Bolt Action or Magazine Firearms".
+    WhenAOneIsThrown,
+    /// The harmonica rifle: a preloaded slide of 5 shots; two slides carried.
+    Slide,
+    /// "A spear or throwing axe or similar" has to be replaced or recovered.
+    ReplaceOrRecover,
+    /// "A net, lasso, bolas or whip" has to be recoiled or recovered.
+    RecoilOrRecover,
+    /// Dynamite: the text is silent; a thrown stick is gone, and the next one is lit as a new task.
+    Expended,
+}
+
+impl Reload {
+    pub fn text(self) -> &'static str {
+        match self {
+            Reload::AfterEveryShot => "Reload after every shot",
+            Reload::AfterBothBarrels => "Reload after both barrels (both shots) are fired",
+            Reload::WhenAOneIsThrown => "Reload only when a 1 is thrown",
+            Reload::Slide => "Insert a preloaded slide of 5 shots; two slides carried",
+            Reload::ReplaceOrRecover => "Replace or recover after every throw",
+            Reload::RecoilOrRecover => "Recoil or recover after every use",
+            Reload::Expended => "Used up when thrown",
+        }
+    }
+}
+
+/// One row of the Weapons Table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct MissileWeapon {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub group: MissileGroup,
+    /// The first mode is the weapon's ordinary fire.
+    pub modes: &'static [FireMode],
+    pub ignition: Ignition,
+    pub mishaps: Mishaps,
+    pub reload: Reload,
+    /// "Reloading the following weapons is Difficult so characters or crews use reduced action dice."
+    pub difficult_reload: bool,
+    /// The character must be stationary to reload.
+    pub stationary_reload: bool,
+    /// False for weapons that "cannot be drawn and fired in the same turn".
+    pub draw_and_fire: bool,
+    /// The table's notes for the row.
+    pub notes: &'static str,
+    /// Other names a sheet may use (`winchester` for `repeating_rifle`).
+    pub aliases: &'static [&'static str],
+}
+
+impl MissileWeapon {
+    /// Effective range in paces of the ordinary fire.
+    pub fn range(&self) -> u8 {
+        self.modes[0].range
+    }
+
+    /// "Players can choose to shoot up to twice the effective range but roll reduced dice to hit."
+    pub fn long_range(&self) -> u8 {
+        self.range().saturating_mul(2)
+    }
+
+    /// The impact of the ordinary fire on a target `paces` away.
+    pub fn impact_at(&self, paces: u8) -> Impact {
+        self.modes[0].impact.at(paces)
+    }
+
+    /// What the die `roll` on a shooting throw does to this weapon, if anything.
+    pub fn mishap_on(&self, roll: u8) -> Option<Mishap> {
+        self.mishaps.on(roll)
+    }
+
+    /// The range as the table reads: "12", or "12 (bullets), 6 (shotgun barrel)".
+    pub fn range_text(&self) -> String {
+        self.describe_modes(|m| m.range.to_string())
+    }
+
+    /// The impact as the table reads: "High under 6, Normal over 6".
+    pub fn impact_text(&self) -> String {
+        self.describe_modes(|m| m.impact.text())
+    }
+
+    fn describe_modes(&self, what: impl Fn(&FireMode) -> String) -> String {
+        match self.modes {
+            [only] => what(only),
+            modes => modes
+                .iter()
+                .map(|m| format!("{} ({})", what(m), m.name))
+                .collect::<Vec<_>>()
+                .join(", "),
+        }
+    }
+}
+
+/// Finds a missile weapon by id or alias as typed (`"Winchester"`, `"Le-Mat"`).
+pub fn find_missile_weapon(input: &str) -> Option<&'static MissileWeapon> {
+    let id = normalise_id(input);
+    MISSILE_WEAPONS
+        .iter()
+        .find(|w| w.id == id || w.aliases.contains(&id.as_str()))
+}
+
+const fn flintlock(
+    base: MissileWeapon,
+    id: &'static str,
+    name: &'static str,
+    aliases: &'static [&'static str],
+) -> MissileWeapon {
+    MissileWeapon {
+        id,
+        name,
+        ignition: Ignition::Flintlock,
+        mishaps: Mishaps::FLINTLOCK,
+        aliases,
+        ..base
+    }
+}
+
+const fn percussion(
+    base: MissileWeapon,
+    id: &'static str,
+    name: &'static str,
+    aliases: &'static [&'static str],
+) -> MissileWeapon {
+    MissileWeapon {
+        id,
+        name,
+        ignition: Ignition::Percussion,
+        mishaps: Mishaps::PERCUSSION,
+        aliases,
+        ..base
+    }
+}
+
+/// A single-shot muzzle-loader, reloaded standing still.
+const MUZZLE_LOADER: MissileWeapon = MissileWeapon {
+    id: "",
+    name: "",
+    group: MissileGroup::ShoulderArm,
+    modes: &[],
+    ignition: Ignition::Percussion,
+    mishaps: Mishaps::PERCUSSION,
+    reload: Reload::AfterEveryShot,
+    difficult_reload: false,
+    stationary_reload: true,
+    draw_and_fire: true,
+    notes: "",
+    aliases: &[],
+};
+
+/// A cartridge weapon.
+const CARTRIDGE: MissileWeapon = MissileWeapon {
+    ignition: Ignition::Cartridge,
+    mishaps: Mishaps::NONE,
+    stationary_reload: false,
+    ..MUZZLE_LOADER
+};
+
+/// A thrown or hurled weapon.
+const NON_GUNPOWDER: MissileWeapon = MissileWeapon {
+    group: MissileGroup::NonGunpowder,
+    ignition: Ignition::None,
+    mishaps: Mishaps::NONE,
+    stationary_reload: false,
+    ..MUZZLE_LOADER
+};
+
+const MUZZLE_LOADING_PISTOL_NOTES: &str = "Used at the start of the period these are single shot, either smooth bore or rifled and have to be reloaded after shooting and the character must be stationary. A flintlock weapon misfires on a roll of 1 or 2, a percussion weapon on a roll of 1";
+const SMOOTHBORE_PISTOL: MissileWeapon = MissileWeapon {
+    group: MissileGroup::Handgun,
+    modes: &[FireMode::flat(8, Impact::Normal)],
+    notes: MUZZLE_LOADING_PISTOL_NOTES,
+    ..MUZZLE_LOADER
+};
+const RIFLED_PISTOL: MissileWeapon = MissileWeapon {
+    modes: &[FireMode::flat(10, Impact::Normal)],
+    ..SMOOTHBORE_PISTOL
+};
+
+const CAP_AND_BALL_REVOLVER: MissileWeapon = MissileWeapon {
+    id: "cap_and_ball_revolver",
+    name: "Improved cap and ball revolving pistol",
+    group: MissileGroup::Handgun,
+    modes: &[FireMode::flat(10, Impact::Normal)],
+    ignition: Ignition::Percussion,
+    mishaps: Mishaps::MISFIRE_2_JAM_1,
+    reload: Reload::WhenAOneIsThrown,
+    difficult_reload: true,
+    stationary_reload: false,
+    notes: "5 or 6 shots, the weapon works as normal for the type of weapon and misfires on a 2 and jams on a 1. These are difficult to reload although many users carried pre-loaded spare cylinders. If preloaded cylinders are used then reloading is a normal action but the weapon misfires on a 3 and 2. Any form of reloading for these weapons is rated as a difficult task so characters use their reduced dice. Some Revolvers, such as the Walker Colt are classed as High Impact.",
+    aliases: &["improved_cap_and_ball_revolver", "improved_cap_and_ball_revolving_pistol", "cap_and_ball", "colt_navy", "navy_colt", "colt_army", "remington_1858"],
+    ..CARTRIDGE
+};
+
+const LONG_PISTOL: MissileWeapon = MissileWeapon {
+    id: "long_pistol",
+    name: "'Long' pistol",
+    group: MissileGroup::Handgun,
+    modes: &[FireMode::flat(16, Impact::Normal)],
+    reload: Reload::WhenAOneIsThrown,
+    draw_and_fire: false,
+    notes: "Long-barrelled or with shoulder stocks such as the Buntline special. Cannot be drawn and fired in the same turn; If a Cap and Ball revolver then the normal rules for such weapons will apply. If a flintlock weapon it misfires on a roll of 1 or 2, a percussion weapon on a roll of 1",
+    aliases: &["buntline_special", "buntline", "cartridge_long_pistol", "long_barrelled_pistol", "stocked_pistol"],
+    ..CARTRIDGE
+};
+
+const HOLDOUT_PISTOL: MissileWeapon = MissileWeapon {
+    id: "holdout_pistol",
+    name: "Hold out or 'personal protector'",
+    group: MissileGroup::Handgun,
+    modes: &[FireMode::flat(8, Impact::Light)],
+    reload: Reload::AfterBothBarrels,
+    notes: "2 shots only. Must reload after quick shots or 2 deliberate shots. If a flintlock weapon it misfires on a roll of 1 or 2, a percussion weapon on a roll of 1",
+    aliases: &["derringer", "deringer", "hold_out", "holdout", "hold_out_pistol", "personal_protector", "remington_derringer"],
+    ..CARTRIDGE
+};
+
+const SAWN_OFF_SHOTGUN: MissileWeapon = MissileWeapon {
+    id: "sawn_off_shotgun",
+    name: "Sawn-off shotgun",
+    group: MissileGroup::Shotgun,
+    modes: &[FireMode::by_range(12, 6, Impact::High, Impact::Normal)],
+    reload: Reload::AfterBothBarrels,
+    notes: "Must reload after emptying both barrels. A flintlock weapon misfires on a roll of 1 or 2, a percussion weapon on a roll of 1",
+    aliases: &["sawed_off_shotgun", "sawn_off", "sawed_off", "cartridge_sawn_off_shotgun"],
+    ..CARTRIDGE
+};
+
+const DOUBLE_BARRELLED_SHOTGUN: MissileWeapon = MissileWeapon {
+    id: "double_barrelled_shotgun",
+    name: "Double-barrelled or sporting gun",
+    group: MissileGroup::Shotgun,
+    modes: &[FireMode::flat(20, Impact::Normal)],
+    reload: Reload::AfterBothBarrels,
+    notes: "In the early period these are muzzle loading: when both barrels are used it must be reloaded. If Muzzle loading the character must be stationary. A flintlock weapon misfires on a roll of 1 or 2, a percussion weapon on a roll of 1",
+    aliases: &["double_barreled_shotgun", "double_barrel_shotgun", "double_barrelled_sporting_gun", "shotgun", "scattergun", "cartridge_double_barrelled_shotgun"],
+    ..CARTRIDGE
+};
+
+const BLUNDERBUSS: MissileWeapon = MissileWeapon {
+    id: "blunderbuss",
+    name: "Blunderbuss",
+    group: MissileGroup::Shotgun,
+    modes: &[FireMode::by_range(12, 6, Impact::High, Impact::Normal)],
+    ignition: Ignition::Flintlock,
+    mishaps: Mishaps::FLINTLOCK,
+    notes: "High Impact under 6: Normal Impact over 6. Reload after firing. A flintlock weapon misfires on a roll of 1 or 2, a percussion weapon on a roll of 1",
+    aliases: &["flintlock_blunderbuss"],
+    ..MUZZLE_LOADER
+};
+
+const VOLLEY_GUN: MissileWeapon = MissileWeapon {
+    id: "volley_gun",
+    name: "Multi-barrelled muzzle-loader (volley gun)",
+    group: MissileGroup::Shotgun,
+    modes: &[FireMode::by_range(18, 6, Impact::High, Impact::Normal)],
+    ignition: Ignition::Flintlock,
+    mishaps: Mishaps::FLINTLOCK,
+    difficult_reload: true,
+    notes: "Must be reloaded after firing. A flintlock weapon misfires on a roll of 1 or 2, a percussion weapon on a roll of 1. Use reduced dice when attempting to reload",
+    aliases: &["flintlock_volley_gun", "nock_gun", "nock_volley_gun", "multi_barrelled_muzzle_loader", "multi_barrelled_muzzle_loading"],
+    ..MUZZLE_LOADER
+};
+
+const MUSKET_NOTES: &str = "Used up to the 1860s and elsewhere South of the Border and by Native Americans. These are single shot, either smooth bore or rifled and have to be reloaded after shooting and the character must be stationary. A flintlock weapon misfires on a roll of 1 or 2, a percussion weapon on a roll of 1";
+const SMOOTHBORE_MUSKET: MissileWeapon = MissileWeapon {
+    modes: &[FireMode::flat(24, Impact::Normal)],
+    notes: MUSKET_NOTES,
+    ..MUZZLE_LOADER
+};
+const SMOOTHBORE_CARBINE: MissileWeapon = MissileWeapon {
+    modes: &[FireMode::flat(18, Impact::Normal)],
+    ..SMOOTHBORE_MUSKET
+};
+const RIFLE_MUSKET: MissileWeapon = MissileWeapon {
+    modes: &[FireMode::flat(36, Impact::Normal)],
+    ..SMOOTHBORE_MUSKET
+};
+const RIFLED_CARBINE: MissileWeapon = MissileWeapon {
+    modes: &[FireMode::flat(24, Impact::Normal)],
+    ..SMOOTHBORE_MUSKET
+};
+
+const EARLY_REVOLVER_NOTES_PISTOL: &str = "5 or 6 shots, the weapon works as normal for the type of weapon but it misfires on a 3, jams on a 2, requiring a 5+ to clear, and ignites all shots in one single blast on a score of 1. When a 1 is scored, roll 3D10, treat the shooter as if they were firing hasty shots due to recoil but the target can take multiple hits. Also test for a potential injury to the shooter. Test on the Effect of Hits chart. Characters use their reduced dice to reload.";
+
+const REPEATING_RIFLE: MissileWeapon = MissileWeapon {
+    id: "repeating_rifle",
+    name: "Repeating rifle (lever, pump action or magazine)",
+    group: MissileGroup::ShoulderArm,
+    modes: &[FireMode::flat(36, Impact::Normal)],
+    reload: Reload::WhenAOneIsThrown,
+    stationary_reload: true,
+    notes: "Such as Winchesters and Henry Rifles or Winchester and Spencer carbines only need to be reloaded when a 1 is thrown and the character must be stationary to carry out the action.",
+    aliases: &["winchester", "winchester_rifle", "winchester_1873", "winchester_73", "henry_rifle", "henry", "lever_action_rifle", "pump_action_rifle", "magazine_rifle", "bolt_action_rifle", "colt_lightning"],
+    ..CARTRIDGE
+};
+
+const BREECH_LOADING_RIFLE: MissileWeapon = MissileWeapon {
+    id: "breech_loading_rifle",
+    name: "Single shot breech-loading rifle",
+    group: MissileGroup::ShoulderArm,
+    modes: &[FireMode::flat(36, Impact::Normal)],
+    stationary_reload: true,
+    notes: "Such as Sharps Big 50 or Springfield rifle, must be reloaded after firing and the character must be stationary to reload.",
+    aliases: &["single_shot_breech_loading_rifle", "breach_loading_rifle", "single_shot_rifle", "springfield_rifle", "springfield", "trapdoor_springfield", "rolling_block_rifle"],
+    ..CARTRIDGE
+};
+
+/// QOTD Reel 4, Weapons Table, one row per weapon a player can pick.
+///
+/// How the table's shared rows are split (the text gives several weapons per row):
+/// - "8/10" muzzle-loading pistols: smoothbore 8 paces, rifled 10.
+/// - "36/24" shoulder arms: the rifle 36 paces, the carbine 24 (`repeating_rifle` /
+///   `repeating_carbine`, `breech_loading_rifle` / `breech_loading_carbine`).
+/// - "24/18 36/24" muzzle-loading muskets and carbines: smoothbore musket 24, smoothbore carbine 18,
+///   rifle musket 36, rifled carbine 24.
+/// - The "Sharps Big 50 (High Impact)" is its own row; so is the Walker Colt, which the cap and ball
+///   row says is "classed as High Impact".
+/// - The Le Mat (12/6) is one weapon with two fire modes: bullets (12, Normal) and its shotgun
+///   barrel (6, High).
+///
+/// Ignition, where a row covers flintlock and percussion weapons alike ("A flintlock weapon misfires
+/// on a roll of 1 or 2, a percussion weapon on a roll of 1"): each is its own id, named
+/// `flintlock_…` or `percussion_…`. Plain names mean the weapon as it was usually carried in the
+/// West: `long_pistol`, `holdout_pistol`, `sawn_off_shotgun` and `double_barrelled_shotgun` are
+/// cartridge weapons; `blunderbuss` and `volley_gun` are flintlocks; a plain muzzle-loader
+/// (`musket`, `rifle_musket`, `muzzle_loading_pistol`) is percussion.
+///
+/// Where the text is silent:
+/// - Whips have no impact in the table; their note says they "hit with light impact", so Light.
+/// - The Le Mat's ignition is not given; it is a percussion cap-and-ball revolver (misfires on a 1),
+///   reloaded when a 1 is thrown, and difficult to reload like "All Cap and Ball Repeating Firearms".
+/// - The sporting rifle's ignition is not given; it is taken as a cartridge weapon reloaded after
+///   every shot.
+/// - Muzzle-loaders are reloaded standing still, as the text says of muzzle-loading pistols, muskets
+///   and shotguns, including the blunderbuss and volley gun, of which it says nothing.
+/// - Hurled weapons are replaced or recovered like thrown ones (a lasso is recoiled; it comes to
+///   the same at the table); a stick of dynamite is used up.
+pub static MISSILE_WEAPONS: [MissileWeapon; 49] = [
+    // Non gun powder weapons
+    MissileWeapon {
+        id: "bow",
+        name: "Bow",
+        modes: &[FireMode::by_range(24, 12, Impact::Normal, Impact::Light)],
+        reload: Reload::AfterEveryShot,
+        notes: "Can be reloaded while moving slowly. An expert rider can reload if moving quickly, otherwise used reduced dice",
+        aliases: &["bows", "bow_and_arrows", "bow_and_arrow"],
+        ..NON_GUNPOWDER
+    },
+    MissileWeapon {
+        id: "thrown",
+        name: "Thrown weapon (spear, dart, javelin, tomahawk)",
+        modes: &[FireMode::flat(10, Impact::Normal)],
+        reload: Reload::ReplaceOrRecover,
+        notes: "Includes spears, darts, javelins and tomahawks. All shots are deliberate or aimed. Some thrown weapons can be recovered and used again",
+        aliases: &["thrown_weapon", "thrown_spear", "javelin", "dart", "darts", "throwing_axe", "thrown_tomahawk", "throwing_tomahawk"],
+        ..NON_GUNPOWDER
+    },
+    MissileWeapon {
+        id: "hurled",
+        name: "Hurled weapon (throwing knife, rock, lasso, bolas, net)",
+        modes: &[FireMode::flat(8, Impact::Light)],
+        reload: Reload::ReplaceOrRecover,
+        notes: "Includes throwing knives, rocks, and entangling weapons such as lassoes, bolas, nets All shots are deliberate or aimed, unless knives or rocks, and are light impact. Some hurled weapons can be recovered and used again",
+        aliases: &["hurled_weapon", "throwing_knife", "throwing_knives", "rock", "rocks", "lasso", "lariat", "bolas", "net"],
+        ..NON_GUNPOWDER
+    },
+    MissileWeapon {
+        id: "dynamite",
+        name: "Stick of dynamite or black powder bomb",
+        modes: &[FireMode::flat(8, Impact::High)],
+        reload: Reload::Expended,
+        notes: "The fuse must be lit. This is a task on a flammable object that takes one turn. If a 1 is thrown it explodes prematurely. It can be thrown 8 paces. If a 1 is thrown it is dropped, test for injury on shooter. If 2-4 it misses, roll 1D10 for deviation. High impact on characters.",
+        aliases: &["stick_of_dynamite", "dynamite_stick", "black_powder_bomb", "black_power_bomb", "bomb"],
+        ..NON_GUNPOWDER
+    },
+    MissileWeapon {
+        id: "whip",
+        name: "Whip",
+        modes: &[FireMode::flat(3, Impact::Light)],
+        reload: Reload::RecoilOrRecover,
+        notes: "Treat as a hasty shot. These can be used to hit with light impact or to entangle",
+        aliases: &["whips", "bullwhip"],
+        ..NON_GUNPOWDER
+    },
+    // Handguns
+    MissileWeapon {
+        id: "cartridge_revolver",
+        name: "Cartridge handgun (revolver, double action or automatic)",
+        group: MissileGroup::Handgun,
+        modes: &[FireMode::flat(12, Impact::Normal)],
+        reload: Reload::WhenAOneIsThrown,
+        notes: "Any type of revolver using a metal cartridge. These normally have a range of 12 paces. Towards the end of the period Double Action Revolvers and Automatic Pistols were introduced.",
+        aliases: &["revolver", "cartridge_handgun", "cartridge_pistol", "colt_peacemaker", "peacemaker", "colt_single_action_army", "single_action_army", "colt_45", "schofield", "double_action_revolver", "automatic_pistol"],
+        ..CARTRIDGE
+    },
+    flintlock(SMOOTHBORE_PISTOL, "flintlock_pistol", "Muzzle-loading smoothbore pistol (flintlock)", &["flintlock_smoothbore_pistol"]),
+    percussion(SMOOTHBORE_PISTOL, "percussion_pistol", "Muzzle-loading smoothbore pistol (percussion)", &["muzzle_loading_pistol", "smoothbore_pistol", "percussion_smoothbore_pistol", "muzzle_loading_smoothbore_pistol", "cap_lock_pistol"]),
+    flintlock(RIFLED_PISTOL, "flintlock_rifled_pistol", "Muzzle-loading rifled pistol (flintlock)", &[]),
+    percussion(RIFLED_PISTOL, "percussion_rifled_pistol", "Muzzle-loading rifled pistol (percussion)", &["rifled_pistol", "muzzle_loading_rifled_pistol"]),
+    MissileWeapon {
+        id: "pepperpot",
+        name: "Pepperpot or early revolving pistol",
+        group: MissileGroup::Handgun,
+        modes: &[FireMode::flat(8, Impact::Normal)],
+        ignition: Ignition::Percussion,
+        mishaps: Mishaps::EARLY_REVOLVER,
+        reload: Reload::WhenAOneIsThrown,
+        difficult_reload: true,
+        notes: EARLY_REVOLVER_NOTES_PISTOL,
+        aliases: &["pepperbox", "pepper_pot", "early_revolving_pistol"],
+        ..CARTRIDGE
+    },
+    CAP_AND_BALL_REVOLVER,
+    MissileWeapon {
+        id: "walker_colt",
+        name: "Walker Colt (High Impact cap and ball revolver)",
+        modes: &[FireMode::flat(10, Impact::High)],
+        aliases: &["colt_walker"],
+        ..CAP_AND_BALL_REVOLVER
+    },
+    LONG_PISTOL,
+    MissileWeapon {
+        id: "cap_and_ball_long_pistol",
+        name: "'Long' pistol (cap and ball revolver)",
+        ignition: Ignition::Percussion,
+        mishaps: Mishaps::MISFIRE_2_JAM_1,
+        difficult_reload: true,
+        aliases: &["stocked_cap_and_ball_revolver"],
+        ..LONG_PISTOL
+    },
+    MissileWeapon {
+        reload: Reload::AfterEveryShot,
+        stationary_reload: true,
+        ..flintlock(LONG_PISTOL, "flintlock_long_pistol", "'Long' pistol (single shot flintlock)", &[])
+    },
+    MissileWeapon {
+        reload: Reload::AfterEveryShot,
+        stationary_reload: true,
+        ..percussion(LONG_PISTOL, "percussion_long_pistol", "'Long' pistol (single shot percussion)", &[])
+    },
+    HOLDOUT_PISTOL,
+    percussion(HOLDOUT_PISTOL, "percussion_holdout_pistol", "Hold out (percussion)", &["philadelphia_deringer", "percussion_derringer"]),
+    flintlock(HOLDOUT_PISTOL, "flintlock_holdout_pistol", "Hold out (flintlock)", &["flintlock_derringer"]),
+    // Shotguns
+    MissileWeapon {
+        id: "le_mat",
+        name: "French shotgun pistol (Le Mat)",
+        group: MissileGroup::Shotgun,
+        modes: &[
+            FireMode { name: "bullets", range: 12, impact: ImpactRule::Flat(Impact::Normal) },
+            FireMode { name: "shotgun barrel", range: 6, impact: ImpactRule::Flat(Impact::High) },
+        ],
+        ignition: Ignition::Percussion,
+        mishaps: Mishaps::PERCUSSION,
+        reload: Reload::WhenAOneIsThrown,
+        difficult_reload: true,
+        draw_and_fire: false,
+        notes: "A specialist weapon that combined bullets with one shotgun barrel. Its range is 12 paces with bullets and 6 paces with the shotgun cartridge. It may not be drawn and fired in the same turn. It may shot as a normal pistol or may make 1 shot as a sawn off shotgun",
+        aliases: &["lemat", "le_mat_revolver", "french_shotgun_pistol", "shotgun_pistol"],
+        ..CARTRIDGE
+    },
+    SAWN_OFF_SHOTGUN,
+    MissileWeapon { stationary_reload: true, ..percussion(SAWN_OFF_SHOTGUN, "percussion_sawn_off_shotgun", "Sawn-off shotgun (percussion)", &[]) },
+    MissileWeapon { stationary_reload: true, ..flintlock(SAWN_OFF_SHOTGUN, "flintlock_sawn_off_shotgun", "Sawn-off shotgun (flintlock)", &[]) },
+    DOUBLE_BARRELLED_SHOTGUN,
+    MissileWeapon {
+        stationary_reload: true,
+        ..percussion(DOUBLE_BARRELLED_SHOTGUN, "percussion_double_barrelled_shotgun", "Double-barrelled muzzle-loading shotgun (percussion)", &["muzzle_loading_shotgun"])
+    },
+    MissileWeapon {
+        stationary_reload: true,
+        ..flintlock(DOUBLE_BARRELLED_SHOTGUN, "flintlock_double_barrelled_shotgun", "Double-barrelled muzzle-loading shotgun (flintlock)", &[])
+    },
+    BLUNDERBUSS,
+    percussion(BLUNDERBUSS, "percussion_blunderbuss", "Blunderbuss (percussion)", &[]),
+    VOLLEY_GUN,
+    percussion(VOLLEY_GUN, "percussion_volley_gun", "Multi-barrelled muzzle-loader (percussion)", &[]),
+    MissileWeapon {
+        id: "repeating_shotgun",
+        name: "Lever or pump action shotgun",
+        group: MissileGroup::Shotgun,
+        modes: &[FireMode::flat(20, Impact::High)],
+        reload: Reload::WhenAOneIsThrown,
+        notes: "These are repeating shotguns",
+        aliases: &["lever_action_shotgun", "pump_action_shotgun", "winchester_1887", "winchester_1897", "riot_gun", "trench_gun"],
+        ..CARTRIDGE
+    },
+    // Shoulder arms
+    REPEATING_RIFLE,
+    MissileWeapon {
+        id: "repeating_carbine",
+        name: "Repeating carbine (lever, pump action or magazine)",
+        modes: &[FireMode::flat(24, Impact::Normal)],
+        aliases: &["spencer_carbine", "spencer", "winchester_carbine", "lever_action_carbine", "magazine_carbine"],
+        ..REPEATING_RIFLE
+    },
+    flintlock(SMOOTHBORE_MUSKET, "flintlock_musket", "Muzzle-loading smoothbore musket (flintlock)", &["trade_musket", "flintlock_smoothbore_musket"]),
+    percussion(SMOOTHBORE_MUSKET, "percussion_musket", "Muzzle-loading smoothbore musket (percussion)", &["musket", "smoothbore_musket", "muzzle_loading_musket", "percussion_smoothbore_musket"]),
+    flintlock(SMOOTHBORE_CARBINE, "flintlock_carbine", "Muzzle-loading smoothbore carbine (flintlock)", &["flintlock_smoothbore_carbine"]),
+    percussion(SMOOTHBORE_CARBINE, "percussion_carbine", "Muzzle-loading smoothbore carbine (percussion)", &["smoothbore_carbine", "muzzle_loading_carbine", "percussion_smoothbore_carbine"]),
+    flintlock(RIFLE_MUSKET, "flintlock_rifle_musket", "Muzzle-loading rifle (flintlock)", &["flintlock_rifle", "kentucky_rifle", "pennsylvania_rifle", "long_rifle"]),
+    percussion(RIFLE_MUSKET, "percussion_rifle_musket", "Muzzle-loading rifle musket (percussion)", &["rifle_musket", "percussion_rifle", "muzzle_loading_rifle", "hawken_rifle", "plains_rifle", "springfield_rifle_musket", "enfield_rifle_musket"]),
+    flintlock(RIFLED_CARBINE, "flintlock_rifled_carbine", "Muzzle-loading rifled carbine (flintlock)", &[]),
+    percussion(RIFLED_CARBINE, "percussion_rifled_carbine", "Muzzle-loading rifled carbine (percussion)", &["muzzle_loading_rifled_carbine"]),
+    MissileWeapon {
+        id: "sporting_rifle",
+        name: "Sporting gun or fowling piece",
+        group: MissileGroup::ShoulderArm,
+        modes: &[FireMode::flat(36, Impact::Light)],
+        notes: "A small bored rifled sporting gun which can be double barrelled",
+        aliases: &["fowling_piece", "sporting_gun_or_fowling_piece", "small_bore_rifle"],
+        ..CARTRIDGE
+    },
+    MissileWeapon {
+        id: "early_breech_loading_rifle",
+        name: "Early breech loading rifle",
+        group: MissileGroup::ShoulderArm,
+        modes: &[FireMode::flat(36, Impact::Normal)],
+        ignition: Ignition::Percussion,
+        mishaps: Mishaps::MISFIRE_2_JAM_1,
+        notes: "Either a converted Ferguson or another experimental type. Even though percussion /cap lock they misfire on a 2, and jam on a 1",
+        aliases: &["early_breech_loader", "ferguson_rifle", "ferguson", "hall_rifle"],
+        ..MUZZLE_LOADER
+    },
+    MissileWeapon {
+        id: "harmonica_rifle",
+        name: "Slide or \"harmonica\" rifle",
+        group: MissileGroup::ShoulderArm,
+        modes: &[FireMode::flat(36, Impact::Normal)],
+        ignition: Ignition::Percussion,
+        mishaps: Mishaps::MISFIRE_2_JAM_1,
+        reload: Reload::Slide,
+        stationary_reload: false,
+        notes: "An early form of magazine weapon, using a preloaded strip, usually with a load of 5 shots, inserted into the weapon from the right hand side. By cocking a lever the slide was advanced one shot after each firing. However, the slide was awkward and meant that the weapon could not be carried loaded over long periods. Characters can carry only two preloaded slides. When they need to use the weapon they must first load it by inserting a slide. They can then fire 5 shots before reloading their second slide. Even though it is a percussion /cap lock it misfires on a 2, and jams on a 1",
+        aliases: &["slide_rifle", "harmonica_gun", "slide_or_harmonica_rifle", "jarre_harmonica_gun"],
+        ..MUZZLE_LOADER
+    },
+    MissileWeapon {
+        id: "revolving_rifle",
+        name: "Early revolving shoulder arm",
+        group: MissileGroup::ShoulderArm,
+        modes: &[FireMode::flat(36, Impact::Normal)],
+        ignition: Ignition::Percussion,
+        mishaps: Mishaps::EARLY_REVOLVER,
+        reload: Reload::WhenAOneIsThrown,
+        difficult_reload: true,
+        stationary_reload: false,
+        notes: "5 or 6 shots, the weapon works as normal for the type of weapon but it misfires on a 3, jams on a 2, requiring a 5+ to clear, and ignites all shots in one single blast on a score of 1. When a 1 is scored, roll 3D10, treat the shooter as if they were firing hasty shots due to recoil but the target can take multiple hits. Also test for a potential injury to the shooter. Test on the Effect of Hits Chart: These are difficult to reload so characters use their reduced dice.",
+        aliases: &["early_revolving_shoulder_arm", "early_revolving_rifle", "colt_revolving_rifle", "colt_1855"],
+        ..MUZZLE_LOADER
+    },
+    BREECH_LOADING_RIFLE,
+    MissileWeapon {
+        id: "breech_loading_carbine",
+        name: "Single shot breech-loading carbine",
+        modes: &[FireMode::flat(24, Impact::Normal)],
+        aliases: &["single_shot_breech_loading_carbine", "breach_loading_carbine", "single_shot_carbine", "springfield_carbine", "sharps_carbine"],
+        ..BREECH_LOADING_RIFLE
+    },
+    MissileWeapon {
+        id: "sharps_big_50",
+        name: "Sharps Big 50",
+        modes: &[FireMode::flat(36, Impact::High)],
+        aliases: &["sharps_50", "big_50", "sharps_buffalo_rifle", "buffalo_rifle"],
+        ..BREECH_LOADING_RIFLE
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Impact::{High, Light, Normal};
+
+    fn weapon(id: &str) -> &'static MissileWeapon {
+        MISSILE_WEAPONS
+            .iter()
+            .find(|w| w.id == id)
+            .unwrap_or_else(|| panic!("no {id}"))
+    }
+
+    /// Every row against the Weapons Table: id, range, impact close in (2 paces) and at the edge of
+    /// the effective range.
+    #[test]
+    fn every_row_has_the_tables_range_and_impact() {
+        let expect: [(&str, u8, Impact, Impact); 49] = [
+            ("bow", 24, Normal, Light),
+            ("thrown", 10, Normal, Normal),
+            ("hurled", 8, Light, Light),
+            ("dynamite", 8, High, High),
+            ("whip", 3, Light, Light),
+            ("cartridge_revolver", 12, Normal, Normal),
+            ("flintlock_pistol", 8, Normal, Normal),
+            ("percussion_pistol", 8, Normal, Normal),
+            ("flintlock_rifled_pistol", 10, Normal, Normal),
+            ("percussion_rifled_pistol", 10, Normal, Normal),
+            ("pepperpot", 8, Normal, Normal),
+            ("cap_and_ball_revolver", 10, Normal, Normal),
+            ("walker_colt", 10, High, High),
+            ("long_pistol", 16, Normal, Normal),
+            ("cap_and_ball_long_pistol", 16, Normal, Normal),
+            ("flintlock_long_pistol", 16, Normal, Normal),
+            ("percussion_long_pistol", 16, Normal, Normal),
+            ("holdout_pistol", 8, Light, Light),
+            ("percussion_holdout_pistol", 8, Light, Light),
+            ("flintlock_holdout_pistol", 8, Light, Light),
+            ("le_mat", 12, Normal, Normal),
+            ("sawn_off_shotgun", 12, High, Normal),
+            ("percussion_sawn_off_shotgun", 12, High, Normal),
+            ("flintlock_sawn_off_shotgun", 12, High, Normal),
+            ("double_barrelled_shotgun", 20, Normal, Normal),
+            ("percussion_double_barrelled_shotgun", 20, Normal, Normal),
+            ("flintlock_double_barrelled_shotgun", 20, Normal, Normal),
+            ("blunderbuss", 12, High, Normal),
+            ("percussion_blunderbuss", 12, High, Normal),
+            ("volley_gun", 18, High, Normal),
+            ("percussion_volley_gun", 18, High, Normal),
+            ("repeating_shotgun", 20, High, High),
+            ("repeating_rifle", 36, Normal, Normal),
+            ("repeating_carbine", 24, Normal, Normal),
+            ("flintlock_musket", 24, Normal, Normal),
+            ("percussion_musket", 24, Normal, Normal),
+            ("flintlock_carbine", 18, Normal, Normal),
+            ("percussion_carbine", 18, Normal, Normal),
+            ("flintlock_rifle_musket", 36, Normal, Normal),
+            ("percussion_rifle_musket", 36, Normal, Normal),
+            ("flintlock_rifled_carbine", 24, Normal, Normal),
+            ("percussion_rifled_carbine", 24, Normal, Normal),
+            ("sporting_rifle", 36, Light, Light),
+            ("early_breech_loading_rifle", 36, Normal, Normal),
+            ("harmonica_rifle", 36, Normal, Normal),
+            ("revolving_rifle", 36, Normal, Normal),
+            ("breech_loading_rifle", 36, Normal, Normal),
+            ("breech_loading_carbine", 24, Normal, Normal),
+            ("sharps_big_50", 36, High, High),
+        ];
+        assert_eq!(MISSILE_WEAPONS.len(), expect.len());
+        for ((id, range, close, far), row) in expect.into_iter().zip(&MISSILE_WEAPONS) {
+            assert_eq!(row.id, id, "the table's order");
+            assert_eq!(row.range(), range, "{id} range");
+            assert_eq!(row.impact_at(2), close, "{id} impact close in");
+            assert_eq!(row.impact_at(range), far, "{id} impact at {range}");
+        }
+    }
+
+    #[test]
+    fn shotguns_are_high_impact_under_6_and_normal_over_6() {
+        let sawn_off = weapon("sawn_off_shotgun");
+        assert_eq!(sawn_off.range(), 12);
+        assert_eq!(sawn_off.impact_at(5), High);
+        assert_eq!(sawn_off.impact_at(6), High, "the boundary counts as close");
+        assert_eq!(sawn_off.impact_at(7), Normal);
+        assert_eq!(sawn_off.impact_text(), "High under 6, Normal over 6");
+        assert_eq!(sawn_off.long_range(), 24);
+        let bow = weapon("bow");
+        assert_eq!((bow.impact_at(12), bow.impact_at(13)), (Normal, Light));
+        assert_eq!(bow.impact_text(), "Normal under 12, Light over 12");
+    }
+
+    #[test]
+    fn the_le_mat_shoots_bullets_or_its_shotgun_barrel() {
+        let le_mat = weapon("le_mat");
+        assert_eq!(le_mat.group, MissileGroup::Shotgun);
+        let modes: Vec<_> = le_mat
+            .modes
+            .iter()
+            .map(|m| (m.name, m.range, m.impact.at(1)))
+            .collect();
+        assert_eq!(
+            modes,
+            [("bullets", 12, Normal), ("shotgun barrel", 6, High)]
+        );
+        assert_eq!(le_mat.range_text(), "12 (bullets), 6 (shotgun barrel)");
+        assert_eq!(
+            le_mat.impact_text(),
+            "Normal (bullets), High (shotgun barrel)"
+        );
+        assert!(!le_mat.draw_and_fire);
+    }
+
+    #[test]
+    fn ignition_decides_misfires_and_the_notes_override_it() {
+        assert_eq!(
+            weapon("flintlock_musket").mishap_on(2),
+            Some(Mishap::Misfire)
+        );
+        assert_eq!(weapon("flintlock_musket").mishap_on(3), None);
+        assert_eq!(
+            weapon("percussion_musket").mishap_on(1),
+            Some(Mishap::Misfire)
+        );
+        assert_eq!(weapon("percussion_musket").mishap_on(2), None);
+        assert!((1..=10).all(|r| weapon("cartridge_revolver").mishap_on(r).is_none()));
+        let pepperpot = weapon("pepperpot");
+        assert_eq!(
+            [1, 2, 3, 4].map(|r| pepperpot.mishap_on(r)),
+            [
+                Some(Mishap::ChainFire),
+                Some(Mishap::Jam),
+                Some(Mishap::Misfire),
+                None
+            ]
+        );
+        for id in [
+            "cap_and_ball_revolver",
+            "harmonica_rifle",
+            "early_breech_loading_rifle",
+        ] {
+            let w = weapon(id);
+            assert_eq!(
+                [1, 2, 3].map(|r| w.mishap_on(r)),
+                [Some(Mishap::Jam), Some(Mishap::Misfire), None],
+                "{id}"
+            );
+        }
+        assert_eq!(weapon("revolving_rifle").mishaps, Mishaps::EARLY_REVOLVER);
+        assert_eq!(weapon("blunderbuss").ignition, Ignition::Flintlock);
+        assert_eq!(
+            weapon("percussion_blunderbuss").ignition,
+            Ignition::Percussion
+        );
+        assert_eq!(weapon("sawn_off_shotgun").ignition, Ignition::Cartridge);
+        assert_eq!(weapon("bow").ignition, Ignition::None);
+    }
+
+    #[test]
+    fn reloading_follows_the_reloading_table() {
+        assert_eq!(weapon("repeating_rifle").reload, Reload::WhenAOneIsThrown);
+        assert_eq!(
+            weapon("double_barrelled_shotgun").reload,
+            Reload::AfterBothBarrels
+        );
+        assert_eq!(weapon("percussion_musket").reload, Reload::AfterEveryShot);
+        assert_eq!(weapon("bow").reload, Reload::AfterEveryShot);
+        assert_eq!(weapon("thrown").reload, Reload::ReplaceOrRecover);
+        assert_eq!(weapon("whip").reload, Reload::RecoilOrRecover);
+        let difficult: Vec<_> = MISSILE_WEAPONS
+            .iter()
+            .filter(|w| w.difficult_reload)
+            .map(|w| w.id)
+            .collect();
+        assert_eq!(
+            difficult,
+            [
+                "pepperpot",
+                "cap_and_ball_revolver",
+                "walker_colt",
+                "cap_and_ball_long_pistol",
+                "le_mat",
+                "volley_gun",
+                "percussion_volley_gun",
+                "revolving_rifle"
+            ]
+        );
+        let no_draw: Vec<_> = MISSILE_WEAPONS
+            .iter()
+            .filter(|w| !w.draw_and_fire)
+            .map(|w| w.id)
+            .collect();
+        assert_eq!(
+            no_draw,
+            [
+                "long_pistol",
+                "cap_and_ball_long_pistol",
+                "flintlock_long_pistol",
+                "percussion_long_pistol",
+                "le_mat"
+            ]
+        );
+    }
+
+    #[test]
+    fn notes_are_the_tables_words() {
+        assert!(weapon("harmonica_rifle")
+            .notes
+            .contains("Characters can carry only two preloaded slides."));
+        assert!(weapon("repeating_rifle")
+            .notes
+            .contains("only need to be reloaded when a 1 is thrown"));
+        assert!(weapon("cap_and_ball_revolver")
+            .notes
+            .contains("Some Revolvers, such as the Walker Colt are classed as High Impact."));
+        assert!(weapon("holdout_pistol").notes.starts_with("2 shots only."));
+    }
+
+    #[test]
+    fn groups_follow_the_tables_headings() {
+        let count = |g| MISSILE_WEAPONS.iter().filter(|w| w.group == g).count();
+        assert_eq!(count(MissileGroup::NonGunpowder), 5);
+        assert_eq!(count(MissileGroup::Handgun), 15);
+        assert_eq!(count(MissileGroup::Shotgun), 12);
+        assert_eq!(count(MissileGroup::ShoulderArm), 17);
+    }
+}

@@ -1,0 +1,100 @@
+//! The `change_log` table: every change to a campaign, append-only (triggers refuse updates and
+//! deletes). Undo and the chronicle read it; an undo will itself be a new entry.
+
+use rusqlite::{params, Connection, Row};
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use super::StoreError;
+
+/// One change, as written.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct Change {
+    #[ts(type = "number")]
+    pub id: i64,
+    #[ts(type = "number")]
+    pub campaign_id: i64,
+    /// Unix seconds.
+    #[ts(type = "number")]
+    pub at: i64,
+    /// What was done, e.g. `character.add`.
+    pub action: String,
+    /// `campaign`, `side` or `character`.
+    pub entity: String,
+    #[ts(type = "number")]
+    pub entity_id: i64,
+    /// The entity as JSON before the change (`None` for a creation).
+    #[ts(type = "unknown")]
+    pub before: Option<serde_json::Value>,
+    /// The entity as JSON after the change (`None` for a removal).
+    #[ts(type = "unknown")]
+    pub after: Option<serde_json::Value>,
+    /// In words, e.g. `Added Wyatt Earp (Hero) to The Earps`.
+    pub summary: String,
+}
+
+/// What a caller records; the log adds the id.
+pub struct NewChange<'a> {
+    pub campaign_id: i64,
+    pub at: i64,
+    pub action: &'a str,
+    pub entity: &'a str,
+    pub entity_id: i64,
+    pub before: Option<serde_json::Value>,
+    pub after: Option<serde_json::Value>,
+    pub summary: String,
+}
+
+pub fn append(conn: &Connection, change: NewChange) -> Result<i64, StoreError> {
+    conn.execute(
+        "INSERT INTO change_log (campaign_id, at, action, entity, entity_id, before, after, summary) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        params![
+            change.campaign_id,
+            change.at,
+            change.action,
+            change.entity,
+            change.entity_id,
+            change.before.map(|v| v.to_string()),
+            change.after.map(|v| v.to_string()),
+            change.summary
+        ],
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
+fn change(row: &Row) -> rusqlite::Result<(Change, Option<String>, Option<String>)> {
+    Ok((
+        Change {
+            id: row.get(0)?,
+            campaign_id: row.get(1)?,
+            at: row.get(2)?,
+            action: row.get(3)?,
+            entity: row.get(4)?,
+            entity_id: row.get(5)?,
+            before: None,
+            after: None,
+            summary: row.get(8)?,
+        },
+        row.get(6)?,
+        row.get(7)?,
+    ))
+}
+
+/// A campaign's changes, oldest first.
+pub fn of_campaign(conn: &Connection, campaign_id: i64) -> Result<Vec<Change>, StoreError> {
+    let mut stmt = conn.prepare(
+        "SELECT id, campaign_id, at, action, entity, entity_id, before, after, summary FROM change_log \
+         WHERE campaign_id = ?1 ORDER BY id",
+    )?;
+    let rows = stmt.query_map([campaign_id], change)?.collect::<Result<Vec<_>, _>>()?;
+    rows.into_iter()
+        .map(|(mut c, before, after)| {
+            let what = format!("change {}", c.id);
+            c.before = before.map(|t| super::from_json(what.clone(), &t)).transpose()?;
+            c.after = after.map(|t| super::from_json(what, &t)).transpose()?;
+            Ok(c)
+        })
+        .collect()
+}

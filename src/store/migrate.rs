@@ -1,0 +1,23 @@
+//! Forward-only schema migrations, embedded at build time. Migration `n` (1-based) takes the schema
+//! from version `n - 1` to `n`; each runs in its own transaction together with the version bump.
+
+use rusqlite::Connection;
+
+use super::{StoreError, APPLICATION_ID};
+
+const MIGRATIONS: &[&str] = &[include_str!("migrations/0001_initial.sql")];
+
+/// The schema version this build of Posse writes.
+pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
+
+/// Applies every migration after `current`.
+pub(super) fn to_latest(conn: &mut Connection, current: i64) -> Result<(), StoreError> {
+    for (index, sql) in MIGRATIONS.iter().enumerate().skip(current as usize) {
+        let tx = conn.transaction()?;
+        tx.execute_batch(sql)?;
+        tx.pragma_update(None, "user_version", index as i64 + 1)?;
+        tx.pragma_update(None, "application_id", APPLICATION_ID)?;
+        tx.commit()?;
+    }
+    Ok(())
+}

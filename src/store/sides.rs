@@ -1,0 +1,100 @@
+//! The `side` table: a player's posse or gang within a campaign.
+
+use rusqlite::{params, Connection, OptionalExtension, Row};
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use super::StoreError;
+
+/// The four suits of a playing-card pack; in QOTD each player's characters act on one suit's cards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum Suit {
+    Hearts,
+    Diamonds,
+    Clubs,
+    Spades,
+}
+
+impl Suit {
+    pub const ALL: [Suit; 4] = [Suit::Hearts, Suit::Diamonds, Suit::Clubs, Suit::Spades];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Suit::Hearts => "hearts",
+            Suit::Diamonds => "diamonds",
+            Suit::Clubs => "clubs",
+            Suit::Spades => "spades",
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Suit::Hearts => "Hearts",
+            Suit::Diamonds => "Diamonds",
+            Suit::Clubs => "Clubs",
+            Suit::Spades => "Spades",
+        }
+    }
+
+    pub fn symbol(self) -> char {
+        match self {
+            Suit::Hearts => '♥',
+            Suit::Diamonds => '♦',
+            Suit::Clubs => '♣',
+            Suit::Spades => '♠',
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Suit> {
+        let id = id.trim().to_ascii_lowercase();
+        Suit::ALL.into_iter().find(|s| s.id() == id)
+    }
+}
+
+/// A side as stored.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct SideRecord {
+    #[ts(type = "number")]
+    pub id: i64,
+    #[ts(type = "number")]
+    pub campaign_id: i64,
+    pub name: String,
+    pub suit: Option<Suit>,
+    #[ts(type = "number")]
+    pub created_at: i64,
+}
+
+fn record(row: &Row) -> rusqlite::Result<SideRecord> {
+    let suit: Option<String> = row.get(3)?;
+    Ok(SideRecord {
+        id: row.get(0)?,
+        campaign_id: row.get(1)?,
+        name: row.get(2)?,
+        suit: suit.as_deref().and_then(Suit::from_id),
+        created_at: row.get(4)?,
+    })
+}
+
+const SELECT: &str = "SELECT id, campaign_id, name, suit, created_at FROM side";
+
+pub fn insert(conn: &Connection, campaign_id: i64, name: &str, suit: Option<Suit>, at: i64) -> Result<i64, StoreError> {
+    conn.execute(
+        "INSERT INTO side (campaign_id, name, suit, created_at) VALUES (?1, ?2, ?3, ?4)",
+        params![campaign_id, name, suit.map(Suit::id), at],
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
+pub fn get(conn: &Connection, id: i64) -> Result<Option<SideRecord>, StoreError> {
+    Ok(conn.query_row(&format!("{SELECT} WHERE id = ?1"), [id], record).optional()?)
+}
+
+/// The sides of a campaign in the order they were added.
+pub fn of_campaign(conn: &Connection, campaign_id: i64) -> Result<Vec<SideRecord>, StoreError> {
+    let mut stmt = conn.prepare_cached(&format!("{SELECT} WHERE campaign_id = ?1 ORDER BY id"))?;
+    let rows = stmt.query_map([campaign_id], record)?.collect::<Result<Vec<_>, _>>()?;
+    Ok(rows)
+}

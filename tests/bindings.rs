@@ -1,0 +1,67 @@
+//! The TypeScript types in `ui/src/bindings` are generated from the Rust types with ts-rs and
+//! committed. This test fails when they are stale; `UPDATE_BINDINGS=1 cargo test --test bindings`
+//! writes them afresh.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use posse::campaign::{CampaignDetail, CampaignSummary, CharacterView, PrintOutcome, SheetCheck};
+use posse::error::ErrorBody;
+use posse::print::Paper;
+use posse::rules::qotd::Catalog;
+use posse::rules::Ruleset;
+use posse::store::change_log::Change;
+use ts_rs::TS;
+
+fn generate(dir: &Path) {
+    CampaignDetail::export_all_to(dir).unwrap();
+    CampaignSummary::export_all_to(dir).unwrap();
+    CharacterView::export_all_to(dir).unwrap();
+    SheetCheck::export_all_to(dir).unwrap();
+    PrintOutcome::export_all_to(dir).unwrap();
+    ErrorBody::export_all_to(dir).unwrap();
+    Paper::export_all_to(dir).unwrap();
+    Ruleset::export_all_to(dir).unwrap();
+    Catalog::export_all_to(dir).unwrap();
+    Change::export_all_to(dir).unwrap();
+}
+
+fn files(dir: &Path) -> BTreeMap<String, String> {
+    std::fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .filter_map(Result::ok)
+                .filter(|e| e.path().extension().is_some_and(|x| x == "ts"))
+                .map(|e| (e.file_name().to_string_lossy().into_owned(), std::fs::read_to_string(e.path()).unwrap()))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[test]
+fn committed_typescript_bindings_match_the_rust_types() {
+    let committed_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("ui/src/bindings");
+    let fresh_dir = tempfile::tempdir().unwrap();
+    generate(fresh_dir.path());
+    let fresh = files(fresh_dir.path());
+    assert!(fresh.contains_key("CharacterSheet.ts") && fresh.contains_key("ErrorBody.ts"), "generated: {:?}", fresh.keys());
+
+    if std::env::var_os("UPDATE_BINDINGS").is_some() {
+        std::fs::create_dir_all(&committed_dir).unwrap();
+        for stale in files(&committed_dir).keys().filter(|k| !fresh.contains_key(*k)) {
+            std::fs::remove_file(committed_dir.join(stale)).unwrap();
+        }
+        for (name, text) in &fresh {
+            std::fs::write(committed_dir.join(name), text).unwrap();
+        }
+    }
+
+    let committed = files(&committed_dir);
+    let stale: Vec<_> = fresh.iter().filter(|(k, v)| committed.get(*k) != Some(v)).map(|(k, _)| k.as_str()).collect();
+    let extra: Vec<_> = committed.keys().filter(|k| !fresh.contains_key(*k)).map(String::as_str).collect();
+    assert!(
+        stale.is_empty() && extra.is_empty(),
+        "ui/src/bindings is stale (changed or missing: {stale:?}; no longer generated: {extra:?}); \
+         run `UPDATE_BINDINGS=1 cargo test --test bindings` and commit the result"
+    );
+}

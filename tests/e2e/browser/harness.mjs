@@ -1,0 +1,89 @@
+// What every browser test of the UI needs: the built UI served from 127.0.0.1, the fake backend
+// bundled from mock-ipc.ts, and Debian's Chromium driven by playwright-core.
+import { createServer } from 'node:http';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+export const repo = resolve(here, '../../..');
+const dist = join(repo, 'ui', 'dist');
+
+// The policy the desktop app runs under, read from tauri.conf.json and served here too, so that a
+// bundle needing an inline script or a remote resource fails in these tests as it would in the app.
+async function appCsp() {
+  try {
+    const conf = JSON.parse(await readFile(join(repo, 'src-tauri', 'tauri.conf.json'), 'utf8'));
+    if (typeof conf.app?.security?.csp === 'string') return conf.app.security.csp;
+  } catch {
+    // No desktop config (yet): fall back to the policy the app was specified with.
+  }
+  return "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'";
+}
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2' };
+
+export async function serveDist() {
+  try {
+    await readFile(join(dist, 'index.html'));
+  } catch {
+    throw new Error('ui/dist is missing: run `npm run build:ui` first');
+  }
+  const csp = await appCsp();
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const file = normalize(join(dist, path === '/' ? 'index.html' : path));
+    if (!file.startsWith(dist)) return res.writeHead(403).end();
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'content-security-policy': csp });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+/** Bundles mock-ipc.ts (and what it imports) into one script for page.addInitScript. */
+export async function bundleMock() {
+  const outDir = await mkdtemp(join(tmpdir(), 'posse-mock-ipc-'));
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    root: repo,
+    build: {
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      target: 'es2021',
+      lib: { entry: join(here, 'mock-ipc.ts'), formats: ['iife'], name: 'PosseMockIpc', fileName: () => 'mock-ipc.js' },
+    },
+  });
+  return join(outDir, 'mock-ipc.js');
+}
+
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A fresh page (and so a fresh fake backend) that collects console errors and uncaught exceptions. */
+export async function openApp(browser, url, mockPath) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'en-GB' });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(String(e)));
+  await page.addInitScript({ path: mockPath });
+  await page.goto(url);
+  return { page, problems, close: () => context.close() };
+}
+
+export const ipcCalls = (page, cmd) =>
+  page.evaluate((c) => window.__ipcCalls.filter((call) => !c || call.cmd === c), cmd);

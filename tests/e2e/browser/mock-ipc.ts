@@ -1,0 +1,226 @@
+// A fake Posse backend for browser tests of the UI: every Tauri command the UI calls, answered from
+// memory, with the same `{code, message}` rejections as the real one. Every call is recorded in
+// `window.__ipcCalls`. Bundled to an IIFE by roster.test.mjs and injected before the app loads.
+//
+// Knobs a test may set before the app calls the command:
+//   window.__saveDialogAnswer: the path the save dialog returns (null: the person cancelled).
+import { mockIPC } from '@tauri-apps/api/mocks';
+import type { CampaignSummary } from '../../../ui/src/bindings/CampaignSummary';
+import type { CharacterSheet } from '../../../ui/src/bindings/CharacterSheet';
+import type { CharacterView } from '../../../ui/src/bindings/CharacterView';
+import type { Derived } from '../../../ui/src/bindings/Derived';
+import type { ErrorBody } from '../../../ui/src/bindings/ErrorBody';
+import type { SheetCheck } from '../../../ui/src/bindings/SheetCheck';
+import type { SheetIssue } from '../../../ui/src/bindings/SheetIssue';
+import type { SideView } from '../../../ui/src/bindings/SideView';
+import type { Suit } from '../../../ui/src/bindings/Suit';
+import { CATALOG_FIXTURE as catalog } from '../../../ui/src/lib/catalog.fixture';
+
+type Call = { cmd: string; args: unknown };
+type Side = Omit<SideView, 'characters'>;
+type Stored = Omit<CharacterView, 'derived'> & { portrait: string | null };
+
+declare global {
+  interface Window {
+    __ipcCalls: Call[];
+    __saveDialogAnswer?: string | null;
+  }
+}
+
+// A 1×1 PNG, the "thumbnail" returned for any stored portrait.
+const THUMBNAIL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mN8+P9/PQAJYwO3c6ZKWQAAAABJRU5ErkJggg==';
+const PORTRAIT_LIMIT = 2_000_000;
+
+const campaigns: CampaignSummary[] = [];
+const sides: Side[] = [];
+const characters: Stored[] = [];
+let nextId = 1;
+let clock = 1_767_225_600; // 2026-01-01, in seconds
+
+window.__ipcCalls = [];
+
+function reject(code: string, message: string): never {
+  throw { code, message } satisfies ErrorBody;
+}
+
+// Issues as the real backend words them (src/rules/qotd/character.rs, SheetError): same fields,
+// same codes, same messages for the cases this fake checks.
+function checkSheet(sheet: CharacterSheet): SheetCheck {
+  const issues: SheetIssue[] = [];
+  const push = (field: string, code: string, message: string) => issues.push({ field, code, message: `${field}: ${message}` });
+  const type = catalog.types.find((t) => t.id === sheet.type);
+  if (sheet.name.trim() === '') push('name', 'empty_name', 'a character needs a name');
+  if (!type) push('type', 'unknown_type', `"${sheet.type}" is not a QOTD character type (hero, main, supporting or minor)`);
+  if (!catalog.personalities.some((p) => p.id === sheet.personality)) {
+    push('personality', 'unknown_personality', `"${sheet.personality}" is not a QOTD personality`);
+  }
+  if (type && sheet.traits.length > type.max_traits) {
+    const allowed = type.max_traits === 1 ? 'skill or trait' : 'skills or traits';
+    push('traits', 'too_many_traits', `a ${type.name} may have at most ${type.max_traits} ${allowed}, this sheet has ${sheet.traits.length}`);
+  }
+  sheet.traits.forEach((pick, i) => {
+    const trait = catalog.traits.find((t) => t.id === pick.id);
+    if (!trait) push(`traits[${i}]`, 'unknown_trait', `"${pick.id}" is not a QOTD skill or trait`);
+    else if (trait.param && !pick.param) {
+      push(`traits[${i}]`, 'missing_param', `${trait.id} needs a param naming a ${trait.param}, e.g. {"id": "${trait.id}", "param": "…"}`);
+    }
+  });
+  sheet.weapons.forEach((w, i) => {
+    if (![...catalog.missile_weapons, ...catalog.melee_weapons].some((k) => k.id === w)) {
+      push(`weapons[${i}]`, 'unknown_weapon', `"${w}" is not a QOTD weapon`);
+    } else if (sheet.weapons.indexOf(w) < i) {
+      push(`weapons[${i}]`, 'duplicate_weapon', `${w} is already carried as weapons[${sheet.weapons.indexOf(w)}]`);
+    }
+  });
+  if (!catalog.armour.some((a) => a.id === sheet.armour)) {
+    push('armour', 'unknown_armour', `"${sheet.armour}" is not a QOTD armour (none, minimal or armoured)`);
+  }
+  // As the real backend: figures only for a sheet without issues.
+  return { issues, derived: issues.length === 0 ? derive(sheet) : null };
+}
+
+function derive(sheet: CharacterSheet): Derived {
+  const type = catalog.types.find((t) => t.id === sheet.type)!;
+  const has = (id: string) => sheet.traits.some((t) => t.id === id);
+  return {
+    cards: type.cards,
+    action_dice: type.action_dice,
+    reduced_dice: type.reduced_dice,
+    dv: catalog.armour.find((a) => a.id === sheet.armour)?.dv ?? 0,
+    move_paces: has('fleet_footed') ? 10 : has('lumbering') ? 6 : 8,
+    max_traits: type.max_traits,
+  };
+}
+
+function validSheet(sheet: CharacterSheet): CharacterSheet {
+  const first = checkSheet(sheet).issues[0];
+  if (first) reject(first.code, first.message);
+  return sheet;
+}
+
+function view(c: Stored): CharacterView {
+  const { portrait, ...rest } = c;
+  return { ...rest, has_portrait: portrait !== null, derived: derive(c) };
+}
+
+function sideView(s: Side): SideView {
+  return { ...s, characters: characters.filter((c) => c.side_id === s.id).map(view) };
+}
+
+function summary(id: number): CampaignSummary {
+  const c = campaigns.find((x) => x.id === id) ?? reject('campaign_not_found', `no campaign with id ${id}`);
+  const own = sides.filter((s) => s.campaign_id === id);
+  return { ...c, sides: own.length, characters: characters.filter((ch) => own.some((s) => s.id === ch.side_id)).length };
+}
+
+function createCampaign(name: string, ruleset: CampaignSummary['ruleset']): CampaignSummary {
+  if (name.trim() === '') reject('campaign_name_missing', 'name: give the campaign a name');
+  const c = { id: nextId++, name: name.trim(), ruleset, sides: 0, characters: 0, created_at: clock++ };
+  campaigns.push(c);
+  return c;
+}
+
+function addSide(campaign_id: number, name: string, suit: Suit | null): SideView {
+  summary(campaign_id);
+  if (name.trim() === '') reject('side_name_missing', 'name: give the side a name');
+  const s: Side = { id: nextId++, campaign_id, name: name.trim(), suit };
+  sides.push(s);
+  return sideView(s);
+}
+
+function addCharacter(side_id: number, sheet: CharacterSheet): CharacterView {
+  if (!sides.some((s) => s.id === side_id)) reject('side_not_found', `no side with id ${side_id}`);
+  const c: Stored = { id: nextId++, side_id, has_portrait: false, portrait: null, ...validSheet(sheet) };
+  characters.push(c);
+  return view(c);
+}
+
+function character(id: number): Stored {
+  return characters.find((c) => c.id === id) ?? reject('character_not_found', `no character with id ${id}`);
+}
+
+function isPicture(base64: string): boolean {
+  const head = atob(base64.slice(0, 12));
+  return head.startsWith('\x89PNG') || head.startsWith('\xff\xd8\xff');
+}
+
+function createDemo(): CampaignSummary {
+  const c = createCampaign('Showdown at Dry Gulch', 'qotd');
+  const law = addSide(c.id, 'The Law', 'hearts');
+  const gang = addSide(c.id, 'The Dalton Boys', 'spades');
+  const cast: [number, string, string, string, string[]][] = [
+    [law.id, 'Marshal Wyatt Cole', 'hero', 'brave', ['quick_draw', 'tough']],
+    [law.id, 'Deputy Sam Birch', 'main', 'brave', ['athletic']],
+    [law.id, 'Doc Hannah Reyes', 'supporting', 'cautious', []],
+    [law.id, 'Barkeep Olly', 'minor', 'ordinary', []],
+    [gang.id, 'Ike Dalton', 'hero', 'lucky', ['brawler']],
+    [gang.id, 'Billy "the Kid" Dalton', 'main', 'ordinary', ['fleet_footed']],
+    [gang.id, 'One-Eye Jack', 'supporting', 'cautious', ['tough']],
+    [gang.id, 'Mule Skinner Pete', 'minor', 'ordinary', []],
+  ];
+  for (const [side, name, type, personality, traits] of cast) {
+    addCharacter(side, {
+      name, type, personality, traits: traits.map((id) => ({ id })),
+      weapons: ['cartridge_revolver'], armour: 'none', shield: false, notes: '',
+    });
+  }
+  return summary(c.id);
+}
+
+type Args = Record<string, any>;
+
+const commands: Record<string, (a: Args) => unknown> = {
+  list_campaigns: () => campaigns.map((c) => summary(c.id)),
+  create_campaign: (a) => createCampaign(a.name, a.ruleset),
+  create_demo: () => createDemo(),
+  get_campaign: (a) => ({
+    campaign: summary(a.campaign_id),
+    sides: sides.filter((s) => s.campaign_id === a.campaign_id).map(sideView),
+  }),
+  add_side: (a) => addSide(a.campaign_id, a.name, a.suit),
+  qotd_catalog: () => catalog,
+  check_character: (a) => checkSheet(a.sheet),
+  add_character: (a) => addCharacter(a.side_id, a.sheet),
+  edit_character: (a) => {
+    const c = character(a.character_id);
+    Object.assign(c, validSheet(a.sheet));
+    return view(c);
+  },
+  remove_character: (a) => {
+    characters.splice(characters.indexOf(character(a.character_id)), 1);
+    return null;
+  },
+  set_portrait: (a) => {
+    const c = character(a.character_id);
+    if (!isPicture(a.image_base64)) reject('portrait_not_image', 'image: this file is not a PNG or JPEG picture');
+    if (a.image_base64.length > PORTRAIT_LIMIT) reject('portrait_too_large', 'image: the picture is over 1.5 MB');
+    c.portrait = THUMBNAIL;
+    return view(c);
+  },
+  clear_portrait: (a) => {
+    const c = character(a.character_id);
+    c.portrait = null;
+    return view(c);
+  },
+  get_portrait: (a) => character(a.character_id).portrait,
+  print_roster: (a) => {
+    const c = summary(a.campaign_id);
+    const pages = Math.max(1, Math.ceil(c.characters / 4));
+    return { path: a.path, pages, bytes: 9000 * pages };
+  },
+  database_path: () => '/home/tester/.local/share/posse/posse.sqlite',
+  'plugin:dialog|save': (a) =>
+    window.__saveDialogAnswer !== undefined ? window.__saveDialogAnswer : `/tmp/posse-e2e/${a.options.defaultPath}`,
+};
+
+mockIPC((cmd, args) => {
+  window.__ipcCalls.push({ cmd, args: JSON.parse(JSON.stringify(args ?? {})) });
+  const run = commands[cmd];
+  if (!run) return Promise.reject(`command ${cmd} not found`);
+  try {
+    return Promise.resolve(run((args ?? {}) as Args));
+  } catch (error) {
+    return Promise.reject(error);
+  }
+});

@@ -1,0 +1,6 @@
+//! Integration tests of the posse library and CLI (one test binary, one module per area).
+
+mod posse {
+    pub mod cli;
+    pub mod store;
+}

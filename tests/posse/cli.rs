@@ -1,0 +1,312 @@
+//! The `posse` command line end to end, on a temporary database, as the README shows it.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+struct Db {
+    _dir: tempfile::TempDir,
+    path: PathBuf,
+}
+
+impl Db {
+    fn new() -> Db {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("posse.sqlite");
+        Db { _dir: dir, path }
+    }
+
+    fn dir(&self) -> &Path {
+        self.path.parent().unwrap()
+    }
+
+    fn run(&self, args: &[&str]) -> Output {
+        self.run_with_stdin(args, None)
+    }
+
+    fn run_with_stdin(&self, args: &[&str], stdin: Option<&str>) -> Output {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_posse"))
+            .args(["--db", self.path.to_str().unwrap()])
+            .args(args)
+            .env_remove("POSSE_DB")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut pipe = child.stdin.take().unwrap();
+        if let Some(text) = stdin {
+            pipe.write_all(text.as_bytes()).unwrap();
+        }
+        drop(pipe);
+        child.wait_with_output().unwrap()
+    }
+
+    /// Runs a command that must succeed and returns its standard output.
+    fn ok(&self, args: &[&str]) -> String {
+        let out = self.run(args);
+        assert!(out.status.success(), "posse {args:?} failed: {}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    }
+
+    /// Runs a command that must fail and returns its standard error.
+    fn fails(&self, args: &[&str]) -> String {
+        let out = self.run(args);
+        assert!(!out.status.success(), "posse {args:?} should have failed but printed {}", String::from_utf8_lossy(&out.stdout));
+        String::from_utf8(out.stderr).unwrap()
+    }
+
+    fn json(&self, args: &[&str]) -> Value {
+        serde_json::from_str(&self.ok(args)).unwrap()
+    }
+
+    fn write(&self, name: &str, text: &str) -> String {
+        let path = self.dir().join(name);
+        std::fs::write(&path, text).unwrap();
+        path.to_str().unwrap().to_string()
+    }
+}
+
+const HERO: &str = r#"{"name": "Wyatt Earp", "type": "hero", "personality": "disciplined",
+  "traits": ["marksman", "quick_draw", {"id": "expert", "param": "cartridge_revolver"}],
+  "weapons": ["cartridge_revolver", "repeating_rifle"]}"#;
+const MINOR: &str = r#"{"name": "Dusty", "type": "minor", "personality": "ordinary", "traits": ["fleet_footed"]}"#;
+const MINOR_TWO_TRAITS: &str =
+    r#"{"name": "Billy", "type": "minor", "personality": "rash", "traits": ["fleet_footed", "athletic"]}"#;
+
+/// A fresh database with a campaign and one side; returns (campaign id, side id).
+fn campaign_with_side(db: &Db) -> (String, String) {
+    let campaign = db.ok(&["campaign", "new", "Dry Gulch", "--ruleset", "qotd"]).trim().to_string();
+    let side = db.ok(&["side", "add", "--campaign", &campaign, "The Earps", "--suit", "hearts"]).trim().to_string();
+    (campaign, side)
+}
+
+fn roster_names(db: &Db, campaign: &str) -> Vec<String> {
+    let list = db.json(&["character", "list", "--campaign", campaign, "--json"]);
+    list.as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap().to_string()).collect()
+}
+
+#[test]
+fn a_newcomer_makes_a_campaign_adds_a_hero_and_a_minor_and_a_minor_with_two_traits_is_refused() {
+    let db = Db::new();
+    let (campaign, side) = campaign_with_side(&db);
+    assert_eq!(campaign, "1");
+
+    let hero = db.write("hero.json", HERO);
+    let hero_id = db.ok(&["character", "add", "--side", &side, "--file", &hero]).trim().to_string();
+    let minor = db.write("minor.json", MINOR);
+    db.ok(&["character", "add", "--side", &side, "--file", &minor]);
+
+    let bad = db.write("billy.json", MINOR_TWO_TRAITS);
+    let err = db.fails(&["character", "add", "--side", &side, "--file", &bad]);
+    assert!(err.starts_with("error[too_many_traits]:"), "{err}");
+    assert!(err.contains("traits") && err.contains("at most 1"), "{err}");
+    assert_eq!(roster_names(&db, &campaign), ["Wyatt Earp", "Dusty"]);
+
+    let shown = db.json(&["character", "show", &hero_id, "--json"]);
+    assert_eq!(shown["type"], "hero");
+    assert_eq!(shown["derived"]["cards"], 4);
+    assert_eq!(shown["derived"]["action_dice"], serde_json::json!({"dice": 2, "keep": "best"}));
+    assert_eq!(shown["derived"]["reduced_dice"]["dice"], 1);
+    assert_eq!(shown["derived"]["dv"], 0);
+    assert_eq!(shown["traits"].as_array().unwrap().len(), 3);
+}
+
+#[test]
+fn the_json_that_show_prints_is_accepted_back_by_add_and_edit() {
+    let db = Db::new();
+    let (campaign, side) = campaign_with_side(&db);
+    let hero = db.write("hero.json", HERO);
+    let id = db.ok(&["character", "add", "--side", &side, "--file", &hero]).trim().to_string();
+    let shown = db.ok(&["character", "show", &id, "--json"]);
+
+    let out = db.run_with_stdin(&["character", "edit", &id, "--file", "-", "--json"], Some(&shown));
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let edited: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let before: Value = serde_json::from_str(&shown).unwrap();
+    assert_eq!(edited["traits"], before["traits"]);
+
+    let out = db.run_with_stdin(&["character", "add", "--side", &side, "--file", "-"], Some(&shown));
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(roster_names(&db, &campaign), ["Wyatt Earp", "Wyatt Earp"]);
+
+    // An edit changes the stored sheet.
+    let mut changed = before.clone();
+    changed["personality"] = "brave".into();
+    let file = db.write("brave.json", &changed.to_string());
+    db.ok(&["character", "edit", &id, "--file", &file]);
+    assert_eq!(db.json(&["character", "show", &id, "--json"])["personality"], "brave");
+}
+
+#[test]
+fn bad_input_gets_a_clear_error_and_changes_nothing() {
+    let db = Db::new();
+    let (campaign, side) = campaign_with_side(&db);
+    let hero = db.write("hero.json", HERO);
+    let id = db.ok(&["character", "add", "--side", &side, "--file", &hero]).trim().to_string();
+    let before = db.ok(&["campaign", "show", &campaign, "--json"]);
+
+    let broken = db.write("broken.json", r#"{"name": "Wyatt", "type": "hero",,}"#);
+    let err = db.fails(&["character", "add", "--side", &side, "--file", &broken]);
+    assert!(err.starts_with("error[malformed_json]:") && err.contains("broken.json") && err.contains("line 1"), "{err}");
+
+    let unknown_trait = db.write("t.json", r#"{"name": "X", "type": "main", "personality": "brave", "traits": ["quick_drw"]}"#);
+    let err = db.fails(&["character", "add", "--side", &side, "--file", &unknown_trait]);
+    assert!(err.starts_with("error[unknown_trait]:") && err.contains("traits[0]") && err.contains("quick_drw"), "{err}");
+
+    let unknown_weapon = db.write("w.json", r#"{"name": "X", "type": "main", "personality": "brave", "weapons": ["ray_gun"]}"#);
+    let err = db.fails(&["character", "edit", &id, "--file", &unknown_weapon]);
+    assert!(err.starts_with("error[unknown_weapon]:") && err.contains("weapons[0]") && err.contains("ray_gun"), "{err}");
+
+    let typo_key = db.write("k.json", r#"{"name": "X", "type": "main", "personality": "brave", "trait": ["strong"]}"#);
+    let err = db.fails(&["character", "add", "--side", &side, "--file", &typo_key]);
+    assert!(err.starts_with("error[malformed_json]:") && err.contains("trait"), "{err}");
+
+    let err = db.fails(&["side", "add", "--campaign", &campaign, "The Cowboys", "--suit", "hearts"]);
+    assert!(err.starts_with("error[suit_taken]:") && err.contains("The Earps"), "{err}");
+    let err = db.fails(&["side", "add", "--campaign", &campaign, "Gang", "--suit", "stars"]);
+    assert!(err.starts_with("error[unknown_suit]:"), "{err}");
+    let err = db.fails(&["campaign", "show", "99"]);
+    assert!(err.starts_with("error[campaign_not_found]:") && err.contains("99"), "{err}");
+    let err = db.fails(&["campaign", "new", "Elsewhere", "--ruleset", "chess"]);
+    assert!(err.starts_with("error[unknown_ruleset]:") && err.contains("chess"), "{err}");
+    let err = db.fails(&["character", "show", "42", "--json"]);
+    assert_eq!(serde_json::from_str::<Value>(&err).unwrap()["code"], "character_not_found");
+
+    assert_eq!(db.ok(&["campaign", "show", &campaign, "--json"]), before, "nothing stored changed");
+}
+
+#[test]
+fn a_character_can_be_removed() {
+    let db = Db::new();
+    let (campaign, side) = campaign_with_side(&db);
+    let minor = db.write("minor.json", MINOR);
+    let id = db.ok(&["character", "add", "--side", &side, "--file", &minor]).trim().to_string();
+    db.ok(&["character", "remove", &id]);
+    assert!(roster_names(&db, &campaign).is_empty());
+    assert!(db.fails(&["character", "remove", &id]).starts_with("error[character_not_found]"));
+}
+
+#[test]
+fn the_demo_campaign_has_two_sides_and_eight_or_more_characters_of_every_type() {
+    let db = Db::new();
+    let demo = db.json(&["demo", "--json"]);
+    assert_eq!(demo["name"], "Showdown at Dry Gulch");
+    let id = demo["id"].to_string();
+    let detail = db.json(&["campaign", "show", &id, "--json"]);
+    assert_eq!(detail["sides"].as_array().unwrap().len(), 2);
+    let characters = db.json(&["character", "list", "--campaign", &id, "--json"]);
+    let characters = characters.as_array().unwrap();
+    assert!(characters.len() >= 8);
+    for kind in ["hero", "main", "supporting", "minor"] {
+        assert!(characters.iter().any(|c| c["type"] == kind), "no {kind}");
+    }
+    let listed = db.json(&["campaign", "list", "--json"]);
+    assert_eq!(listed[0]["characters"].as_u64().unwrap() as usize, characters.len());
+}
+
+#[test]
+fn export_then_import_makes_a_new_campaign_with_the_same_roster() {
+    let db = Db::new();
+    let id = db.ok(&["demo"]).trim().to_string();
+    let file = db.dir().join("dry-gulch.json");
+    db.ok(&["campaign", "export", &id, "-o", file.to_str().unwrap()]);
+    let exported: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert_eq!(exported["format"], "posse-campaign");
+    assert_eq!(exported["version"], 1);
+
+    let new_id = db.ok(&["campaign", "import", file.to_str().unwrap()]).trim().to_string();
+    assert_ne!(new_id, id, "import never overwrites");
+    let strip = |v: Value| -> Vec<Value> {
+        v.as_array()
+            .unwrap()
+            .iter()
+            .map(|c| {
+                let mut c = c.clone();
+                c.as_object_mut().unwrap().retain(|k, _| k != "id" && k != "side_id");
+                c
+            })
+            .collect()
+    };
+    assert_eq!(
+        strip(db.json(&["character", "list", "--campaign", &id, "--json"])),
+        strip(db.json(&["character", "list", "--campaign", &new_id, "--json"]))
+    );
+    assert_eq!(db.json(&["campaign", "list", "--json"]).as_array().unwrap().len(), 2);
+
+    let wrong = db.write("wrong.json", r#"{"format": "something-else", "version": 1}"#);
+    assert!(db.fails(&["campaign", "import", &wrong]).starts_with("error[bad_export]:"));
+    let newer = db.write("newer.json", r#"{"format": "posse-campaign", "version": 99}"#);
+    assert!(db.fails(&["campaign", "import", &newer]).contains("version: 99"));
+    assert_eq!(db.json(&["campaign", "list", "--json"]).as_array().unwrap().len(), 2);
+}
+
+#[test]
+fn print_roster_writes_a_pdf() {
+    let db = Db::new();
+    let id = db.ok(&["demo"]).trim().to_string();
+    for paper in ["a4", "letter"] {
+        let pdf = db.dir().join(format!("roster-{paper}.pdf"));
+        let out = db.run(&["print", "roster", "--campaign", &id, "-o", pdf.to_str().unwrap(), "--paper", paper]);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let bytes = std::fs::read(&pdf).unwrap();
+        assert!(bytes.starts_with(b"%PDF"));
+        assert!(String::from_utf8_lossy(&out.stderr).contains("pages"));
+    }
+    let err = db.fails(&["print", "roster", "--campaign", &id, "--side", "77", "-o", "/tmp/never.pdf"]);
+    assert!(err.starts_with("error[side_not_found]:"), "{err}");
+}
+
+fn file_bytes(path: &Path) -> Vec<u8> {
+    std::fs::read(path).unwrap()
+}
+
+#[test]
+fn a_database_written_by_a_newer_posse_is_refused_and_left_untouched() {
+    let db = Db::new();
+    db.ok(&["campaign", "list"]);
+    {
+        let conn = rusqlite::Connection::open(&db.path).unwrap();
+        conn.pragma_update(None, "journal_mode", "DELETE").unwrap();
+        conn.pragma_update(None, "user_version", 99).unwrap();
+    }
+    let before = file_bytes(&db.path);
+    let err = db.fails(&["campaign", "list"]);
+    assert!(err.starts_with("error[database_too_new]:") && err.contains("newer Posse") && err.contains("99"), "{err}");
+    assert_eq!(file_bytes(&db.path), before);
+}
+
+#[test]
+fn a_file_that_is_not_a_database_is_refused_and_left_untouched() {
+    let db = Db::new();
+    std::fs::write(&db.path, "these are my notes, not a database, and they are long enough to matter").unwrap();
+    let before = file_bytes(&db.path);
+    let err = db.fails(&["campaign", "list"]);
+    assert!(err.starts_with("error[not_a_database]:"), "{err}");
+    assert_eq!(file_bytes(&db.path), before);
+}
+
+#[test]
+fn a_read_only_database_gets_a_clear_message() {
+    let db = Db::new();
+    db.ok(&["demo"]);
+    let mut perms = std::fs::metadata(&db.path).unwrap().permissions();
+    perms.set_readonly(true);
+    std::fs::set_permissions(&db.path, perms).unwrap();
+    let err = db.fails(&["campaign", "list"]);
+    assert!(err.starts_with("error[database_read_only]:") && err.contains("read-only"), "{err}");
+}
+
+#[test]
+fn the_posse_db_variable_chooses_the_database() {
+    let db = Db::new();
+    let out = Command::new(env!("CARGO_BIN_EXE_posse"))
+        .args(["campaign", "new", "Via the environment"])
+        .env("POSSE_DB", &db.path)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(db.json(&["campaign", "list", "--json"])[0]["name"], "Via the environment");
+}

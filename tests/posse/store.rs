@@ -1,0 +1,132 @@
+//! The store: migrations on an empty database, its settings, round trips, and the append-only log.
+
+use posse::campaign;
+use posse::rules::qotd::CharacterSheet;
+use posse::rules::Ruleset;
+use posse::store::{Store, APPLICATION_ID, SCHEMA_VERSION};
+
+const AT: i64 = 1_750_000_000;
+
+fn sheet(json: &str) -> CharacterSheet {
+    campaign::parse_sheet("test", json).unwrap()
+}
+
+#[test]
+fn an_empty_database_is_migrated_to_the_latest_schema_with_wal_and_foreign_keys() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("nested/dir/posse.sqlite");
+    let store = Store::open(&path).unwrap();
+    let conn = store.conn();
+    let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0)).unwrap();
+    assert_eq!(version, SCHEMA_VERSION);
+    let app: i32 = conn.query_row("PRAGMA application_id", [], |r| r.get(0)).unwrap();
+    assert_eq!(app, APPLICATION_ID);
+    let mode: String = conn.query_row("PRAGMA journal_mode", [], |r| r.get(0)).unwrap();
+    assert_eq!(mode, "wal");
+    let fk: i64 = conn.query_row("PRAGMA foreign_keys", [], |r| r.get(0)).unwrap();
+    assert_eq!(fk, 1);
+    let mut tables: Vec<String> = conn
+        .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    tables.sort();
+    assert_eq!(tables, ["campaign", "change_log", "character", "side"]);
+    drop(store);
+    // Opening again is a no-op for the schema.
+    let again = Store::open(&path).unwrap();
+    let version: i64 = again.conn().query_row("PRAGMA user_version", [], |r| r.get(0)).unwrap();
+    assert_eq!(version, SCHEMA_VERSION);
+}
+
+#[test]
+fn a_campaign_round_trips_through_the_database_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("posse.sqlite");
+    let (campaign_id, character_id, written) = {
+        let mut store = Store::open(&path).unwrap();
+        let c = campaign::create(&mut store, "  Tombstone  ", Ruleset::Qotd, AT).unwrap();
+        assert_eq!(c.name, "Tombstone");
+        let side = campaign::add_side(&mut store, c.id, "Lawmen", Some(campaign::Suit::Clubs), AT).unwrap();
+        let hero = sheet(r#"{"name": "Wyatt", "type": "hero", "personality": "Quick Witted", "traits": ["Quick Draw"], "weapons": ["winchester"]}"#);
+        let view = campaign::add_character(&mut store, side.id, &hero, AT).unwrap();
+        // Input is stored in canonical form.
+        assert_eq!(view.sheet.personality, "quick_witted");
+        assert_eq!(view.sheet.traits[0].id, "quick_draw");
+        (c.id, view.id, view)
+    };
+    let store = Store::open(&path).unwrap();
+    let read = campaign::get_character(&store, character_id).unwrap();
+    assert_eq!(read, written);
+    let detail = campaign::detail(&store, campaign_id).unwrap();
+    assert_eq!(detail.sides[0].name, "Lawmen");
+    assert_eq!(detail.sides[0].suit, Some(campaign::Suit::Clubs));
+    assert_eq!(detail.sides[0].characters, vec![written]);
+}
+
+#[test]
+fn every_change_is_logged_and_the_log_cannot_be_changed() {
+    let mut store = Store::open_in_memory().unwrap();
+    let c = campaign::create(&mut store, "Log", Ruleset::Qotd, AT).unwrap();
+    let side = campaign::add_side(&mut store, c.id, "Gang", None, AT + 1).unwrap();
+    let minor = sheet(r#"{"name": "Dusty", "type": "minor", "personality": "ordinary"}"#);
+    let v = campaign::add_character(&mut store, side.id, &minor, AT + 2).unwrap();
+    let brave = sheet(r#"{"name": "Dusty", "type": "minor", "personality": "brave"}"#);
+    campaign::edit_character(&mut store, v.id, &brave, AT + 3).unwrap();
+    campaign::remove_character(&mut store, v.id, AT + 4).unwrap();
+
+    let log = campaign::changes(&store, c.id).unwrap();
+    let actions: Vec<_> = log.iter().map(|e| e.action.as_str()).collect();
+    assert_eq!(actions, ["campaign.create", "side.add", "character.add", "character.edit", "character.remove"]);
+    assert_eq!(log[3].before.as_ref().unwrap()["sheet"]["personality"], "ordinary");
+    assert_eq!(log[3].after.as_ref().unwrap()["sheet"]["personality"], "brave");
+    assert_eq!(log[4].before.as_ref().unwrap()["sheet"]["name"], "Dusty");
+    assert!(log[4].after.is_none());
+
+    let conn = store.conn();
+    let update = conn.execute("UPDATE change_log SET summary = 'rewritten'", []).unwrap_err();
+    assert!(update.to_string().contains("append-only"), "{update}");
+    let delete = conn.execute("DELETE FROM change_log", []).unwrap_err();
+    assert!(delete.to_string().contains("append-only"), "{delete}");
+    assert_eq!(campaign::changes(&store, c.id).unwrap().len(), 5);
+}
+
+#[test]
+fn a_refused_character_writes_nothing() {
+    let mut store = Store::open_in_memory().unwrap();
+    let c = campaign::create(&mut store, "Strict", Ruleset::Qotd, AT).unwrap();
+    let side = campaign::add_side(&mut store, c.id, "Gang", None, AT).unwrap();
+    let too_many = sheet(r#"{"name": "Kid", "type": "minor", "personality": "rash", "traits": ["strong", "tough"]}"#);
+    let err = campaign::add_character(&mut store, side.id, &too_many, AT).unwrap_err();
+    assert_eq!(posse::error::ErrorCode::code(&err), "too_many_traits");
+    assert!(campaign::detail(&store, c.id).unwrap().sides[0].characters.is_empty());
+    assert_eq!(campaign::changes(&store, c.id).unwrap().len(), 2);
+}
+
+#[test]
+fn portraits_are_stored_as_thumbnails_and_bad_images_are_refused() {
+    let mut store = Store::open_in_memory().unwrap();
+    let c = campaign::create(&mut store, "Faces", Ruleset::Qotd, AT).unwrap();
+    let side = campaign::add_side(&mut store, c.id, "Gang", None, AT).unwrap();
+    let v = campaign::add_character(&mut store, side.id, &sheet(r#"{"name": "Ike", "type": "main", "personality": "cautious"}"#), AT)
+        .unwrap();
+
+    let img = image::RgbImage::from_fn(600, 900, |x, y| image::Rgb([(x / 3) as u8, (y / 4) as u8, 40]));
+    let mut jpeg = Vec::new();
+    img.write_to(&mut std::io::Cursor::new(&mut jpeg), image::ImageFormat::Jpeg).unwrap();
+    let with = campaign::set_portrait(&mut store, v.id, &jpeg, AT).unwrap();
+    assert!(with.has_portrait);
+    let png = campaign::get_portrait(&store, v.id).unwrap().unwrap();
+    let thumb = image::load_from_memory_with_format(&png, image::ImageFormat::Png).unwrap();
+    assert_eq!((thumb.width(), thumb.height()), (171, 256));
+
+    let err = campaign::set_portrait(&mut store, v.id, b"GIF89a not really", AT).unwrap_err();
+    assert!(matches!(posse::error::ErrorCode::code(&err), "portrait_not_image" | "portrait_undecodable"), "{err}");
+    assert_eq!(campaign::get_portrait(&store, v.id).unwrap().unwrap(), png, "the old portrait stays");
+
+    let cleared = campaign::clear_portrait(&mut store, v.id, AT).unwrap();
+    assert!(!cleared.has_portrait);
+    assert!(campaign::get_portrait(&store, v.id).unwrap().is_none());
+}

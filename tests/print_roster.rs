@@ -1,0 +1,233 @@
+//! A roster sheet printed through the public API and read back with an independent PDF parser
+//! (lopdf): true paper size, every character's name in the text, the fonts embedded as subsets.
+//!
+//! The PDFs are also written to `target/tmp/` (`roster-a4.pdf`, `roster-letter.pdf`) for a person
+//! to look at.
+
+use std::io::Cursor;
+
+use lopdf::{Dictionary, Document, Object};
+use posse::print::{roster_pdf, Feature, Paper, RosterDoc, RosterEntry, RosterSide, WeaponLine};
+
+const MM_PER_PT: f32 = 25.4 / 72.0;
+
+fn portrait() -> Vec<u8> {
+    // A 30 × 40 px head-and-shoulders silhouette: tan background, dark figure.
+    let img = image::RgbImage::from_fn(30, 40, |x, y| {
+        let (dx, dy) = (x as i32 - 15, y as i32 - 14);
+        let head = dx * dx + dy * dy < 49;
+        let shoulders = y > 24 && (x as i32 - 15).abs() < (y as i32 - 14);
+        if head || shoulders {
+            image::Rgb([60, 40, 30])
+        } else {
+            image::Rgb([220, 200, 160])
+        }
+    });
+    let mut png = Vec::new();
+    img.write_to(&mut Cursor::new(&mut png), image::ImageFormat::Png).unwrap();
+    png
+}
+
+fn character(name: &str, kind: &str, cards: u8) -> RosterEntry {
+    RosterEntry {
+        name: name.to_string(),
+        kind: kind.to_string(),
+        cards,
+        action_dice: format!("{cards}D10, take the best"),
+        reduced_dice: "1D10".to_string(),
+        dv: "DV 0".to_string(),
+        movement: "8 paces".to_string(),
+        personality: Feature {
+            name: "Steady".to_string(),
+            effect: "Ignores the first Shaken result each game.".to_string(),
+        },
+        traits: vec![Feature {
+            name: "Crack shot".to_string(),
+            effect: "Re-rolls one missed shot per turn when he did not move. Does not apply to \
+                     thrown weapons or to shots fired from horseback."
+                .to_string(),
+        }],
+        weapons: vec![
+            WeaponLine {
+                name: "Colt Army revolver".to_string(),
+                range: "12 paces".to_string(),
+                impact: "Normal".to_string(),
+                notes: "Six shots, then reload".to_string(),
+            },
+            WeaponLine {
+                name: "Bowie knife".to_string(),
+                range: "\u{2014}".to_string(),
+                impact: "High under 6, Normal over 6".to_string(),
+                notes: String::new(),
+            },
+        ],
+        notes: String::new(),
+        portrait_png: None,
+    }
+}
+
+fn roster() -> RosterDoc {
+    let mut lawmen: Vec<RosterEntry> = [
+        ("Wyatt Earp", "Hero", 4),
+        ("Virgil Earp", "Lawman", 3),
+        ("Morgan Earp", "Lawman", 3),
+        ("Doc Holliday", "Gunfighter", 3),
+        ("Sherman McMaster", "Deputy", 2),
+        ("Texas Jack Vermillion", "Deputy", 2),
+    ]
+    .into_iter()
+    .map(|(name, kind, cards)| character(name, kind, cards))
+    .collect();
+    lawmen[0].portrait_png = Some(portrait());
+    lawmen[3].notes = "Coughs when he loses a card draw; plays faro between games.".to_string();
+    let cowboys = [
+        ("Ike Clanton", "Boss", 3),
+        ("Billy Clanton", "Cowboy", 2),
+        ("Frank McLaury", "Cowboy", 2),
+        ("Tom McLaury", "Cowboy", 2),
+    ]
+    .into_iter()
+    .map(|(name, kind, cards)| character(name, kind, cards))
+    .collect();
+    RosterDoc {
+        title: "Tombstone, 1881".to_string(),
+        ruleset: "Quick on the Draw".to_string(),
+        sides: vec![
+            RosterSide {
+                name: "The Earps".to_string(),
+                suit: Some("Hearts".to_string()),
+                characters: lawmen,
+            },
+            RosterSide {
+                name: "The Cowboys".to_string(),
+                suit: Some("Spades".to_string()),
+                characters: cowboys,
+            },
+        ],
+    }
+}
+
+fn names(doc: &RosterDoc) -> Vec<&str> {
+    doc.sides.iter().flat_map(|s| &s.characters).map(|c| c.name.as_str()).collect()
+}
+
+/// The page's MediaBox, `[x0 y0 x1 y1]` in points, looked up through the page tree.
+fn media_box(pdf: &Document, page: &Dictionary) -> [f32; 4] {
+    let mut dict = page;
+    loop {
+        if let Ok(object) = dict.get(b"MediaBox") {
+            let array = pdf.dereference(object).unwrap().1.as_array().unwrap();
+            let numbers: Vec<f32> = array.iter().map(|n| n.as_float().unwrap()).collect();
+            return numbers.try_into().unwrap();
+        }
+        dict = dict.get_deref(b"Parent", pdf).unwrap().as_dict().expect("a MediaBox in the tree");
+    }
+}
+
+fn deref_dict<'a>(pdf: &'a Document, object: &'a Object) -> &'a Dictionary {
+    pdf.dereference(object).unwrap().1.as_dict().unwrap()
+}
+
+/// Checks a font dictionary's font is embedded as a subset, and returns its name.
+fn embedded_subset(pdf: &Document, font: &Dictionary) -> String {
+    let base_font =
+        String::from_utf8_lossy(font.get(b"BaseFont").unwrap().as_name().unwrap()).to_string();
+    let descriptor = match font.get(b"DescendantFonts") {
+        Ok(descendants) => {
+            let array = pdf.dereference(descendants).unwrap().1.as_array().unwrap();
+            let cid_font = deref_dict(pdf, &array[0]);
+            deref_dict(pdf, cid_font.get(b"FontDescriptor").unwrap())
+        }
+        Err(_) => {
+            deref_dict(pdf, font.get(b"FontDescriptor").expect("an embedded font has a descriptor"))
+        }
+    };
+    assert!(
+        [b"FontFile2".as_slice(), b"FontFile3", b"FontFile"].iter().any(|key| descriptor.has(key)),
+        "{base_font} is not embedded"
+    );
+    // A subset's name starts with six capital letters and a plus: "ABCDEF+DejaVuSans".
+    let (tag, _) =
+        base_font.split_once('+').unwrap_or_else(|| panic!("{base_font} is not a subset"));
+    assert!(tag.len() == 6 && tag.bytes().all(|b| b.is_ascii_uppercase()), "{base_font}");
+    base_font
+}
+
+fn check(paper: Paper, width_mm: f32, height_mm: f32) -> Document {
+    let doc = roster();
+    let printed = roster_pdf(&doc, paper).unwrap();
+    let file = format!("roster-{}.pdf", format!("{paper:?}").to_lowercase());
+    std::fs::write(std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(file), &printed.pdf)
+        .unwrap();
+
+    let pdf = Document::load_mem(&printed.pdf).unwrap();
+    let pages = pdf.get_pages();
+    assert_eq!(pages.len(), printed.pages);
+    assert!(pages.len() >= 2, "each side starts on a new page");
+
+    let mut fonts = std::collections::BTreeSet::new();
+    for (&number, &id) in &pages {
+        let page = pdf.get_object(id).unwrap().as_dict().unwrap();
+        let [x0, y0, x1, y1] = media_box(&pdf, page);
+        let (w, h) = ((x1 - x0) * MM_PER_PT, (y1 - y0) * MM_PER_PT);
+        assert!(
+            (w - width_mm).abs() < 0.1 && (h - height_mm).abs() < 0.1,
+            "page {number} is {w} × {h} mm"
+        );
+        for (_, font) in pdf.get_page_fonts(id).unwrap() {
+            fonts.insert(embedded_subset(&pdf, font));
+        }
+    }
+    assert!(fonts.iter().any(|f| f.ends_with("+DejaVuSans")), "{fonts:?}");
+    assert!(fonts.iter().any(|f| f.ends_with("+DejaVuSans-Bold")), "{fonts:?}");
+    assert!(fonts.iter().any(|f| f.ends_with("+DejaVuSerif-Bold")), "{fonts:?}");
+
+    let numbers: Vec<u32> = pages.keys().copied().collect();
+    let text = pdf.extract_text(&numbers).unwrap();
+    for name in names(&doc) {
+        assert!(text.contains(name), "{name} is missing from the text:\n{text}");
+    }
+    for expected in
+        ["Tombstone, 1881", "Quick on the Draw", "The Earps", "The Cowboys", "Crack shot"]
+    {
+        assert!(text.contains(expected), "{expected} is missing from the text");
+    }
+    assert!(text.contains(&format!("Page 1 of {}", pages.len())));
+    pdf
+}
+
+#[test]
+fn a4_roster_is_true_size_with_every_character_and_embedded_subset_fonts() {
+    let pdf = check(Paper::A4, 210.0, 297.0);
+    // The document's title is the campaign's.
+    let info = deref_dict(&pdf, pdf.trailer.get(b"Info").unwrap());
+    let title = info.get(b"Title").unwrap().as_str().unwrap();
+    assert!(String::from_utf8_lossy(title).contains("Tombstone, 1881"), "{title:?}");
+}
+
+#[test]
+fn letter_roster_is_true_size_with_every_character_and_embedded_subset_fonts() {
+    check(Paper::Letter, 215.9, 279.4);
+}
+
+#[test]
+fn the_portrait_is_embedded_once_as_an_image() {
+    let printed = roster_pdf(&roster(), Paper::A4).unwrap();
+    let pdf = Document::load_mem(&printed.pdf).unwrap();
+    let images = pdf
+        .objects
+        .values()
+        .filter_map(|o| o.as_stream().ok())
+        .filter(|s| {
+            s.dict.get(b"Subtype").and_then(|t| t.as_name()).ok() == Some(b"Image".as_slice())
+        })
+        .count();
+    assert_eq!(images, 1);
+}
+
+#[test]
+fn fonts_are_subset_so_the_file_stays_small() {
+    // The three DejaVu files weigh 1.8 MB; their subsets for one roster a few dozen KB.
+    let printed = roster_pdf(&roster(), Paper::A4).unwrap();
+    assert!(printed.pdf.len() < 250_000, "{} bytes", printed.pdf.len());
+}

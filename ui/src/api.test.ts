@@ -1,0 +1,90 @@
+// The commands as the backend declares them (src-tauri/src/commands): names and snake_case
+// argument objects, and rejections turned into ErrorBody.
+import { clearMocks, mockIPC } from '@tauri-apps/api/mocks';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import * as api from './api';
+import { blankSheet } from './lib/sheet';
+
+beforeAll(() => {
+  // The Tauri mocks install themselves on `window`; in Node that is the global object.
+  (globalThis as { window?: unknown }).window = globalThis;
+});
+afterEach(() => clearMocks());
+
+function record(answer: (cmd: string, args: unknown) => unknown = () => null) {
+  const calls: { cmd: string; args: unknown }[] = [];
+  mockIPC((cmd, args) => {
+    calls.push({ cmd, args });
+    return answer(cmd, args);
+  });
+  return calls;
+}
+
+describe('commands', () => {
+  it('send snake_case arguments', async () => {
+    const calls = record();
+    const sheet = blankSheet(null);
+    await api.createCampaign('Dodge City', 'qotd');
+    await api.getCampaign(3);
+    await api.addSide(3, 'The Earps', null);
+    await api.checkCharacter(sheet);
+    await api.addCharacter(4, sheet);
+    await api.editCharacter(5, sheet);
+    await api.removeCharacter(5);
+    await api.setPortrait(5, 'iVBORw0KGgo=');
+    await api.clearPortrait(5);
+    await api.getPortrait(5);
+    await api.printRoster(3, null, 'letter', '/tmp/r.pdf');
+    expect(calls).toEqual([
+      { cmd: 'create_campaign', args: { name: 'Dodge City', ruleset: 'qotd' } },
+      { cmd: 'get_campaign', args: { campaign_id: 3 } },
+      { cmd: 'add_side', args: { campaign_id: 3, name: 'The Earps', suit: null } },
+      { cmd: 'check_character', args: { sheet } },
+      { cmd: 'add_character', args: { side_id: 4, sheet } },
+      { cmd: 'edit_character', args: { character_id: 5, sheet } },
+      { cmd: 'remove_character', args: { character_id: 5 } },
+      { cmd: 'set_portrait', args: { character_id: 5, image_base64: 'iVBORw0KGgo=' } },
+      { cmd: 'clear_portrait', args: { character_id: 5 } },
+      { cmd: 'get_portrait', args: { character_id: 5 } },
+      { cmd: 'print_roster', args: { campaign_id: 3, side_id: null, paper: 'letter', path: '/tmp/r.pdf' } },
+    ]);
+  });
+
+  it('ask the save dialog for a PDF path', async () => {
+    const calls = record(() => '/home/jo/roster.pdf');
+    expect(await api.askRosterPath('Dodge City-roster.pdf')).toBe('/home/jo/roster.pdf');
+    expect(calls).toEqual([
+      {
+        cmd: 'plugin:dialog|save',
+        args: { options: { defaultPath: 'Dodge City-roster.pdf', filters: [{ name: 'PDF', extensions: ['pdf'] }] } },
+      },
+    ]);
+  });
+});
+
+describe('rejections', () => {
+  it('arrive as the backend error body', async () => {
+    record(() => Promise.reject({ code: 'suit_taken', message: 'suit: hearts already belongs to side "The Law"' }));
+    await expect(api.addSide(1, 'Outlaws', 'hearts')).rejects.toEqual({
+      code: 'suit_taken',
+      message: 'suit: hearts already belongs to side "The Law"',
+    });
+  });
+
+  it('of another shape arrive as code "unexpected"', async () => {
+    record(() => Promise.reject('invalid args `sheet` for command `add_character`: unknown field `colour`'));
+    await expect(api.addCharacter(1, blankSheet(null))).rejects.toEqual({
+      code: 'unexpected',
+      message: 'invalid args `sheet` for command `add_character`: unknown field `colour`',
+    });
+  });
+
+  it('do not stick to the catalog: a failed load is asked again', async () => {
+    let asked = 0;
+    record(() => (++asked === 1 ? Promise.reject({ code: 'database_error', message: 'busy' }) : { types: [] }));
+    await expect(api.loadQotdCatalog()).rejects.toMatchObject({ code: 'database_error' });
+    await expect(api.loadQotdCatalog()).resolves.toEqual({ types: [] });
+    await expect(api.loadQotdCatalog()).resolves.toEqual({ types: [] });
+    expect(asked).toBe(2);
+  });
+});

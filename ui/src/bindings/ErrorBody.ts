@@ -1,0 +1,3 @@
+// Hand-written placeholder: ts-rs generates this file from the Rust type of the same name and overwrites it.
+
+export type ErrorBody = { code: string, message: string, };

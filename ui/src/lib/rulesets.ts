@@ -1,0 +1,39 @@
+// The rule sets Posse knows, as the backend's Ruleset enum lists them; only Quick on the Draw keeps
+// rosters so far.
+import type { Ruleset } from '../bindings/Ruleset';
+
+export type RulesetInfo = { id: Ruleset; title: string; ready: boolean };
+
+export const RULESETS: readonly RulesetInfo[] = [
+  { id: 'qotd', title: 'Quick on the Draw', ready: true },
+  { id: 'fate', title: 'Western Gunfight (fate deck)', ready: false },
+  { id: 'mww', title: 'My Wild West', ready: false },
+  { id: 'twtw', title: "The West That Wasn't", ready: false },
+];
+
+export function rulesetTitle(id: Ruleset): string {
+  return RULESETS.find((r) => r.id === id)?.title ?? id;
+}
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/**
+ * The day a campaign was started. `created_at` is Unix time; seconds and milliseconds are both
+ * accepted, as a number under 10^11 cannot be a millisecond time after 1973.
+ */
+export function createdOn(createdAt: number, locale?: string): string {
+  const ms = createdAt < 1e11 ? createdAt * 1000 : createdAt;
+  return new Date(ms).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** Up to two initials for a portrait placeholder, from the words that start with a letter. */
+export function initials(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .map((word) => word.match(/\p{L}/u)?.[0] ?? '')
+    .filter(Boolean);
+  const picked = letters.length > 2 ? [letters[0], letters[letters.length - 1]] : letters;
+  return picked.join('').toUpperCase() || '?';
+}
