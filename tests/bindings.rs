@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use posse::campaign::{CampaignDetail, CampaignSummary, CharacterView, PrintOutcome, SheetCheck};
 use posse::error::ErrorBody;
 use posse::print::Paper;
-use posse::rules::qotd::Catalog;
+use posse::rules::qotd::{Catalog, CharacterSheet};
 use posse::rules::Ruleset;
 use posse::store::change_log::Change;
 use ts_rs::TS;
@@ -17,6 +17,7 @@ fn generate(dir: &Path) {
     CampaignDetail::export_all_to(dir).unwrap();
     CampaignSummary::export_all_to(dir).unwrap();
     CharacterView::export_all_to(dir).unwrap();
+    CharacterSheet::export_all_to(dir).unwrap();
     SheetCheck::export_all_to(dir).unwrap();
     PrintOutcome::export_all_to(dir).unwrap();
     ErrorBody::export_all_to(dir).unwrap();

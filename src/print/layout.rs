@@ -195,6 +195,8 @@ struct Token {
     text: String,
     space_before: bool,
     newline_before: bool,
+    /// A line may break before this token: after whitespace, or after a hyphen in a word.
+    break_before: bool,
 }
 
 /// A wrapped line: runs of text at x offsets from the line's start, and its width.
@@ -423,13 +425,14 @@ impl<'t> Sheet<'t> {
             if first.newline_before && !line.runs.is_empty() {
                 lines.push(std::mem::take(&mut line));
             }
-            let space = if line.runs.is_empty() { 0.0 } else { self.measure(first.style, " ") };
+            let spaced = first.space_before && !line.runs.is_empty();
+            let space = if spaced { self.measure(first.style, " ") } else { 0.0 };
             if !line.runs.is_empty() && line.width_mm + space + word_width > width_mm + EPS {
                 lines.push(std::mem::take(&mut line));
             }
             if word_width <= width_mm + EPS || !line.runs.is_empty() {
                 for (i, token) in word.into_iter().enumerate() {
-                    let spaced = i == 0 && !line.runs.is_empty();
+                    let spaced = i == 0 && token.space_before && !line.runs.is_empty();
                     self.append(&mut line, token.style, &token.text, spaced);
                 }
                 continue;
@@ -595,16 +598,14 @@ impl<'t> Sheet<'t> {
         Ok(Block { name: &e.name, kind: &e.kind, rows })
     }
 
-    /// The grey bar at the top of a block: the name (wrapped if it must be) and, at the right, the
-    /// character's type.
+    /// The grey bar at the top of a block: the name and, at the right, the character's type; a
+    /// name too long for one line beside the type takes the bar's width, the type going under it.
     fn title_bar<'a>(&self, name: &str, kind: &str, continued: bool) -> Row<'a> {
         let b = &self.t.block;
         let pad = b.padding_mm;
         let inner = self.column_mm - 2.0 * pad;
         let small =
             Style { font: FontFace::Regular, size_pt: self.t.type_.small_pt, grey: self.text() };
-        let kind_width = self.measure(small, kind).min(inner * 0.4);
-        let kind_lines = self.wrap(&[Span { style: small, text: kind }], kind_width);
         let name_style =
             Style { font: FontFace::Heading, size_pt: self.t.type_.name_pt, grey: self.text() };
         let note = Style { grey: self.t.colours.label, ..small };
@@ -612,10 +613,21 @@ impl<'t> Sheet<'t> {
         if continued {
             spans.push(Span { style: note, text: " (continued)" });
         }
-        let name_width = inner - if kind.is_empty() { 0.0 } else { kind_width + 3.0 };
-        let name_lines = self.wrap(&spans, name_width);
+        let kind_width = self.measure(small, kind.trim());
+        let beside = kind_width > 0.0 && kind_width <= inner * 0.4;
+        let mut name_lines = self.wrap(&spans, inner - if beside { kind_width + 3.0 } else { 0.0 });
+        let kind_under = !beside || name_lines.len() > 1;
+        if kind_under && beside {
+            name_lines = self.wrap(&spans, inner);
+        }
+        let kind_lines = self.wrap(&[Span { style: small, text: kind }], inner);
+
         let line = self.line_mm(name_style.size_pt);
-        let lines_height = name_lines.len() as f32 * line;
+        let kind_line = self.line_mm(small.size_pt);
+        let mut lines_height = name_lines.len() as f32 * line;
+        if kind_under {
+            lines_height += kind_lines.len() as f32 * kind_line;
+        }
         let height = b.title_bar_mm.max(lines_height + 1.5);
         let top = (height - lines_height) / 2.0;
         let baseline = top + self.baseline(name_style, line);
@@ -627,13 +639,18 @@ impl<'t> Sheet<'t> {
             stroke: None,
             fill: Some(self.t.colours.title_fill),
         }];
+        let name_count = name_lines.len() as f32;
         for (i, l) in name_lines.into_iter().enumerate() {
             items.extend(l.items(pad, baseline + i as f32 * line));
         }
-        let kind_line = self.line_mm(small.size_pt);
         for (i, l) in kind_lines.into_iter().enumerate() {
-            let x = pad + inner - l.width_mm;
-            items.extend(l.items(x, baseline + i as f32 * kind_line));
+            if kind_under {
+                let kind_top = top + name_count * line + i as f32 * kind_line;
+                items.extend(l.items(pad, kind_top + self.baseline(small, kind_line)));
+            } else {
+                let x = pad + inner - l.width_mm;
+                items.extend(l.items(x, baseline + i as f32 * kind_line));
+            }
         }
         Row { height_mm: height, items, keep_with_next: true }
     }
@@ -685,18 +702,13 @@ impl<'t> Sheet<'t> {
         self.paragraph(&spans, x_mm, width_mm)
     }
 
-    /// The weapons as a compact table: weapon, range, impact, notes.
+    /// The weapons as a compact table (weapon, range, impact), each weapon's notes in small type
+    /// on the lines under it.
     fn weapons<'a>(&self, weapons: &[WeaponLine], x_mm: f32, width_mm: f32) -> Vec<Row<'a>> {
-        let w = &self.t.weapons;
-        let shares = [w.name_share, w.range_share, w.impact_share];
+        let shares = [self.t.weapons.name_share, self.t.weapons.range_share];
         let cell_gap = 1.5;
-        let mut xs = vec![x_mm];
-        for share in shares {
-            xs.push(xs.last().copied().unwrap_or(x_mm) + width_mm * share);
-        }
-        let widths: Vec<f32> = (0..4)
-            .map(|i| if i < 3 { xs[i + 1] - xs[i] - cell_gap } else { x_mm + width_mm - xs[3] })
-            .collect();
+        let xs = [x_mm, x_mm + width_mm * shares[0], x_mm + width_mm * (shares[0] + shares[1])];
+        let widths = [xs[1] - xs[0] - cell_gap, xs[2] - xs[1] - cell_gap, x_mm + width_mm - xs[2]];
 
         let mut rows = Vec::new();
         let label = self.label();
@@ -706,7 +718,7 @@ impl<'t> Sheet<'t> {
         let label_baseline = gap + self.baseline(label, label_line);
         let mut header = Vec::new();
         let mut header_lines = 1;
-        for (i, title) in ["WEAPON", "RANGE", "IMPACT", "NOTES"].into_iter().enumerate() {
+        for (i, title) in ["WEAPON", "RANGE", "IMPACT"].into_iter().enumerate() {
             let lines = self.wrap(&[Span { style: label, text: title }], widths[i]);
             header_lines = header_lines.max(lines.len());
             for (j, l) in lines.into_iter().enumerate() {
@@ -719,18 +731,21 @@ impl<'t> Sheet<'t> {
         let body = self.body(FontFace::Regular);
         let line = self.line_mm(body.size_pt);
         let baseline = self.baseline(body, line);
+        let notes = Style { size_pt: self.t.type_.small_pt, ..body };
+        let notes_line = self.line_mm(notes.size_pt);
+        let notes_baseline = self.baseline(notes, notes_line);
+        let notes_indent = 3.0;
         let top_gap = self.t.block.item_gap_mm;
         for weapon in weapons {
             let cells = [
                 (self.body(FontFace::Bold), weapon.name.as_str()),
                 (body, weapon.range.as_str()),
                 (body, weapon.impact.as_str()),
-                (Style { size_pt: self.t.type_.small_pt, ..body }, weapon.notes.as_str()),
             ];
             let wrapped: Vec<Vec<TextLine>> = cells
                 .iter()
-                .zip(&widths)
-                .map(|(&(style, text), &width)| self.wrap(&[Span { style, text }], width))
+                .zip(widths)
+                .map(|(&(style, text), width)| self.wrap(&[Span { style, text }], width))
                 .collect();
             let count = wrapped.iter().map(Vec::len).max().unwrap_or(0).max(1);
             let mut weapon_rows: Vec<Row<'a>> = (0..count)
@@ -749,6 +764,15 @@ impl<'t> Sheet<'t> {
                     let offset = if i == 0 { top_gap } else { 0.0 };
                     weapon_rows[i].items.extend(l.items(xs[column], offset + baseline));
                 }
+            }
+            let notes_lines =
+                self.wrap(&[Span { style: notes, text: &weapon.notes }], width_mm - notes_indent);
+            for l in notes_lines {
+                weapon_rows.push(Row {
+                    height_mm: notes_line,
+                    items: l.items(x_mm + notes_indent, notes_baseline).collect(),
+                    keep_with_next: true,
+                });
             }
             if let Some(last) = weapon_rows.last_mut() {
                 last.keep_with_next = false;
@@ -876,50 +900,57 @@ fn split_point(rows: &[Row<'_>], room: f32) -> usize {
 }
 
 /// Splits text into tokens: runs of non-space characters in one style, each knowing whether
-/// whitespace (or a newline) came before it.
+/// whitespace (or a newline) came before it. A hyphen after a letter ends a token too, so that
+/// "Wolfenstein-Harrington" may break after its hyphen.
 fn tokens(spans: &[Span<'_>]) -> Vec<Token> {
     let mut out = Vec::new();
     let mut space = false;
     let mut newline = false;
+    let mut after_hyphen = false;
     for span in spans {
         let mut word = String::new();
-        for c in span.text.chars() {
-            if c.is_whitespace() {
+        let mut flush =
+            |word: &mut String, space: &mut bool, newline: &mut bool, hyphen: &mut bool| {
                 if !word.is_empty() {
                     out.push(Token {
                         style: span.style,
-                        text: std::mem::take(&mut word),
-                        space_before: space,
-                        newline_before: newline,
+                        text: std::mem::take(word),
+                        space_before: *space,
+                        newline_before: *newline,
+                        break_before: *space || *hyphen,
                     });
-                    newline = false;
+                    *space = false;
+                    *newline = false;
+                    *hyphen = false;
                 }
+            };
+        for c in span.text.chars() {
+            if c.is_whitespace() {
+                flush(&mut word, &mut space, &mut newline, &mut after_hyphen);
                 space = true;
+                after_hyphen = false;
                 newline |= c == '\n';
             } else {
+                let breaks = c == '-' && word.chars().last().is_some_and(char::is_alphabetic);
                 word.push(c);
+                if breaks {
+                    flush(&mut word, &mut space, &mut newline, &mut after_hyphen);
+                    after_hyphen = true;
+                }
             }
         }
-        if !word.is_empty() {
-            out.push(Token {
-                style: span.style,
-                text: word,
-                space_before: space,
-                newline_before: newline,
-            });
-            space = false;
-            newline = false;
-        }
+        flush(&mut word, &mut space, &mut newline, &mut after_hyphen);
     }
     out
 }
 
-/// Groups tokens into words: a token with no space before it belongs to the previous word.
+/// Groups tokens into words, the units that wrapping keeps on one line: a token before which
+/// no line may break belongs to the previous word.
 fn words(tokens: Vec<Token>) -> Vec<Vec<Token>> {
     let mut out: Vec<Vec<Token>> = Vec::new();
     for token in tokens {
         match out.last_mut() {
-            Some(word) if !token.space_before => word.push(token),
+            Some(word) if !token.break_before => word.push(token),
             _ => out.push(vec![token]),
         }
     }
@@ -1121,6 +1152,22 @@ mod tests {
         let head = m.width_mm(FontFace::Bold, bold.size_pt, "Quick draw.");
         assert!((lines[0].runs[1].0 - (head + space)).abs() < 1e-4);
         assert_eq!(lines[1].runs[0].2, "Then reloads.");
+    }
+
+    #[test]
+    fn a_hyphenated_word_breaks_after_its_hyphen() {
+        let t = template::roster().unwrap();
+        let m = Metrics::embedded();
+        let sheet = Sheet::new(&t, &m, Paper::A4);
+        let style = sheet.body(FontFace::Regular);
+        let text = "Wolfenstein-Harrington";
+        let width = m.width_mm(FontFace::Regular, style.size_pt, "Wolfenstein-Harr");
+        let lines = sheet.wrap(&[Span { style, text }], width);
+        let texts: Vec<&str> = lines.iter().map(|l| l.runs[0].2.as_str()).collect();
+        assert_eq!(texts, ["Wolfenstein-", "Harrington"]);
+        // A leading minus is no hyphen, and on one line nothing changes.
+        let lines = sheet.wrap(&[Span { style, text: "-1 to hit, Wolfenstein-Harrington" }], 200.0);
+        assert_eq!(lines[0].runs[0].2, "-1 to hit, Wolfenstein-Harrington");
     }
 
     #[test]

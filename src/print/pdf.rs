@@ -9,8 +9,8 @@ use std::collections::BTreeMap;
 
 use printpdf::{
     Color, CurTransMat, FontId, Greyscale, Line, LinePoint, Mm, Op, PaintMode, ParsedFont,
-    PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions, Point, Pt, RawImage, Rect, TextItem,
-    XObjectId, XObjectTransform,
+    PdfDocument, PdfFontHandle, PdfPage, PdfParseErrorSeverity, PdfSaveOptions, Point, Pt,
+    RawImage, Rect, TextItem, XObjectId, XObjectTransform,
 };
 
 use super::layout::{FontFace, Item, Page, Stroke};
@@ -136,7 +136,12 @@ pub fn render(title: &str, pages: &[Page<'_>]) -> Result<Vec<u8>, PrintError> {
         ..Default::default()
     };
     let mut warnings = Vec::new();
-    Ok(doc.with_pages(pdf_pages).save(&options, &mut warnings))
+    let bytes = doc.with_pages(pdf_pages).save(&options, &mut warnings);
+    // printpdf reports what would make a viewer drop or misdraw something as an error.
+    match warnings.into_iter().find(|w| w.severity == PdfParseErrorSeverity::Error) {
+        Some(error) => Err(PrintError::Pdf(error.msg)),
+        None => Ok(bytes),
+    }
 }
 
 fn grey_colour(grey: f32) -> Color {
@@ -148,4 +153,79 @@ fn stroke_ops(stroke: &Stroke) -> [Op; 2] {
         Op::SetOutlineColor { col: grey_colour(stroke.grey) },
         Op::SetOutlineThickness { pt: Pt(stroke.width_pt) },
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pt(mm: f32) -> f32 {
+        mm * 72.0 / 25.4
+    }
+
+    /// The operands of each `op` in the first page's content stream.
+    fn operands(pdf: &[u8], op: &str) -> Vec<Vec<f32>> {
+        let doc = lopdf::Document::load_mem(pdf).unwrap();
+        let page = *doc.get_pages().values().next().unwrap();
+        let content = doc.get_and_decode_page_content(page).unwrap();
+        content
+            .operations
+            .iter()
+            .filter(|o| o.operator == op)
+            .map(|o| o.operands.iter().map(|n| n.as_float().unwrap()).collect())
+            .collect()
+    }
+
+    fn close(a: &[f32], b: &[f32]) -> bool {
+        a.len() == b.len() && a.iter().zip(b).all(|(x, y)| (x - y).abs() < 0.01)
+    }
+
+    #[test]
+    fn top_left_millimetres_become_bottom_left_points() {
+        let mut png = Vec::new();
+        image::RgbImage::new(4, 2)
+            .write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
+            .unwrap();
+        let page = Page {
+            width_mm: 210.0,
+            height_mm: 297.0,
+            items: vec![
+                Item::Rect {
+                    x_mm: 10.0,
+                    y_mm: 20.0,
+                    w_mm: 30.0,
+                    h_mm: 40.0,
+                    stroke: Some(Stroke { width_pt: 1.0, grey: 0.0 }),
+                    fill: None,
+                },
+                Item::Image {
+                    x_mm: 50.0,
+                    y_mm: 10.0,
+                    w_mm: 20.0,
+                    h_mm: 10.0,
+                    png: &png,
+                    alt: "x".into(),
+                },
+                Item::Text {
+                    x_mm: 15.0,
+                    y_mm: 100.0,
+                    size_pt: 10.0,
+                    font: FontFace::Regular,
+                    grey: 0.0,
+                    text: "Howdy".into(),
+                },
+            ],
+        };
+        let pdf = render("Test", &[page]).unwrap();
+        // The rectangle's bottom edge is 20 + 40 mm below the top.
+        let rects = operands(&pdf, "re");
+        assert!(close(&rects[0], &[pt(10.0), pt(297.0 - 60.0), pt(30.0), pt(40.0)]), "{rects:?}");
+        // The image's unit square is stretched over its box, bottom-left at 50, 297 - 20 mm.
+        let matrices = operands(&pdf, "cm");
+        let expected = [pt(20.0), 0.0, 0.0, pt(10.0), pt(50.0), pt(297.0 - 20.0)];
+        assert!(matrices.iter().any(|m| close(m, &expected)), "{matrices:?}");
+        // The text's baseline is 100 mm below the top.
+        let cursor = operands(&pdf, "Td");
+        assert!(close(&cursor[0], &[pt(15.0), pt(197.0)]), "{cursor:?}");
+    }
 }

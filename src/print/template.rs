@@ -116,13 +116,12 @@ pub struct PortraitStyle {
     pub frame_pt: f32,
 }
 
-/// Shares of the weapons table's width; the notes column takes the rest.
+/// Shares of the weapons table's width; the impact column takes the rest.
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct WeaponColumns {
     pub name_share: f32,
     pub range_share: f32,
-    pub impact_share: f32,
 }
 
 /// Greys, 0.0 black to 1.0 white.
@@ -233,7 +232,6 @@ impl Template {
             ("portrait.frame_pt", self.portrait.frame_pt),
             ("weapons.name_share", self.weapons.name_share),
             ("weapons.range_share", self.weapons.range_share),
-            ("weapons.impact_share", self.weapons.impact_share),
         ];
         for (field, value) in positive {
             if !(value.is_finite() && value > 0.0) {
@@ -263,11 +261,11 @@ impl Template {
             )));
         }
         let w = &self.weapons;
-        let shares = w.name_share + w.range_share + w.impact_share;
-        if shares >= 0.9 {
+        let shares = w.name_share + w.range_share;
+        if shares > 0.8 {
             return Err(self.error(format!(
-                "the weapons table's name, range and impact shares add up to {shares}; they must \
-                 leave at least 0.1 for the notes"
+                "the weapons table's name and range shares add up to {shares}; they must leave at \
+                 least 0.2 for the impact"
             )));
         }
         let c = &self.colours;

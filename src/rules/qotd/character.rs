@@ -1,5 +1,5 @@
-//! QOTD Reel 2, Casting – Creating Characters: the character types, the sheet a player fills in, and
-//! the checked character with the figures derived from it.
+//! QOTD Reel 2, Casting – Creating Characters: the character types, and the checked character with
+//! the figures derived from it. The sheet as typed, and the reasons it is refused, are in `sheet`.
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;

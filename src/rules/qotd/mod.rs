@@ -163,12 +163,10 @@ mod tests {
 
     #[test]
     fn a_near_miss_is_suggested_and_a_wild_guess_is_not() {
-        let names = [
-            ("quick_draw", "quick_draw"),
-            ("quick_witted", "quick_witted"),
-        ];
-        assert_eq!(nearest_id("quick_drw", names), Some("quick_draw"));
-        assert_eq!(nearest_id("banjo", names), None);
+        let names = ["quick_draw", "quick_witted"];
+        assert_eq!(nearest_name("quick_drw", names), Some("quick_draw"));
+        assert_eq!(nearest_name("Quick-Witted!", names), Some("quick_witted"));
+        assert_eq!(nearest_name("banjo", names), None);
     }
 
     #[test]

@@ -10,7 +10,8 @@ use crate::error::ErrorCode;
 /// The longest name a character may have, in characters.
 pub const NAME_MAX_CHARS: usize = 80;
 
-/// A character as a player typed it, unchecked. [`Character::from_sheet`] checks it.
+/// A character as a player typed it, unchecked. [`Character::from_sheet`](super::Character::from_sheet)
+/// checks it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
 #[ts(export)]
