@@ -8,7 +8,7 @@ use ts_rs::TS;
 
 use super::{checked, summary, CampaignError};
 use crate::print::{self, Feature, Paper, RosterDoc, RosterEntry, RosterSide, WeaponLine};
-use crate::rules::qotd::{Character, WeaponChoice};
+use crate::rules::qotd::{Character, MeleeKind, WeaponChoice};
 use crate::store::{characters, sides, Store};
 
 /// What printing wrote.
@@ -83,8 +83,15 @@ fn weapon_line(weapon: &WeaponChoice) -> WeaponLine {
         WeaponChoice::Melee(w) => WeaponLine {
             name: w.name.to_string(),
             range: format!("{} reach", w.reach.name()),
-            impact: w.kind.name().to_string(),
-            notes: String::new(),
+            // QOTD Reel 6, DV adjustments: improvised weapons hit as light impact (+1 DV); fists
+            // and light clubs are blunt, so their hits knock out rather than wound (Effects of hits).
+            impact: match w.kind {
+                MeleeKind::Fighting => "Normal",
+                MeleeKind::Improvised => "Light",
+                MeleeKind::Fists => "Blunt (stuns)",
+            }
+            .to_string(),
+            notes: w.kind.name().to_string(),
         },
     }
 }

@@ -135,18 +135,9 @@ pub fn roster<'a>(
     t: &Template,
     paper: Paper,
 ) -> Result<Vec<Page<'a>>, PrintError> {
-    roster_with(doc, t, paper, &Metrics::embedded())
-}
-
-/// [`roster`] with given metrics.
-pub fn roster_with<'a>(
-    doc: &'a RosterDoc,
-    t: &Template,
-    paper: Paper,
-    metrics: &Metrics,
-) -> Result<Vec<Page<'a>>, PrintError> {
+    let metrics = Metrics::embedded();
     t.check_fits(paper)?;
-    let sheet = Sheet::new(t, metrics, paper);
+    let sheet = Sheet::new(t, &metrics, paper);
     let mut pages: Vec<Page<'a>> = Vec::new();
     if doc.sides.is_empty() {
         let header = sheet.header(doc, None);

@@ -5,7 +5,7 @@
 //! Layout measures from the top-left corner with y downwards; PDF from the bottom-left with y
 //! upwards, so every y here is flipped against the page's height.
 
-use std::collections::BTreeMap;
+use std::collections::btree_map::{BTreeMap, Entry};
 
 use printpdf::{
     Color, CurTransMat, FontId, Greyscale, Line, LinePoint, Mm, Op, PaintMode, ParsedFont,
@@ -32,13 +32,12 @@ pub fn render(title: &str, pages: &[Page<'_>]) -> Result<Vec<u8>, PrintError> {
                 fonts.insert(*font, doc.add_font(&parsed));
             }
             Item::Image { png, alt, .. } => {
-                let key = (png.as_ptr() as usize, png.len());
-                if !images.contains_key(&key) {
+                if let Entry::Vacant(slot) = images.entry((png.as_ptr() as usize, png.len())) {
                     let image =
                         RawImage::decode_from_bytes(png, &mut Vec::new()).map_err(|reason| {
                             PrintError::Portrait { character: alt.clone(), reason }
                         })?;
-                    images.insert(key, doc.add_image(&image));
+                    slot.insert(doc.add_image(&image));
                 }
             }
             _ => {}

@@ -10,6 +10,7 @@
 //! always gives the canonical ids back.
 
 mod catalog;
+pub mod charts;
 mod character;
 mod personality;
 mod props;
@@ -17,6 +18,7 @@ mod sheet;
 mod traits;
 mod weapons;
 
+pub use charts::{action_chart, effect_of_hit, ActionChart, Band, ChartOutcome, HitEffect, ACTION_CHARTS};
 pub use catalog::{catalog, ArmourInfo, Catalog, MeleeWeaponInfo, MissileWeaponInfo, TypeInfo};
 pub use character::{Character, CharacterType, Derived, TraitChoice};
 pub use personality::{Personality, PERSONALITIES};

@@ -49,7 +49,7 @@ async function waitFor(what, fn, timeoutMs = 30000) {
   throw new Error(`timed out waiting for ${what}${last ? `: ${last.message}` : ''}`);
 }
 
-const ELEMENT = 'element-6066-11e4-a52e-4f735466cecc';
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 
 async function findByText(text) {
   const found = await call('POST', `/session/${session}/elements`, {
@@ -89,7 +89,11 @@ after(async () => {
 });
 
 test('the app starts on the demo database and shows the demo roster', async () => {
-  const campaign = await waitFor('the demo campaign in the list', () => findByText('Showdown at Dry Gulch'));
+  const campaign = await waitFor('the demo campaign in the list', () => findByText('Showdown at Dry Gulch')).catch(
+    async (e) => {
+      throw new Error(`${e.message}; the page shows: ${await pageText().catch((x) => x.message)}`);
+    },
+  );
   await call('POST', `/session/${session}/element/${campaign}/click`, {});
   const text = await waitFor('the roster', async () => {
     const t = await pageText();
