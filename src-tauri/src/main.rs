@@ -8,24 +8,24 @@ mod commands;
 use std::path::PathBuf;
 use std::sync::Mutex;
 
+use posse::error::{ErrorBody, ErrorCode};
 use posse::store::Store;
 
-/// The open campaign database, shared by the commands.
+/// The campaign database, shared by the commands. If it could not be opened (a newer Posse wrote
+/// it, it is read-only, it is not a Posse database) the window still opens and every command answers
+/// with that error, so the person sees why instead of a window that never appears.
 pub struct AppState {
-    pub store: Mutex<Store>,
+    pub store: Mutex<Result<Store, ErrorBody>>,
     pub path: PathBuf,
 }
 
 fn main() {
     // The same database as the CLI: POSSE_DB if set, otherwise posse.sqlite in the data directory.
     let path = std::env::var_os("POSSE_DB").map(PathBuf::from).unwrap_or_else(posse::store::default_path);
-    let store = match Store::open(&path) {
-        Ok(store) => store,
-        Err(e) => {
-            eprintln!("error[{}]: {e}", posse::error::ErrorCode::code(&e));
-            std::process::exit(1);
-        }
-    };
+    let store = Store::open(&path).map_err(|e| {
+        eprintln!("error[{}]: {e}", e.code());
+        e.to_body()
+    });
     tauri::Builder::default()
         .plugin(tauri_plugin_dialog::init())
         .manage(AppState { store: Mutex::new(store), path })

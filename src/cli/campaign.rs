@@ -4,8 +4,8 @@ use std::path::PathBuf;
 
 use clap::Subcommand;
 
-use super::{now, print_json, read_text, CliError};
-use crate::campaign::{self, CampaignSummary};
+use super::{now, print_id_or_json, print_json, read_text, CliError};
+use crate::campaign;
 use crate::store::Store;
 
 #[derive(Debug, Subcommand)]
@@ -86,20 +86,12 @@ impl SideCommand {
     }
 }
 
-fn print_id_or_json(summary: &CampaignSummary, json: bool) {
-    if json {
-        print_json(summary);
-    } else {
-        println!("{}", summary.id);
-    }
-}
-
 pub fn run_campaign(store: &mut Store, command: CampaignCommand) -> Result<(), CliError> {
     match command {
         CampaignCommand::New { name, ruleset, json } => {
             let ruleset = campaign::parse_ruleset(&ruleset)?;
             let summary = campaign::create(store, &name, ruleset, now())?;
-            print_id_or_json(&summary, json);
+            print_id_or_json(summary.id, &summary, json);
         }
         CampaignCommand::List { json } => {
             let all = campaign::list(store)?;
@@ -143,7 +135,7 @@ pub fn run_campaign(store: &mut Store, command: CampaignCommand) -> Result<(), C
         CampaignCommand::Import { file, json } => {
             let (name, text) = read_text(&file)?;
             let summary = campaign::import(store, &name, &text, now())?;
-            print_id_or_json(&summary, json);
+            print_id_or_json(summary.id, &summary, json);
         }
     }
     Ok(())
@@ -154,11 +146,7 @@ pub fn run_side(store: &mut Store, command: SideCommand) -> Result<(), CliError>
         SideCommand::Add { campaign: campaign_id, name, suit, json } => {
             let suit = suit.as_deref().map(campaign::parse_suit).transpose()?;
             let side = campaign::add_side(store, campaign_id, &name, suit, now())?;
-            if json {
-                print_json(&side);
-            } else {
-                println!("{}", side.id);
-            }
+            print_id_or_json(side.id, &side, json);
         }
     }
     Ok(())

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use clap::Subcommand;
 
-use super::{now, print_json, read_input, read_text, CliError};
+use super::{now, print_id_or_json, print_json, read_input, read_text, CliError};
 use crate::campaign::{self, CharacterView};
 use crate::store::Store;
 
@@ -121,21 +121,13 @@ fn show(c: &CharacterView) {
     }
 }
 
-fn print_view(c: &CharacterView, json: bool) {
-    if json {
-        print_json(c);
-    } else {
-        println!("{}", c.id);
-    }
-}
-
 pub fn run(store: &mut Store, command: CharacterCommand) -> Result<(), CliError> {
     match command {
         CharacterCommand::Add { side, file, json } => {
             let (name, text) = read_text(&file)?;
             let sheet = campaign::parse_sheet(&name, &text)?;
             let view = campaign::add_character(store, side, &sheet, now())?;
-            print_view(&view, json);
+            print_id_or_json(view.id, &view, json);
         }
         CharacterCommand::List { campaign: campaign_id, json } => {
             let all = campaign::characters_of(store, campaign_id)?;
@@ -161,7 +153,7 @@ pub fn run(store: &mut Store, command: CharacterCommand) -> Result<(), CliError>
             let (name, text) = read_text(&file)?;
             let sheet = campaign::parse_sheet(&name, &text)?;
             let view = campaign::edit_character(store, id, &sheet, now())?;
-            print_view(&view, json);
+            print_id_or_json(view.id, &view, json);
         }
         CharacterCommand::Remove { id } => {
             let view = campaign::get_character(store, id)?;

@@ -112,10 +112,8 @@ fn run(cli: Cli) -> Result<(), CliError> {
     match cli.command {
         Command::Demo { json } => {
             let summary = crate::campaign::create_demo(&mut store, now())?;
-            if json {
-                print_json(&summary);
-            } else {
-                println!("{}", summary.id);
+            print_id_or_json(summary.id, &summary, json);
+            if !json {
                 eprintln!(
                     "Created the demo campaign \"{}\" ({} sides, {} characters) in {}",
                     summary.name,
@@ -140,6 +138,16 @@ fn now() -> i64 {
 
 fn print_json<T: Serialize>(value: &T) {
     println!("{}", serde_json::to_string_pretty(value).expect("output values serialize"));
+}
+
+/// What a command that creates or changes something prints: the whole value with `--json`,
+/// otherwise just its id, for scripts (`id=$(posse campaign new …)`).
+fn print_id_or_json<T: Serialize>(id: i64, value: &T, json: bool) {
+    if json {
+        print_json(value);
+    } else {
+        println!("{id}");
+    }
 }
 
 /// Reads a file given on the command line; `-` reads standard input.

@@ -2,6 +2,7 @@
 //! database or the clock, or draws randomness of its own: dice are rolled with a generator passed in.
 
 pub mod qotd;
+pub mod tables;
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;

@@ -24,7 +24,8 @@ pub fn with_store<T, E: ErrorCode>(state: &State<AppState>, f: impl FnOnce(&mut 
         code: "store_poisoned".into(),
         message: "an earlier command failed while writing; restart Posse".into(),
     })?;
-    f(&mut store).map_err(|e| e.to_body())
+    let store = store.as_mut().map_err(|e| e.clone())?;
+    f(store).map_err(|e| e.to_body())
 }
 
 pub fn handler() -> impl Fn(tauri::ipc::Invoke) -> bool {

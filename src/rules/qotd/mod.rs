@@ -15,6 +15,8 @@ mod character;
 mod personality;
 mod props;
 mod sheet;
+pub mod odds;
+pub mod test;
 mod traits;
 mod weapons;
 

@@ -17,6 +17,7 @@ mod beasts;
 mod effects;
 mod fighting;
 mod movement;
+mod registry;
 mod shooting;
 
 use serde::{Deserialize, Serialize};
@@ -46,6 +47,7 @@ pub use movement::{
     WANTING_TO_MOVE_IN_DEEP_SNOW_OR_SAND, WANTING_TO_MOVE_IN_FOREST_OR_JUNGLE,
     WANTING_TO_MOVE_THROUGH_A_SWAMP, WANTING_TO_MOVE_THROUGH_RUINS,
 };
+pub use registry::tables;
 pub use shooting::{
     form_dice, FiringForm, FormDice, ReloadingRule, ShotType, DRAWING_AND_SHOOTING, FORM_DICE,
     FORM_DICE_ROWS, HIT_FROM_SHOOTING, RELOADING_RULES, RELOAD_OR_RESTRING,
@@ -214,3 +216,6 @@ pub fn action_chart(id: &str) -> Option<&'static ActionChart> {
     let id = id.strip_prefix("qotd.").unwrap_or(id);
     ACTION_CHARTS.iter().find(|c| c.id == id)
 }
+
+#[cfg(test)]
+mod tests;

@@ -25,7 +25,7 @@ pub use hit::{check, fighting_weapon, shooting_form, shooting_weapon, target_adj
 
 use crate::dice::{ActionDice, AttackDice, Joker, Reroll};
 use crate::rules::qotd::charts::{action_chart, recovery_of, ActionChart, Band, RecoverySituation, POST_ACTION_RECOVERY};
-use crate::rules::qotd::{normalise_id, Character, CharacterType, WeaponChoice};
+use crate::rules::qotd::{normalise_id, Character, WeaponChoice};
 
 /// Every chart a character rolls on with their own dice. Ids are the charts' ids. (The beast's
 /// reaction is rolled with a beast's attack dice, not a character's, so it is not a test here.)
@@ -401,7 +401,6 @@ pub fn plan(character: &Character, test: TestId, c: &Circumstances) -> TestPlan 
             p.plan.recovery = Some(row);
             p.reason(ReasonKind::Note, row.id(), format!("Situation: {}", row.title()));
         }
-        TestId::BreakingOff | TestId::WantingToMove | TestId::WantingToEvade => {}
         _ => {}
     }
     granted_by_anyone(&mut p, test);

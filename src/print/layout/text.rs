@@ -1,0 +1,229 @@
+//! Text measurement and wrapping: the embedded fonts' [`Metrics`], and paragraphs of styled
+//! [`Span`]s broken into tokens, words and [`TextLine`]s no wider than their box.
+
+use super::{FontFace, Item, Sheet, EPS};
+use crate::print::template::pt_to_mm;
+
+/// Text measurement with the embedded fonts' metrics, so that layout wraps text exactly where the
+/// PDF will draw it.
+pub struct Metrics {
+    faces: [ttf_parser::Face<'static>; 3],
+}
+
+impl Metrics {
+    /// The metrics of the fonts embedded in the program ([`FontFace::ttf`]).
+    pub fn embedded() -> Metrics {
+        let faces = FontFace::ALL.map(|face| {
+            ttf_parser::Face::parse(face.ttf(), 0)
+                .unwrap_or_else(|e| panic!("the embedded font {face:?} is a valid TrueType: {e}"))
+        });
+        Metrics { faces }
+    }
+
+    fn face(&self, font: FontFace) -> &ttf_parser::Face<'static> {
+        &self.faces[font as usize]
+    }
+
+    /// The advance width of `text` set in `font` at `size_pt`, in mm (no kerning: the PDF has
+    /// none either). A character the font lacks is measured as the font's missing-glyph box,
+    /// which is what is drawn.
+    pub fn width_mm(&self, font: FontFace, size_pt: f32, text: &str) -> f32 {
+        let face = self.face(font);
+        let units: u32 = text
+            .chars()
+            .map(|c| {
+                let glyph = face.glyph_index(c).unwrap_or(ttf_parser::GlyphId(0));
+                u32::from(face.glyph_hor_advance(glyph).unwrap_or(0))
+            })
+            .sum();
+        pt_to_mm(units as f32 / f32::from(face.units_per_em()) * size_pt)
+    }
+
+    /// How far the font's tallest glyphs reach above the baseline, in mm.
+    pub fn ascent_mm(&self, font: FontFace, size_pt: f32) -> f32 {
+        let face = self.face(font);
+        pt_to_mm(f32::from(face.ascender()) / f32::from(face.units_per_em()) * size_pt)
+    }
+
+    /// How far the font's glyphs reach below the baseline, in mm (a positive number).
+    pub fn descent_mm(&self, font: FontFace, size_pt: f32) -> f32 {
+        let face = self.face(font);
+        pt_to_mm(-f32::from(face.descender()) / f32::from(face.units_per_em()) * size_pt)
+    }
+
+    /// Where the baseline sits below the top of a line box `line_mm` high, with the font's ink
+    /// centred in the box.
+    pub(super) fn baseline_mm(&self, font: FontFace, size_pt: f32, line_mm: f32) -> f32 {
+        let ascent = self.ascent_mm(font, size_pt);
+        let descent = self.descent_mm(font, size_pt);
+        (line_mm - ascent - descent) / 2.0 + ascent
+    }
+}
+
+/// A font, size and grey.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) struct Style {
+    pub(super) font: FontFace,
+    pub(super) size_pt: f32,
+    pub(super) grey: f32,
+}
+
+/// A piece of a paragraph in one style.
+pub(super) struct Span<'s> {
+    pub(super) style: Style,
+    pub(super) text: &'s str,
+}
+
+/// A word (or part of one) in one style, and whether a space separates it from what comes before.
+struct Token {
+    style: Style,
+    text: String,
+    space_before: bool,
+    newline_before: bool,
+    /// A line may break before this token: after whitespace, or after a hyphen in a word.
+    break_before: bool,
+}
+
+/// A wrapped line: runs of text at x offsets from the line's start, and its width.
+#[derive(Debug, Default)]
+pub(super) struct TextLine {
+    pub(super) runs: Vec<(f32, Style, String)>,
+    pub(super) width_mm: f32,
+}
+
+impl TextLine {
+    /// The line's runs as items, starting at `x` with the baseline at `baseline`.
+    pub(super) fn items<'a>(self, x: f32, baseline: f32) -> impl Iterator<Item = Item<'a>> {
+        self.runs.into_iter().map(move |(dx, style, text)| Item::Text {
+            x_mm: x + dx,
+            y_mm: baseline,
+            size_pt: style.size_pt,
+            font: style.font,
+            grey: style.grey,
+            text,
+        })
+    }
+}
+
+impl Sheet<'_> {
+    /// Wraps a paragraph into lines no wider than `width_mm`. Whitespace separates words; a
+    /// newline starts a new line; a word wider than the line is broken between letters.
+    pub(super) fn wrap(&self, spans: &[Span<'_>], width_mm: f32) -> Vec<TextLine> {
+        let mut lines = Vec::new();
+        let mut line = TextLine::default();
+        for word in words(tokens(spans)) {
+            let word_width: f32 = word.iter().map(|t| self.measure(t.style, &t.text)).sum();
+            let first = &word[0];
+            if first.newline_before && !line.runs.is_empty() {
+                lines.push(std::mem::take(&mut line));
+            }
+            let spaced = first.space_before && !line.runs.is_empty();
+            let space = if spaced { self.measure(first.style, " ") } else { 0.0 };
+            if !line.runs.is_empty() && line.width_mm + space + word_width > width_mm + EPS {
+                lines.push(std::mem::take(&mut line));
+            }
+            if word_width <= width_mm + EPS || !line.runs.is_empty() {
+                for (i, token) in word.into_iter().enumerate() {
+                    let spaced = i == 0 && token.space_before && !line.runs.is_empty();
+                    self.append(&mut line, token.style, &token.text, spaced);
+                }
+                continue;
+            }
+            // Wider than a whole line: break between letters.
+            for token in word {
+                for c in token.text.chars() {
+                    let mut buf = [0u8; 4];
+                    let c = c.encode_utf8(&mut buf);
+                    let w = self.measure(token.style, c);
+                    if !line.runs.is_empty() && line.width_mm + w > width_mm + EPS {
+                        lines.push(std::mem::take(&mut line));
+                    }
+                    self.append(&mut line, token.style, c, false);
+                }
+            }
+        }
+        if !line.runs.is_empty() {
+            lines.push(line);
+        }
+        lines
+    }
+
+    pub(super) fn measure(&self, style: Style, text: &str) -> f32 {
+        self.m.width_mm(style.font, style.size_pt, text)
+    }
+
+    /// Adds `text` at the end of `line`, after a space if `spaced`; text in the style of the last
+    /// run joins it.
+    fn append(&self, line: &mut TextLine, style: Style, text: &str, spaced: bool) {
+        let space = if spaced { self.measure(style, " ") } else { 0.0 };
+        let width = self.measure(style, text);
+        match line.runs.last_mut() {
+            Some((_, last, run)) if *last == style => {
+                if spaced {
+                    run.push(' ');
+                }
+                run.push_str(text);
+            }
+            _ => line.runs.push((line.width_mm + space, style, text.to_string())),
+        }
+        line.width_mm += space + width;
+    }
+}
+
+/// Splits text into tokens: runs of non-space characters in one style, each knowing whether
+/// whitespace (or a newline) came before it. A hyphen after a letter ends a token too, so that
+/// "Wolfenstein-Harrington" may break after its hyphen.
+fn tokens(spans: &[Span<'_>]) -> Vec<Token> {
+    let mut out = Vec::new();
+    let mut space = false;
+    let mut newline = false;
+    let mut after_hyphen = false;
+    for span in spans {
+        let mut word = String::new();
+        let mut flush =
+            |word: &mut String, space: &mut bool, newline: &mut bool, hyphen: &mut bool| {
+                if !word.is_empty() {
+                    out.push(Token {
+                        style: span.style,
+                        text: std::mem::take(word),
+                        space_before: *space,
+                        newline_before: *newline,
+                        break_before: *space || *hyphen,
+                    });
+                    *space = false;
+                    *newline = false;
+                    *hyphen = false;
+                }
+            };
+        for c in span.text.chars() {
+            if c.is_whitespace() {
+                flush(&mut word, &mut space, &mut newline, &mut after_hyphen);
+                space = true;
+                after_hyphen = false;
+                newline |= c == '\n';
+            } else {
+                let breaks = c == '-' && word.chars().last().is_some_and(char::is_alphabetic);
+                word.push(c);
+                if breaks {
+                    flush(&mut word, &mut space, &mut newline, &mut after_hyphen);
+                    after_hyphen = true;
+                }
+            }
+        }
+        flush(&mut word, &mut space, &mut newline, &mut after_hyphen);
+    }
+    out
+}
+
+/// Groups tokens into words, the units that wrapping keeps on one line: a token before which
+/// no line may break belongs to the previous word.
+fn words(tokens: Vec<Token>) -> Vec<Vec<Token>> {
+    let mut out: Vec<Vec<Token>> = Vec::new();
+    for token in tokens {
+        match out.last_mut() {
+            Some(word) if !token.break_before => word.push(token),
+            _ => out.push(vec![token]),
+        }
+    }
+    out
+}
