@@ -9,6 +9,7 @@ use posse::campaign::{CampaignDetail, CampaignSummary, CharacterView, PrintOutco
 use posse::error::ErrorBody;
 use posse::print::Paper;
 use posse::rules::qotd::{Catalog, CharacterSheet};
+use posse::rules::tables::{LookupResult, Table, TableInfo};
 use posse::rules::Ruleset;
 use posse::store::change_log::Change;
 use ts_rs::TS;
@@ -25,6 +26,9 @@ fn generate(dir: &Path) {
     Ruleset::export_all_to(dir).unwrap();
     Catalog::export_all_to(dir).unwrap();
     Change::export_all_to(dir).unwrap();
+    TableInfo::export_all_to(dir).unwrap();
+    Table::export_all_to(dir).unwrap();
+    LookupResult::export_all_to(dir).unwrap();
 }
 
 fn files(dir: &Path) -> BTreeMap<String, String> {

@@ -3,4 +3,5 @@
 mod posse {
     pub mod cli;
     pub mod store;
+    pub mod tables;
 }

@@ -4,7 +4,9 @@
 
 mod campaign;
 mod character;
+mod odds;
 mod print;
+mod tables;
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -50,6 +52,15 @@ enum Command {
     /// Print sheets as PDF.
     #[command(subcommand)]
     Print(print::PrintCommand),
+    /// List and show the rule books' charts and tables.
+    #[command(subcommand)]
+    Tables(tables::TablesCommand),
+    /// Look up a result on a chart or table: `posse lookup qotd.effects_of_hits dv=0 roll=5`.
+    Lookup(tables::LookupArgs),
+    /// Roll a test of a character with seeded dice: `posse roll qotd wanting_to_shoot --character 3`.
+    Roll(odds::RollArgs),
+    /// The exact odds of a test, a shot or a fight: `posse odds qotd shot --shooter 3 --target 7`.
+    Odds(odds::OddsArgs),
 }
 
 /// What a command failed with: a library error, or a problem with the command line's own input.
@@ -59,6 +70,10 @@ pub enum CliError {
     Campaign(#[from] CampaignError),
     #[error(transparent)]
     Store(#[from] store::StoreError),
+    #[error(transparent)]
+    Table(#[from] crate::rules::tables::TableError),
+    #[error(transparent)]
+    Odds(#[from] odds::OddsCliError),
     #[error("{path}: {source}")]
     Read { path: String, source: std::io::Error },
     #[error("{path}: {source}")]
@@ -70,6 +85,8 @@ impl ErrorCode for CliError {
         match self {
             CliError::Campaign(e) => e.code(),
             CliError::Store(e) => e.code(),
+            CliError::Table(e) => e.code(),
+            CliError::Odds(e) => e.code(),
             CliError::Read { .. } => "read_failed",
             CliError::Write { .. } => "write_failed",
         }
@@ -102,16 +119,21 @@ impl Cli {
             Command::Side(c) => c.json(),
             Command::Character(c) => c.json(),
             Command::Print(_) => false,
+            Command::Tables(c) => c.json(),
+            Command::Lookup(c) => c.json(),
+            Command::Roll(c) => c.json(),
+            Command::Odds(c) => c.json(),
         }
     }
 }
 
 fn run(cli: Cli) -> Result<(), CliError> {
     let path = cli.db.clone().unwrap_or_else(store::default_path);
-    let mut store = Store::open(&path)?;
+    // Opened (and created) only by the commands that need it: reading the rules needs no database.
+    let open_store = || Store::open(&path);
     match cli.command {
         Command::Demo { json } => {
-            let summary = crate::campaign::create_demo(&mut store, now())?;
+            let summary = crate::campaign::create_demo(&mut open_store()?, now())?;
             print_id_or_json(summary.id, &summary, json);
             if !json {
                 eprintln!(
@@ -124,10 +146,14 @@ fn run(cli: Cli) -> Result<(), CliError> {
             }
             Ok(())
         }
-        Command::Campaign(c) => campaign::run_campaign(&mut store, c),
-        Command::Side(c) => campaign::run_side(&mut store, c),
-        Command::Character(c) => character::run(&mut store, c),
-        Command::Print(c) => print::run(&store, c),
+        Command::Campaign(c) => campaign::run_campaign(&mut open_store()?, c),
+        Command::Side(c) => campaign::run_side(&mut open_store()?, c),
+        Command::Character(c) => character::run(&mut open_store()?, c),
+        Command::Print(c) => print::run(&open_store()?, c),
+        Command::Tables(c) => tables::run(c),
+        Command::Lookup(c) => tables::lookup(c),
+        Command::Roll(c) => odds::roll(c, &path),
+        Command::Odds(c) => odds::odds(c, &path),
     }
 }
 

@@ -53,17 +53,11 @@ pub struct Cell {
 
 impl Cell {
     pub fn text(text: impl Into<String>) -> Cell {
-        Cell {
-            headline: None,
-            text: text.into(),
-        }
+        Cell { headline: None, text: text.into() }
     }
 
     pub fn with_headline(headline: impl Into<String>, text: impl Into<String>) -> Cell {
-        Cell {
-            headline: Some(headline.into()),
-            text: text.into(),
-        }
+        Cell { headline: Some(headline.into()), text: text.into() }
     }
 
     /// The headline and the text on one line each, as the book prints the cell.
@@ -134,24 +128,12 @@ pub struct LookupKey {
 
 impl LookupKey {
     /// A key whose values are given in order, each picking the row or column at `index`.
-    pub fn new(
-        name: &str,
-        title: &str,
-        axis: Axis,
-        values: impl IntoIterator<Item = (String, usize)>,
-    ) -> LookupKey {
+    pub fn new(name: &str, title: &str, axis: Axis, values: impl IntoIterator<Item = (String, usize)>) -> LookupKey {
         LookupKey {
             name: name.to_string(),
             title: title.to_string(),
             axis,
-            values: values
-                .into_iter()
-                .map(|(value, index)| KeyValue {
-                    value,
-                    index,
-                    aliases: Vec::new(),
-                })
-                .collect(),
+            values: values.into_iter().map(|(value, index)| KeyValue { value, index, aliases: Vec::new() }).collect(),
             clamp: None,
         }
     }
@@ -161,12 +143,10 @@ impl LookupKey {
         let values: Vec<&str> = self.values.iter().map(|v| v.value.as_str()).collect();
         let numeric = |v: &str| v.trim_end_matches('+').parse::<i32>().ok();
         let run = values.len() > 3
-            && values
-                .windows(2)
-                .all(|w| match (numeric(w[0]), numeric(w[1])) {
-                    (Some(a), Some(b)) => b == a + 1 || (b == a && w[1].ends_with('+')),
-                    _ => false,
-                });
+            && values.windows(2).all(|w| match (numeric(w[0]), numeric(w[1])) {
+                (Some(a), Some(b)) => b == a + 1 || (b == a && w[1].ends_with('+')),
+                _ => false,
+            });
         match values.as_slice() {
             [first, .., last] if run => format!("{first}..{last}"),
             _ if values.len() <= 12 => values.join("|"),
@@ -180,21 +160,17 @@ impl LookupKey {
         if spec.contains("..") {
             spec
         } else {
-            self.values
-                .iter()
-                .map(|v| v.value.as_str())
-                .collect::<Vec<_>>()
-                .join("|")
+            self.values.iter().map(|v| v.value.as_str()).collect::<Vec<_>>().join("|")
         }
     }
 
     /// The value a typed value stands for, if any.
     fn read(&self, typed: &str) -> Option<&KeyValue> {
         let wanted = normalise_value(typed);
-        let found = self.values.iter().find(|v| {
-            normalise_value(&v.value) == wanted
-                || v.aliases.iter().any(|a| normalise_value(a) == wanted)
-        });
+        let found = self
+            .values
+            .iter()
+            .find(|v| normalise_value(&v.value) == wanted || v.aliases.iter().any(|a| normalise_value(a) == wanted));
         found.or_else(|| {
             let clamp = self.clamp.as_ref()?;
             let n: i32 = wanted.strip_prefix('+').unwrap_or(&wanted).parse().ok()?;
@@ -265,10 +241,7 @@ impl Table {
     /// Adds columns, given as `(key, title)`.
     pub fn columns<'a>(mut self, columns: impl IntoIterator<Item = (&'a str, &'a str)>) -> Table {
         self.columns
-            .extend(columns.into_iter().map(|(key, title)| Column {
-                key: key.to_string(),
-                title: title.to_string(),
-            }));
+            .extend(columns.into_iter().map(|(key, title)| Column { key: key.to_string(), title: title.to_string() }));
         self
     }
 
@@ -289,11 +262,7 @@ impl Table {
 
     /// The keys, shortly: `dv=-3..3+, roll=1..10`.
     fn keys_spec(&self) -> String {
-        self.keys
-            .iter()
-            .map(|k| format!("{}={}", k.name, k.spec()))
-            .collect::<Vec<_>>()
-            .join(", ")
+        self.keys.iter().map(|k| format!("{}={}", k.name, k.spec())).collect::<Vec<_>>().join(", ")
     }
 }
 
@@ -336,33 +305,15 @@ pub struct LookupResult {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TableError {
     #[error("unknown table \"{id}\": {}Tables: {}", suggestion.as_ref().map(|s| format!("did you mean {s}? ")).unwrap_or_default(), ids.join(", "))]
-    UnknownTable {
-        id: String,
-        suggestion: Option<String>,
-        ids: Vec<String>,
-    },
+    UnknownTable { id: String, suggestion: Option<String>, ids: Vec<String> },
     #[error("lookup {table}: unknown key \"{key}\" (keys: {keys})")]
-    UnknownKey {
-        table: String,
-        key: String,
-        keys: String,
-    },
+    UnknownKey { table: String, key: String, keys: String },
     #[error("lookup {table}: missing key \"{key}\" (keys: {keys})")]
-    MissingKey {
-        table: String,
-        key: String,
-        keys: String,
-    },
+    MissingKey { table: String, key: String, keys: String },
     #[error("lookup {table}: key \"{key}\" is given twice")]
     RepeatedKey { table: String, key: String },
     #[error("lookup {table}: {key} cannot be \"{value}\"{} ({key}={values})", suggestion.as_ref().map(|s| format!("; did you mean {s}?")).unwrap_or_default())]
-    BadValue {
-        table: String,
-        key: String,
-        value: String,
-        suggestion: Option<String>,
-        values: String,
-    },
+    BadValue { table: String, key: String, value: String, suggestion: Option<String>, values: String },
 }
 
 impl ErrorCode for TableError {
@@ -391,22 +342,12 @@ pub fn all() -> Vec<TableInfo> {
 pub fn table(id: &str) -> Result<Table, TableError> {
     let wanted = normalise_value(id);
     let tables: Vec<Table> = every_table().collect();
-    let matches = |t: &Table| {
-        t.info.id == wanted
-            || t.info
-                .id
-                .split_once('.')
-                .is_some_and(|(_, name)| name == wanted)
-    };
+    let matches = |t: &Table| t.info.id == wanted || t.info.id.split_once('.').is_some_and(|(_, name)| name == wanted);
     if let Some(found) = tables.iter().position(matches) {
         return Ok(tables.into_iter().nth(found).expect("found by position"));
     }
     let ids: Vec<String> = tables.into_iter().map(|t| t.info.id).collect();
-    Err(TableError::UnknownTable {
-        id: id.to_string(),
-        suggestion: nearest(&wanted, &ids).map(str::to_string),
-        ids,
-    })
+    Err(TableError::UnknownTable { id: id.to_string(), suggestion: nearest(&wanted, &ids).map(str::to_string), ids })
 }
 
 /// Looks up a table by `(key, value)` pairs, e.g. `[("dv", "0"), ("roll", "5")]`.
@@ -415,30 +356,21 @@ pub fn lookup(id: &str, keys: &[(String, String)]) -> Result<LookupResult, Table
     let table_id = table.info.id.clone();
     for (name, _) in keys {
         if !table.keys.iter().any(|k| k.name == normalise_value(name)) {
-            return Err(TableError::UnknownKey {
-                table: table_id,
-                key: name.clone(),
-                keys: table.keys_spec(),
-            });
+            return Err(TableError::UnknownKey { table: table_id, key: name.clone(), keys: table.keys_spec() });
         }
     }
     let mut row = None;
     let mut column = None;
     let mut readings = Vec::new();
     for key in &table.keys {
-        let mut given = keys
-            .iter()
-            .filter(|(name, _)| normalise_value(name) == key.name);
+        let mut given = keys.iter().filter(|(name, _)| normalise_value(name) == key.name);
         let (_, typed) = given.next().ok_or_else(|| TableError::MissingKey {
             table: table_id.clone(),
             key: key.name.clone(),
             keys: table.keys_spec(),
         })?;
         if given.next().is_some() {
-            return Err(TableError::RepeatedKey {
-                table: table_id,
-                key: key.name.clone(),
-            });
+            return Err(TableError::RepeatedKey { table: table_id, key: key.name.clone() });
         }
         let value = key.read(typed).ok_or_else(|| {
             let names: Vec<String> = key
@@ -457,11 +389,7 @@ pub fn lookup(id: &str, keys: &[(String, String)]) -> Result<LookupResult, Table
                 values: key.all_values(),
             }
         })?;
-        readings.push(KeyReading {
-            name: key.name.clone(),
-            value: typed.clone(),
-            read_as: value.value.clone(),
-        });
+        readings.push(KeyReading { name: key.name.clone(), value: typed.clone(), read_as: value.value.clone() });
         match key.axis {
             Axis::Row => row = Some(value.index),
             Axis::Column => column = Some(value.index),
@@ -485,27 +413,13 @@ pub fn lookup(id: &str, keys: &[(String, String)]) -> Result<LookupResult, Table
                 .iter()
                 .filter(|c| !c.text.is_empty() || c.headline.is_some())
                 .map(|c| {
-                    format!(
-                        "{}: {}",
-                        c.column,
-                        Cell {
-                            headline: c.headline.clone(),
-                            text: c.text.clone()
-                        }
-                        .full_text()
-                    )
+                    format!("{}: {}", c.column, Cell { headline: c.headline.clone(), text: c.text.clone() }.full_text())
                 })
                 .collect::<Vec<_>>()
                 .join("\n"),
         ),
     };
-    Ok(LookupResult {
-        table: table.info,
-        keys: readings,
-        cells,
-        headline,
-        text,
-    })
+    Ok(LookupResult { table: table.info, keys: readings, cells, headline, text })
 }
 
 /// The name nearest to what was typed, if near enough to be a typo or the start of a name:
@@ -536,11 +450,7 @@ fn edit_distance(a: &str, b: &str, prefix: bool) -> usize {
         column[0] = j + 1;
         for (i, ca) in a.iter().enumerate() {
             let left = column[i + 1];
-            column[i + 1] = if *ca == cb {
-                diagonal
-            } else {
-                1 + diagonal.min(left).min(column[i])
-            };
+            column[i + 1] = if *ca == cb { diagonal } else { 1 + diagonal.min(left).min(column[i]) };
             diagonal = left;
         }
         best = best.min(column[a.len()]);
@@ -557,9 +467,7 @@ mod tests {
     use super::*;
 
     fn pairs(keys: &[(&str, &str)]) -> Vec<(String, String)> {
-        keys.iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect()
+        keys.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
     }
 
     #[test]
@@ -572,58 +480,28 @@ mod tests {
             let (family, name) = info.id.split_once('.').expect("family.name");
             assert_eq!(family, info.family.id());
             assert_eq!(normalise_value(name), name, "{} is not snake_case", info.id);
-            assert!(
-                !info.title.is_empty() && info.source.starts_with("QOTD "),
-                "{info:?}"
-            );
+            assert!(!info.title.is_empty() && info.source.starts_with("QOTD "), "{info:?}");
 
             let table = table(&info.id).unwrap();
             assert_eq!(&table.info, info);
-            assert!(
-                !table.columns.is_empty() && !table.rows.is_empty(),
-                "{} is empty",
-                info.id
-            );
+            assert!(!table.columns.is_empty() && !table.rows.is_empty(), "{} is empty", info.id);
             assert!(!table.keys.is_empty(), "{} has no keys", info.id);
             for row in &table.rows {
-                assert_eq!(
-                    row.cells.len(),
-                    table.columns.len(),
-                    "{}: a row of {:?}",
-                    info.id,
-                    row.cells
-                );
+                assert_eq!(row.cells.len(), table.columns.len(), "{}: a row of {:?}", info.id, row.cells);
             }
-            let column_keys: std::collections::HashSet<_> =
-                table.columns.iter().map(|c| &c.key).collect();
-            assert_eq!(
-                column_keys.len(),
-                table.columns.len(),
-                "{}: column keys repeat",
-                info.id
-            );
+            let column_keys: std::collections::HashSet<_> = table.columns.iter().map(|c| &c.key).collect();
+            assert_eq!(column_keys.len(), table.columns.len(), "{}: column keys repeat", info.id);
 
             // Every combination of every key's values finds a cell with text in it.
             let mut combos: Vec<Vec<(String, String)>> = vec![Vec::new()];
             for key in &table.keys {
-                assert!(
-                    !key.values.is_empty(),
-                    "{}: key {} has no values",
-                    info.id,
-                    key.name
-                );
+                assert!(!key.values.is_empty(), "{}: key {} has no values", info.id, key.name);
                 for v in &key.values {
                     let limit = match key.axis {
                         Axis::Row => table.rows.len(),
                         Axis::Column => table.columns.len(),
                     };
-                    assert!(
-                        v.index < limit,
-                        "{}: {}={} points outside the table",
-                        info.id,
-                        key.name,
-                        v.value
-                    );
+                    assert!(v.index < limit, "{}: {}={} points outside the table", info.id, key.name, v.value);
                 }
                 combos = combos
                     .into_iter()
@@ -637,51 +515,24 @@ mod tests {
                     .collect();
             }
             for combo in combos {
-                let found = lookup(&info.id, &combo)
-                    .unwrap_or_else(|e| panic!("{}: {combo:?}: {e}", info.id));
+                let found = lookup(&info.id, &combo).unwrap_or_else(|e| panic!("{}: {combo:?}: {e}", info.id));
                 assert!(!found.cells.is_empty(), "{}: {combo:?}", info.id);
-                assert!(
-                    !found.text.is_empty() || found.headline.is_some(),
-                    "{}: {combo:?} found nothing",
-                    info.id
-                );
+                assert!(!found.text.is_empty() || found.headline.is_some(), "{}: {combo:?} found nothing", info.id);
             }
         }
     }
 
     #[test]
     fn effects_of_hits_reads_as_the_book() {
-        let found = lookup(
-            "qotd.effects_of_hits",
-            &pairs(&[("dv", "0"), ("roll", "5")]),
-        )
-        .unwrap();
+        let found = lookup("qotd.effects_of_hits", &pairs(&[("dv", "0"), ("roll", "5")])).unwrap();
         assert_eq!(found.text, "1 Hit");
         assert_eq!(found.headline, None);
-        let found = lookup(
-            "qotd.effects_of_hits",
-            &pairs(&[("roll", "1"), ("dv", "3+")]),
-        )
-        .unwrap();
+        let found = lookup("qotd.effects_of_hits", &pairs(&[("roll", "1"), ("dv", "3+")])).unwrap();
         assert_eq!(found.text, "1 Hit");
-        let found = lookup(
-            "qotd.effects_of_hits",
-            &pairs(&[("dv", "−5"), ("roll", "1")]),
-        )
-        .unwrap();
-        assert_eq!(
-            (found.text.as_str(), found.keys[0].read_as.as_str()),
-            ("3 Hits", "-3")
-        );
-        let found = lookup(
-            "qotd.effects_of_hits",
-            &pairs(&[("dv", "7"), ("roll", "2")]),
-        )
-        .unwrap();
-        assert_eq!(
-            (found.text.as_str(), found.keys[0].read_as.as_str()),
-            ("1 Hit", "3+")
-        );
+        let found = lookup("qotd.effects_of_hits", &pairs(&[("dv", "−5"), ("roll", "1")])).unwrap();
+        assert_eq!((found.text.as_str(), found.keys[0].read_as.as_str()), ("3 Hits", "-3"));
+        let found = lookup("qotd.effects_of_hits", &pairs(&[("dv", "7"), ("roll", "2")])).unwrap();
+        assert_eq!((found.text.as_str(), found.keys[0].read_as.as_str()), ("1 Hit", "3+"));
     }
 
     #[test]
@@ -706,62 +557,30 @@ mod tests {
         assert_eq!(e.code(), "unknown_table");
         let message = e.to_string();
         assert!(
-            message.starts_with(
-                "unknown table \"qotd.efects\": did you mean qotd.effects_of_hits? Tables: "
-            ),
+            message.starts_with("unknown table \"qotd.efects\": did you mean qotd.effects_of_hits? Tables: "),
             "{message}"
         );
         for info in all() {
-            assert!(
-                message.contains(&info.id),
-                "{message} does not name {}",
-                info.id
-            );
+            assert!(message.contains(&info.id), "{message} does not name {}", info.id);
         }
         let e = table("banjo").unwrap_err();
-        assert!(
-            e.to_string()
-                .starts_with("unknown table \"banjo\": Tables: qotd."),
-            "{e}"
-        );
+        assert!(e.to_string().starts_with("unknown table \"banjo\": Tables: qotd."), "{e}");
     }
 
     #[test]
     fn lookup_errors_name_the_keys_and_values() {
         let e = lookup("qotd.effects_of_hits", &pairs(&[("roll", "5")])).unwrap_err();
         assert_eq!(e.code(), "missing_lookup_key");
-        assert_eq!(
-            e.to_string(),
-            "lookup qotd.effects_of_hits: missing key \"dv\" (keys: dv=-3..3+, roll=1..10)"
-        );
-        let e = lookup(
-            "qotd.effects_of_hits",
-            &pairs(&[("roll", "5"), ("dv", "0"), ("range", "3")]),
-        )
-        .unwrap_err();
+        assert_eq!(e.to_string(), "lookup qotd.effects_of_hits: missing key \"dv\" (keys: dv=-3..3+, roll=1..10)");
+        let e = lookup("qotd.effects_of_hits", &pairs(&[("roll", "5"), ("dv", "0"), ("range", "3")])).unwrap_err();
         assert_eq!(e.code(), "unknown_lookup_key");
-        assert!(
-            e.to_string()
-                .contains("unknown key \"range\" (keys: dv=-3..3+, roll=1..10)"),
-            "{e}"
-        );
-        let e = lookup(
-            "qotd.effects_of_hits",
-            &pairs(&[("roll", "11"), ("dv", "0")]),
-        )
-        .unwrap_err();
+        assert!(e.to_string().contains("unknown key \"range\" (keys: dv=-3..3+, roll=1..10)"), "{e}");
+        let e = lookup("qotd.effects_of_hits", &pairs(&[("roll", "11"), ("dv", "0")])).unwrap_err();
         assert_eq!(e.code(), "bad_lookup_value");
-        assert_eq!(
-            e.to_string(),
-            "lookup qotd.effects_of_hits: roll cannot be \"11\" (roll=1..10)"
-        );
+        assert_eq!(e.to_string(), "lookup qotd.effects_of_hits: roll cannot be \"11\" (roll=1..10)");
         let e = lookup("qotd.weapons", &pairs(&[("weapon", "winchestr")])).unwrap_err();
         assert!(e.to_string().contains("did you mean winchester?"), "{e}");
-        let e = lookup(
-            "qotd.effects_of_hits",
-            &pairs(&[("roll", "5"), ("roll", "6"), ("dv", "0")]),
-        )
-        .unwrap_err();
+        let e = lookup("qotd.effects_of_hits", &pairs(&[("roll", "5"), ("roll", "6"), ("dv", "0")])).unwrap_err();
         assert_eq!(e.code(), "repeated_lookup_key");
     }
 
@@ -776,15 +595,9 @@ mod tests {
 
     #[test]
     fn nearest_reads_typos_and_beginnings() {
-        let names: Vec<String> = ["qotd.effects_of_hits", "qotd.weapons"]
-            .iter()
-            .map(|s| s.to_string())
-            .collect();
+        let names: Vec<String> = ["qotd.effects_of_hits", "qotd.weapons"].iter().map(|s| s.to_string()).collect();
         assert_eq!(nearest("qotd.weapon", &names), Some("qotd.weapons"));
-        assert_eq!(
-            nearest("qotd.effects", &names),
-            Some("qotd.effects_of_hits")
-        );
+        assert_eq!(nearest("qotd.effects", &names), Some("qotd.effects_of_hits"));
         assert_eq!(nearest("banjo", &names), None);
     }
 }

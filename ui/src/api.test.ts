@@ -35,6 +35,13 @@ describe('commands', () => {
     await api.clearPortrait(5);
     await api.getPortrait(5);
     await api.printRoster(3, null, 'letter', '/tmp/r.pdf');
+    await api.listTables();
+    await api.getTable('qotd.effects_of_hits');
+    await api.lookupTable('qotd.effects_of_hits', [['dv', '0'], ['roll', '5']]);
+    await api.listTests();
+    await api.testOdds({ id: 7 }, 'wanting_to_shoot', { moved: true });
+    await api.shotOdds({ id: 7 }, { inline: sheet }, { cover: 'light', range_paces: 20 });
+    await api.rollTest({ inline: sheet }, 'courage_test', {}, 42);
     expect(calls).toEqual([
       { cmd: 'create_campaign', args: { name: 'Dodge City', ruleset: 'qotd' } },
       { cmd: 'get_campaign', args: { campaign_id: 3 } },
@@ -47,6 +54,13 @@ describe('commands', () => {
       { cmd: 'clear_portrait', args: { character_id: 5 } },
       { cmd: 'get_portrait', args: { character_id: 5 } },
       { cmd: 'print_roster', args: { campaign_id: 3, side_id: null, paper: 'letter', path: '/tmp/r.pdf' } },
+      { cmd: 'list_tables', args: {} },
+      { cmd: 'get_table', args: { id: 'qotd.effects_of_hits' } },
+      { cmd: 'lookup_table', args: { id: 'qotd.effects_of_hits', keys: [['dv', '0'], ['roll', '5']] } },
+      { cmd: 'list_tests', args: {} },
+      { cmd: 'test_odds', args: { character: { id: 7 }, test: 'wanting_to_shoot', circumstances: { moved: true } } },
+      { cmd: 'shot_odds', args: { shooter: { id: 7 }, target: { inline: sheet }, circumstances: { cover: 'light', range_paces: 20 } } },
+      { cmd: 'roll_test', args: { character: { inline: sheet }, test: 'courage_test', circumstances: {}, seed: 42 } },
     ]);
   });
 

@@ -5,7 +5,16 @@ import { save } from '@tauri-apps/plugin-dialog';
 import type { CampaignDetail } from './bindings/CampaignDetail';
 import type { CampaignSummary } from './bindings/CampaignSummary';
 import type { Catalog } from './bindings/Catalog';
+import type { ChainOdds } from './bindings/ChainOdds';
+import type { CharacterRef } from './bindings/CharacterRef';
 import type { CharacterSheet } from './bindings/CharacterSheet';
+import type { Circumstances } from './bindings/Circumstances';
+import type { LookupResult } from './bindings/LookupResult';
+import type { RolledTest } from './bindings/RolledTest';
+import type { Table } from './bindings/Table';
+import type { TableInfo } from './bindings/TableInfo';
+import type { TestInfo } from './bindings/TestInfo';
+import type { TestOdds } from './bindings/TestOdds';
 import type { CharacterView } from './bindings/CharacterView';
 import type { Paper } from './bindings/Paper';
 import type { PrintOutcome } from './bindings/PrintOutcome';
@@ -48,6 +57,25 @@ export const getPortrait = (characterId: number) => call<string | null>('get_por
 export const printRoster = (campaignId: number, sideId: number | null, paper: Paper, path: string) =>
   call<PrintOutcome>('print_roster', { campaign_id: campaignId, side_id: sideId, paper, path });
 export const databasePath = () => call<string>('database_path');
+
+// The tables of the rule books (src-tauri/src/commands/tables.rs).
+export const listTables = () => call<TableInfo[]>('list_tables');
+export const getTable = (id: string) => call<Table>('get_table', { id });
+export const lookupTable = (id: string, keys: [string, string][]) =>
+  call<LookupResult>('lookup_table', { id, keys });
+
+// Tests of a character and their exact odds (src-tauri/src/commands/odds.rs). A character is a
+// stored one, `{id}`, or a sheet typed in the panel, `{inline: sheet}`.
+export type Situation = Partial<Circumstances>;
+
+export const listTests = () => call<TestInfo[]>('list_tests');
+export const testOdds = (character: CharacterRef, test: string, circumstances: Situation) =>
+  call<TestOdds>('test_odds', { character, test, circumstances });
+export const shotOdds = (shooter: CharacterRef, target: CharacterRef, circumstances: Situation) =>
+  call<ChainOdds>('shot_odds', { shooter, target, circumstances });
+/** Rolls a test; the same seed throws the same dice. */
+export const rollTest = (character: CharacterRef, test: string, circumstances: Situation, seed: number) =>
+  call<RolledTest>('roll_test', { character, test, circumstances, seed });
 
 /** Asks where to save the roster PDF; null when the person cancels. */
 export async function askRosterPath(defaultPath: string): Promise<string | null> {

@@ -1,8 +1,10 @@
 //! The app's commands, one module per domain. Each is a one-line sentence over the library.
 
 mod campaign;
+mod odds;
 mod print;
 mod roster;
+mod tables;
 
 use posse::error::{ErrorBody, ErrorCode};
 use posse::store::Store;
@@ -45,5 +47,13 @@ pub fn handler() -> impl Fn(tauri::ipc::Invoke) -> bool {
         roster::clear_portrait,
         roster::get_portrait,
         print::print_roster,
+        odds::list_tests,
+        odds::test_odds,
+        odds::shot_odds,
+        odds::fight_odds,
+        odds::roll_test,
+        tables::list_tables,
+        tables::get_table,
+        tables::lookup_table,
     ]
 }

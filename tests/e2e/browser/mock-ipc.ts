@@ -15,6 +15,9 @@ import type { SheetIssue } from '../../../ui/src/bindings/SheetIssue';
 import type { SideView } from '../../../ui/src/bindings/SideView';
 import type { Suit } from '../../../ui/src/bindings/Suit';
 import { CATALOG_FIXTURE as catalog } from '../../../ui/src/lib/catalog.fixture';
+import { lookupPairs, matchCell } from '../../../ui/src/lib/tables';
+import { TABLE_LIST_FIXTURE, TABLES_FIXTURE } from '../../../ui/src/lib/tables.fixture';
+import { fakeRoll, fakeShotOdds, fakeTestOdds, TESTS_FIXTURE } from './odds-fake';
 
 type Call = { cmd: string; args: unknown };
 type Side = Omit<SideView, 'characters'>;
@@ -168,6 +171,33 @@ function createDemo(): CampaignSummary {
   return summary(c.id);
 }
 
+// The tables, as `posse tables show` gives them (ui/src/lib/tables.fixture.ts); other ids of the
+// list are refused as the real backend refuses an unknown one.
+function table(id: string) {
+  return TABLES_FIXTURE.find((t) => t.info.id === id) ?? reject('unknown_table', `unknown table "${id}": Tables: ${TABLE_LIST_FIXTURE.map((t) => t.id).join(', ')}`);
+}
+
+// A lookup read as src/rules/tables.rs reads it, for the keys the UI sends.
+function lookup(id: string, keys: [string, string][]) {
+  const t = table(id);
+  const picks = Object.fromEntries(keys);
+  const m = matchCell(t, picks);
+  const spec = t.keys.map((k) => `${k.name}=${k.values.map((v) => v.value).join('|')}`).join(', ');
+  if (m.missing.length > 0) reject('missing_lookup_key', `lookup ${id}: missing key "${m.missing[0]}" (keys: ${spec})`);
+  if (m.bad.length > 0) reject('bad_lookup_value', `lookup ${id}: ${m.bad[0]} cannot be "${picks[m.bad[0]]}"`);
+  const row = t.rows[m.row ?? 0];
+  const columns = m.column !== null ? [m.column] : t.columns.slice(1).map((_, i) => i + 1);
+  const cells = columns.map((c) => ({ column: t.columns[c].title, headline: row.cells[c].headline, text: row.cells[c].text }));
+  const one = cells.length === 1 ? cells[0] : null;
+  return {
+    table: t.info,
+    keys: lookupPairs(t, picks).map(([name, value]) => ({ name, value, read_as: m.readAs[name] })),
+    cells,
+    headline: one?.headline ?? null,
+    text: one ? one.text : cells.map((c) => `${c.column}: ${c.text}`).join('\n'),
+  };
+}
+
 type Args = Record<string, any>;
 
 const commands: Record<string, (a: Args) => unknown> = {
@@ -210,9 +240,22 @@ const commands: Record<string, (a: Args) => unknown> = {
     return { path: a.path, pages, bytes: 9000 * pages };
   },
   database_path: () => '/home/tester/.local/share/posse/posse.sqlite',
+  list_tables: () => TABLE_LIST_FIXTURE,
+  get_table: (a) => table(a.id),
+  lookup_table: (a) => lookup(a.id, a.keys),
+  list_tests: () => TESTS_FIXTURE,
+  test_odds: (a) => fakeTestOdds(resolve(a.character), a.test, a.circumstances ?? {}),
+  shot_odds: (a) => fakeShotOdds(resolve(a.shooter), resolve(a.target), a.circumstances ?? {}),
+  roll_test: (a) => fakeRoll(resolve(a.character), a.test, a.circumstances ?? {}, a.seed),
   'plugin:dialog|save': (a) =>
     window.__saveDialogAnswer !== undefined ? window.__saveDialogAnswer : `/tmp/posse-e2e/${a.options.defaultPath}`,
 };
+
+/** A character of an odds command: a stored one, `{id}`, or a sheet typed in, `{inline}`. */
+function resolve(ref: { id: number } | { inline: CharacterSheet }): CharacterSheet {
+  if ('id' in ref) return character(ref.id);
+  return validSheet(ref.inline);
+}
 
 mockIPC((cmd, args) => {
   window.__ipcCalls.push({ cmd, args: JSON.parse(JSON.stringify(args ?? {})) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bars, mean, percentLabel, percents } from './bars';
+import { bandLabel, bandTone, bars, chanceLabel, mean, percentLabel, percents } from './bars';
 
 const sum = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) * 1000) / 1000;
 
@@ -87,5 +87,21 @@ describe('bars', () => {
 describe('mean', () => {
   it('weighs each value by its chance', () => {
     expect(mean([{ value: 0, probability: 0.5 }, { value: 1, probability: 0.25 }, { value: 3, probability: 0.25 }])).toBe(1);
+  });
+});
+
+describe('chanceLabel', () => {
+  it('labels one chance on its own', () => {
+    expect(chanceLabel(0.4851)).toBe('48.5%');
+    expect(chanceLabel(0.25)).toBe('25%');
+    expect(chanceLabel(0.00001)).toBe('<0.1%');
+    expect(chanceLabel(1)).toBe('100%');
+  });
+});
+
+describe('bands', () => {
+  it('are headed and coloured as the charts', () => {
+    expect(['one', 'two_to_four', 'five_to_nine', 'ten'].map(bandLabel)).toEqual(['1', '2–4', '5–9', '10']);
+    expect(['one', 'two_to_four', 'five_to_nine', 'ten', 'other'].map(bandTone)).toEqual(['disaster', 'failure', 'success', 'outstanding', 'neutral']);
   });
 });

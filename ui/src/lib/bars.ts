@@ -43,6 +43,12 @@ export function percentLabel(percent: number, probability: number, decimals = 1)
   return `${fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed}%`;
 }
 
+/** One chance on its own, as labelled: 0.4851 → "48.5%". */
+export function chanceLabel(probability: number, decimals = 1): string {
+  const scale = 10 ** decimals;
+  return percentLabel(Math.round(probability * 100 * scale) / scale, probability, decimals);
+}
+
 export type Bar = {
   /** What the outcome is ("5–9"), as the caller keys it. */
   key: string;
@@ -80,4 +86,43 @@ export function bars(outcomes: readonly { key: string; probability: number }[], 
 /** The mean of a distribution over whole numbers ("cards lost"), e.g. 0.62. */
 export function mean(distribution: readonly { value: number; probability: number }[]): number {
   return distribution.reduce((sum, d) => sum + d.value * d.probability, 0);
+}
+
+/** One outcome as a chart row. */
+export type BarRow = {
+  key: string;
+  /** What the outcome is: "5–9", "Graze", "2 cards". */
+  label: string;
+  /** The chart's words for it: "Shoot at the Enemy!". */
+  headline?: string | null;
+  probability: number;
+  /** Colours the bar. */
+  tone?: Tone;
+};
+
+export type Tone = 'disaster' | 'failure' | 'success' | 'outstanding' | 'neutral';
+
+/** The colour of a band of an action chart: a 1 is a disaster, 2–4 a failure, 5–9 a success, 10 outstanding. */
+export function bandTone(band: string): Tone {
+  switch (band) {
+    case 'one':
+    case '1':
+      return 'disaster';
+    case 'two_to_four':
+    case '2–4':
+      return 'failure';
+    case 'five_to_nine':
+    case '5–9':
+      return 'success';
+    case 'ten':
+    case '10':
+      return 'outstanding';
+    default:
+      return 'neutral';
+  }
+}
+
+/** As the charts head a band: `five_to_nine` → "5–9". */
+export function bandLabel(band: string): string {
+  return { one: '1', two_to_four: '2–4', five_to_nine: '5–9', ten: '10' }[band] ?? band;
 }

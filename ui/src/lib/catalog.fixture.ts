@@ -13,6 +13,7 @@ export const CATALOG_FIXTURE: Catalog = {
   ],
   personalities: [
     { id: 'brave', name: 'Brave', tagline: 'Made of stern stuff', effect: 'Can reroll a failed Courage Test but must keep the second outcome. Ignores any grazes resulting from combat' },
+    { id: 'disciplined', name: 'Disciplined', tagline: 'Calm under Pressure', effect: 'May reroll when Wanting to move, Shoot, Attack, Hold or Reload but must keep the second outcome' },
     { id: 'cautious', name: 'Cautious', tagline: 'Holds back.', effect: 'When taking all Responding or Reacting to new events tests they use reduced dice.' },
     { id: 'lucky', name: 'Lucky', tagline: 'Beats the odds', effect: 'May re-roll up to 4 dice rolls during the game but must keep the second roll' },
     { id: 'ordinary', name: 'Ordinary', tagline: 'The average person', effect: 'The character has no outstanding features and therefore gains no improvement or reduction when taking tests' },
@@ -24,6 +25,7 @@ export const CATALOG_FIXTURE: Catalog = {
     { id: 'tough', name: 'Tough', tagline: 'Resilient to injury', effect: "They can reroll their dice if being healed or attempting to come too after being KO'd.", group: 'general', param: null, aliases: [] },
     { id: 'brawler', name: 'Brawler', tagline: 'Close in Fighter', effect: 'Lowers the enemy’s DV by 1 when using clubs, chairs, bottles or other improvised short range weapons.', group: 'combat', param: null, aliases: [] },
     { id: 'expert', name: 'Fighter or Expert with a particular weapon', tagline: 'None Better', effect: 'Lowers the enemy’s DV by 1. If they fail to hit their opponent /target they may reroll their dice but must keep the second dice roll.', group: 'combat', param: 'weapon', aliases: ['fighter'] },
+    { id: 'marksman', name: 'Marksman', tagline: 'Eagle Eyed', effect: "Lowers the enemy's DV by 2 when the character makes a Deliberate or Aimed shot and can reroll when testing to reload", group: 'combat', param: null, aliases: [] },
     { id: 'quick_draw', name: 'Quick Draw', tagline: 'Greased Lightning', effect: 'Can reroll a failed draw action and ignores the increase on an enemies DV when drawing a weapon and shooting or fighting', group: 'combat', param: null, aliases: [] },
   ],
   missile_weapons: [

@@ -23,7 +23,7 @@ describe('grouping for pick lists', () => {
     const groups = traitGroups(catalog);
     expect(groups.map((g) => g.label)).toEqual(['General', 'Combat']);
     expect(groups[0].items.map((t) => t.id)).toEqual(['athletic', 'good_in_skill', 'fleet_footed', 'tough']);
-    expect(groups[1].items.map((t) => t.id)).toEqual(['brawler', 'expert', 'quick_draw']);
+    expect(groups[1].items.map((t) => t.id)).toEqual(['brawler', 'expert', 'marksman', 'quick_draw']);
   });
 
   it('groups missile weapons by the Weapons Table part and melee weapons by kind, with headings', () => {

@@ -9,6 +9,7 @@ import {
   normaliseValue,
   pickedBand,
   searchTables,
+  sideBySide,
   sourceGroup,
   valueOption,
 } from './tables';
@@ -18,9 +19,9 @@ const ids = (tables: { id: string }[]) => tables.map((t) => t.id);
 
 describe('searchTables', () => {
   it('finds by title, id or source, in any case', () => {
-    expect(ids(searchTables(TABLE_LIST_FIXTURE, 'effects'))).toEqual(['qotd.effects_of_hits', 'qotd.hits_on_mounts']);
+    expect(ids(searchTables(TABLE_LIST_FIXTURE, 'effects'))).toEqual(['qotd.effects_of_hits', 'qotd.hit_outcomes', 'qotd.animal_damage_outcomes']);
     expect(ids(searchTables(TABLE_LIST_FIXTURE, 'EFFECTS_OF'))).toEqual(['qotd.effects_of_hits']);
-    expect(ids(searchTables(TABLE_LIST_FIXTURE, 'reel 4'))).toEqual(['qotd.wanting_to_shoot', 'qotd.hit_from_shooting']);
+    expect(ids(searchTables(TABLE_LIST_FIXTURE, 'reel 5'))).toEqual(['qotd.wanting_to_attack', 'qotd.breaking_off', 'qotd.hit_from_an_attack', 'qotd.forms_of_attack']);
     expect(ids(searchTables(TABLE_LIST_FIXTURE, 'Courage'))).toEqual(['qotd.courage_test']);
   });
 
@@ -28,8 +29,9 @@ describe('searchTables', () => {
     expect(ids(searchTables(TABLE_LIST_FIXTURE, 'shoot hit'))).toEqual(['qotd.hit_from_shooting']);
     expect(ids(searchTables(TABLE_LIST_FIXTURE, 'shooting - trying'))).toEqual(['qotd.hit_from_shooting']);
     // "Wanting to Shoot or Move and shoot" has every word too.
-    expect(ids(searchTables(TABLE_LIST_FIXTURE, 'wanting to move'))).toEqual(['qotd.wanting_to_move', 'qotd.wanting_to_shoot']);
-    expect(ids(searchTables(TABLE_LIST_FIXTURE, 'wanting_to_move'))).toEqual(['qotd.wanting_to_move']);
+    expect(searchTables(TABLE_LIST_FIXTURE, 'wanting to move').map((t) => t.id)).toContain('qotd.wanting_to_shoot');
+    expect(ids(searchTables(TABLE_LIST_FIXTURE, 'wanting_to_move_through'))).toEqual(['qotd.wanting_to_move_through_a_swamp', 'qotd.wanting_to_move_through_ruins']);
+    expect(ids(searchTables(TABLE_LIST_FIXTURE, 'ARMOUR – AND'))).toEqual(['qotd.armour']);
     expect(searchTables(TABLE_LIST_FIXTURE, 'banjo')).toEqual([]);
   });
 
@@ -44,10 +46,16 @@ describe('groupTables', () => {
     expect(sourceGroup('QOTD Props')).toBe('QOTD Props');
     const groups = groupTables(TABLE_LIST_FIXTURE);
     expect(groups.map((g) => [g.label, g.tables.length])).toEqual([
-      ['QOTD Reel 3', 2],
-      ['QOTD Reel 4', 2],
-      ['QOTD Reel 6', 3],
+      ['QOTD Reel 2', 3],
+      ['QOTD Props', 2],
+      ['QOTD Reel 3', 15],
+      ['QOTD Reel 4', 9],
+      ['QOTD Reel 5', 4],
+      ['QOTD Reel 6', 14],
+      ['QOTD Reel 7', 4],
     ]);
+    expect(groups.reduce((n, g) => n + g.tables.length, 0)).toBe(TABLE_LIST_FIXTURE.length);
+    expect(groupTables(searchTables(TABLE_LIST_FIXTURE, 'effects')).map((g) => g.label)).toEqual(['QOTD Reel 6', 'QOTD Reel 7']);
     expect(groups.every((g) => g.family === 'qotd')).toBe(true);
   });
 });
@@ -115,7 +123,8 @@ describe('matchCell', () => {
   it('picks a band of an action chart by its roll', () => {
     expect(pickedBand(WANTING_TO_SHOOT, matchCell(WANTING_TO_SHOOT, { roll: '7' }))).toBe('5–9');
     expect(pickedBand(WANTING_TO_SHOOT, matchCell(WANTING_TO_SHOOT, { roll: '1' }))).toBe('1');
-    expect(pickedBand(WANTING_TO_SHOOT, matchCell(WANTING_TO_SHOOT, { roll: '12' }))).toBe('10');
+    expect(pickedBand(WANTING_TO_SHOOT, matchCell(WANTING_TO_SHOOT, { roll: '10' }))).toBe('10');
+    expect(pickedBand(WANTING_TO_SHOOT, matchCell(WANTING_TO_SHOOT, { roll: '12' }))).toBeNull();
     expect(pickedBand(WANTING_TO_SHOOT, matchCell(WANTING_TO_SHOOT, {}))).toBeNull();
     expect(pickedBand(EFFECTS_OF_HITS, matchCell(EFFECTS_OF_HITS, { roll: '1', dv: '0' }))).toBeNull();
   });
@@ -125,22 +134,47 @@ describe('matchCell', () => {
     expect(normaliseValue('−3')).toBe('-3');
     expect(normaliseValue('3+')).toBe('3+');
     expect(normaliseValue('Healer/Saw Bones')).toBe('healer_saw_bones');
-    expect(matchCell(DV_ADJUSTMENTS, { adjustment: '+1', side: 'Target' })).toMatchObject({ row: 2, column: 1, complete: true });
+    expect(matchCell(DV_ADJUSTMENTS, { condition: 'Light-Cover' })).toMatchObject({ row: 4, column: null, complete: true });
+  });
+});
+
+describe('sideBySide', () => {
+  it('lays an adjustments list out as the book: a line per adjustment, a column per side', () => {
+    const laid = sideBySide(DV_ADJUSTMENTS)!;
+    expect(laid.sides).toEqual(['For the target/Defender', 'For the Shooter/attacker or weapon']);
+    expect(laid.lines.map((l) => l.label)).toEqual([
+      "Decrease the target's DV by 2",
+      "Decrease the target's DV by 1",
+      "Increase the target's DV by 1",
+      "Increase the target's DV by 2",
+    ]);
+    expect(laid.lines[0].cells[0]).toEqual([{ row: 0, text: 'Defenceless or helpless' }]);
+    expect(laid.lines[0].cells[1].map((i) => i.row)).toEqual([13, 14, 15, 16]);
+    expect(laid.lines[0].cells[1][0]).toEqual({ row: 13, text: 'Shot by a Marksman' });
+    // Every circumstance is shown once.
+    const rows = laid.lines.flatMap((l) => l.cells.flat().map((i) => i.row)).sort((a, b) => a - b);
+    expect(rows).toEqual(DV_ADJUSTMENTS.rows.map((_, i) => i));
+  });
+
+  it('is null for other tables', () => {
+    expect(sideBySide(EFFECTS_OF_HITS)).toBeNull();
+    expect(sideBySide(WANTING_TO_SHOOT)).toBeNull();
   });
 });
 
 describe('lookupPairs and valueOption', () => {
   it('send the chosen keys in the table order', () => {
-    expect(lookupPairs(EFFECTS_OF_HITS, { dv: '0', roll: ' 5 ' })).toEqual([['roll', '5'], ['dv', '0']]);
+    expect(lookupPairs(EFFECTS_OF_HITS, { roll: ' 5 ', dv: '0' })).toEqual([['dv', '0'], ['roll', '5']]);
     expect(lookupPairs(EFFECTS_OF_HITS, { dv: '', roll: '5' })).toEqual([['roll', '5']]);
   });
 
   it('show numbers as printed and other values by their row or column', () => {
-    const [roll, dv] = EFFECTS_OF_HITS.keys;
+    const [dv, roll] = EFFECTS_OF_HITS.keys;
     expect(valueOption(EFFECTS_OF_HITS, dv, dv.values[0])).toBe('−3');
     expect(valueOption(EFFECTS_OF_HITS, dv, dv.values[7])).toBe('3+');
-    expect(valueOption(EFFECTS_OF_HITS, roll, roll.values[0])).toBe('10');
-    const side = DV_ADJUSTMENTS.keys[1];
-    expect(valueOption(DV_ADJUSTMENTS, side, side.values[1])).toBe('For the Shooter/attacker or weapon');
+    expect(valueOption(EFFECTS_OF_HITS, roll, roll.values[9])).toBe('10');
+    const condition = DV_ADJUSTMENTS.keys[0];
+    expect(valueOption(DV_ADJUSTMENTS, condition, condition.values[0])).toBe('Defenceless or helpless');
+    expect(valueOption(DV_ADJUSTMENTS, condition, condition.values[4])).toBe('Shot while in light cover');
   });
 });

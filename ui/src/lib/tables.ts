@@ -198,11 +198,53 @@ export function lookupPairs(table: Table, picks: KeyPicks): [string, string][] {
 
 /**
  * The text of a key value in a pick list: a number as printed ("−3", "3+"), otherwise the label of
- * the row or column it picks ("Repeating rifle"), else the value humanised.
+ * the row or column it picks ("Repeating rifle", "Shot while in light cover"), else the value
+ * humanised.
  */
 export function valueOption(table: Table, key: LookupKey, value: LookupKey['values'][number]): string {
   if (/^[-−]?\d+\+?$/.test(value.value)) return value.value.replace('-', '−');
-  const label = key.axis === 'row' ? table.rows[value.index]?.cells[0]?.text : table.columns[value.index]?.title;
+  // A row is named by the column of the key's own name (`condition`, `weapon`), else its first.
+  const named = Math.max(0, table.columns.findIndex((c) => c.key === key.name));
+  const label = key.axis === 'row' ? table.rows[value.index]?.cells[named]?.text : table.columns[value.index]?.title;
   const line = label ? cellLines(label)[0] : undefined;
   return line && line !== '' ? line : humanise(value.value);
+}
+
+// ---- Adjustment lists, side by side ---------------------------------------------------------------
+
+/** One circumstance of an adjustments list, and its row in the table. */
+export type ListItem = { row: number; text: string };
+
+/**
+ * An adjustments list (columns adjustment / side / circumstance, a row per circumstance) laid out
+ * as the book prints it: a line per adjustment ("Decrease the target's DV by 2" … "Increase … by 2")
+ * and a column per side (the target's, the shooter's), each cell listing its circumstances.
+ */
+export type SideBySide = { sides: string[]; lines: { label: string; cells: ListItem[][] }[] };
+
+export function sideBySide(table: Table): SideBySide | null {
+  const keys = table.columns.map((c) => c.key);
+  const [a, s, c] = ['adjustment', 'side', 'condition'].map((k) => keys.indexOf(k));
+  if (a < 0 || s < 0 || c < 0) return null;
+  const sides: string[] = [];
+  const labels: string[] = [];
+  table.rows.forEach((r) => {
+    if (!sides.includes(r.cells[s].text)) sides.push(r.cells[s].text);
+    if (!labels.includes(r.cells[a].text)) labels.push(r.cells[a].text);
+  });
+  labels.sort((x, y) => adjustmentAmount(x) - adjustmentAmount(y));
+  const lines = labels.map((label) => ({
+    label,
+    cells: sides.map((side) =>
+      table.rows.flatMap((r, row) => (r.cells[a].text === label && r.cells[s].text === side ? [{ row, text: r.cells[c].text }] : [])),
+    ),
+  }));
+  return { sides, lines };
+}
+
+/** "Decrease the target's DV by 2" → −2, "Increase … by 1" → 1; anything else keeps its place. */
+function adjustmentAmount(label: string): number {
+  const m = /(decrease|increase)\D*(\d+)/i.exec(label);
+  if (!m) return 0;
+  return (m[1].toLowerCase() === 'decrease' ? -1 : 1) * Number(m[2]);
 }

@@ -10,19 +10,10 @@ pub const WANTING_TO_COMPLETE_A_TASK: ActionChart = ActionChart {
     title: "Wanting to complete a task",
     source: "QOTD Reel 3, Tasks",
     outcomes: [
-        outcome(
-            "Complete Failure!",
-            "Fail in the task and abandon it or when there is risk test for injury.",
-        ),
-        outcome(
-            "No Luck so Far!",
-            "Fail in the task but may try again next turn.",
-        ),
+        outcome("Complete Failure!", "Fail in the task and abandon it or when there is risk test for injury."),
+        outcome("No Luck so Far!", "Fail in the task but may try again next turn."),
         outcome("Success!", "Succeed in the task"),
-        outcome(
-            "Complete Success!",
-            "Succeed in the task and may perform another action or move, attack or shoot",
-        ),
+        outcome("Complete Success!", "Succeed in the task and may perform another action or move, attack or shoot"),
     ],
 };
 
@@ -49,16 +40,10 @@ pub const RESPONDING_TO_AN_ATTACK: ActionChart = ActionChart {
     title: "Responding to an attack",
     source: "QOTD Reel 3, Responding to an opportunity while holding",
     outcomes: [
-        outcome(
-            "Hesitate!",
-            "Unable to respond in time and so do nothing and count as defenceless",
-        ),
+        outcome("Hesitate!", "Unable to respond in time and so do nothing and count as defenceless"),
         outcome("Flustered!", "Panic and DV is lowered by 1"),
         outcome("Respond", "Can do a hasty shot or evade or block"),
-        outcome(
-            "Quick Reactions!",
-            "Can do a hasty shot, evade or block without deduction",
-        ),
+        outcome("Quick Reactions!", "Can do a hasty shot, evade or block without deduction"),
     ],
 };
 
@@ -73,7 +58,10 @@ pub const REACTING_TO_A_NEW_EVENT: ActionChart = ActionChart {
         outcome("What shall I do?", "Freeze or hesitate"),
         outcome("This doesn't look good!", "Head for the nearest cover if in the open or duck down if in cover"),
         outcome("Made of stern stuff!", "Can act as the player wishes No need to make an action roll."),
-        outcome("Let's do it!", "Can perform up to 2 actions but if rash or a fanatic must move towards the enemy as quickly as possible"),
+        outcome(
+            "Let's do it!",
+            "Can perform up to 2 actions but if rash or a fanatic must move towards the enemy as quickly as possible",
+        ),
     ],
 };
 

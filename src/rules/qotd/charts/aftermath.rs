@@ -14,16 +14,10 @@ pub const COMING_ROUND: ActionChart = ActionChart {
     title: "Trying to come round",
     source: "QOTD Reel 6, Testing to come round or heal a wound",
     outcomes: [
-        outcome(
-            "Knocked Out",
-            "If trying to come round KO'd for the rest of the action",
-        ),
+        outcome("Knocked Out", "If trying to come round KO'd for the rest of the action"),
         outcome("Groggy", "Fail to come round"),
         outcome("'Where Am I?'", "Come round"),
-        outcome(
-            "Let Me At'em!",
-            "Come round and may perform another action or move, attack or shoot",
-        ),
+        outcome("Let Me At'em!", "Come round and may perform another action or move, attack or shoot"),
     ],
 };
 
@@ -34,19 +28,10 @@ pub const HEALING: ActionChart = ActionChart {
     title: "Trying to heal",
     source: "QOTD Reel 6, Testing to come round or heal a wound",
     outcomes: [
-        outcome(
-            "He's Gone!",
-            "The wounded character loses all cards and is out of the game",
-        ),
+        outcome("He's Gone!", "The wounded character loses all cards and is out of the game"),
         outcome("Try Some More", "Fails to heal but may try again next turn"),
-        outcome(
-            "Feeling Better",
-            "Success: the wounded character recovers 1 card",
-        ),
-        outcome(
-            "It's a Miracle!",
-            "Success: the wounded character recovers all lost cards",
-        ),
+        outcome("Feeling Better", "Success: the wounded character recovers 1 card"),
+        outcome("It's a Miracle!", "Success: the wounded character recovers all lost cards"),
     ],
 };
 
@@ -62,22 +47,10 @@ pub const POISON: ActionChart = ActionChart {
     title: "Poison",
     source: "QOTD Reel 6, Poison",
     outcomes: [
-        outcome(
-            "Poisoned!",
-            "If they fail the test (1 to 4), treat as a 2 lethal hits.",
-        ),
-        outcome(
-            "Poisoned!",
-            "If they fail the test (1 to 4), treat as a 2 lethal hits.",
-        ),
-        outcome(
-            "No Effect",
-            "The character passes the test and the poison has no further effect.",
-        ),
-        outcome(
-            "No Effect",
-            "The character passes the test and the poison has no further effect.",
-        ),
+        outcome("Poisoned!", "If they fail the test (1 to 4), treat as a 2 lethal hits."),
+        outcome("Poisoned!", "If they fail the test (1 to 4), treat as a 2 lethal hits."),
+        outcome("No Effect", "The character passes the test and the poison has no further effect."),
+        outcome("No Effect", "The character passes the test and the poison has no further effect."),
     ],
 };
 
@@ -166,16 +139,10 @@ pub const ESCAPE: ActionChart = ActionChart {
     title: "Attempting to escape from entanglement",
     source: "QOTD Reel 6, Attempting to escape from entanglement",
     outcomes: [
-        outcome(
-            "It's Getting Worse!",
-            "Make matters worse The level of difficulty increases",
-        ),
+        outcome("It's Getting Worse!", "Make matters worse The level of difficulty increases"),
         outcome("I Won't Give Up!", "No luck but can try again next turn"),
         outcome("Done It!", "Get free"),
-        outcome(
-            "That Was Easy!",
-            "Success and can make a further move/action this turn.",
-        ),
+        outcome("That Was Easy!", "Success and can make a further move/action this turn."),
     ],
 };
 
@@ -195,11 +162,8 @@ pub enum RecoverySituation {
 }
 
 impl RecoverySituation {
-    pub const ALL: [RecoverySituation; 3] = [
-        RecoverySituation::WithCards,
-        RecoverySituation::NoCards,
-        RecoverySituation::HesGoing,
-    ];
+    pub const ALL: [RecoverySituation; 3] =
+        [RecoverySituation::WithCards, RecoverySituation::NoCards, RecoverySituation::HesGoing];
 
     pub fn id(self) -> &'static str {
         match self {
@@ -217,8 +181,7 @@ impl RecoverySituation {
     /// The row a result sends the character on to: a 1 when injured with no cards is "He's
     /// Going! Roll again and check on the next chart".
     pub fn next(self, band: Band) -> Option<RecoverySituation> {
-        (self == RecoverySituation::NoCards && band == Band::One)
-            .then_some(RecoverySituation::HesGoing)
+        (self == RecoverySituation::NoCards && band == Band::One).then_some(RecoverySituation::HesGoing)
     }
 }
 

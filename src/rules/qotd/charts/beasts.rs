@@ -94,10 +94,7 @@ pub fn animal_dv_column(adjusted_dv: i8) -> AnimalDvColumn {
     } else {
         None
     };
-    AnimalDvColumn {
-        dv: adjusted_dv.clamp(-2, 3),
-        extra_die,
-    }
+    AnimalDvColumn { dv: adjusted_dv.clamp(-2, 3), extra_die }
 }
 
 /// What a hit does to a wild animal whose adjusted DV is `adjusted_dv`, on the roll that counts
@@ -163,8 +160,7 @@ pub struct AnimalType {
 }
 
 const HERD: &str = "Herd mentality If one animal in a herd fails a test then the whole group will stampede directly away from the cause. Any character in the path who cannot escape them will receive one attack per animal within 2 paces of the character";
-const THICK_SKIN: &str =
-    "Very thick skin provides protection Traits - Fearsome, Stealthy or Strong";
+const THICK_SKIN: &str = "Very thick skin provides protection Traits - Fearsome, Stealthy or Strong";
 
 /// QOTD Reel 7, Animal types: "typical animals in each category, their maximum speed, their
 /// Defence Value (DV) … the number of dice they roll for reaction and fighting, and their traits".

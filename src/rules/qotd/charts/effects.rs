@@ -85,16 +85,8 @@ pub struct DvColumn(pub i8);
 
 impl DvColumn {
     /// The eight columns, left to right: DV−3 … DV 3, then DV 3+ (stored as 4).
-    pub const ALL: [DvColumn; 8] = [
-        DvColumn(-3),
-        DvColumn(-2),
-        DvColumn(-1),
-        DvColumn(0),
-        DvColumn(1),
-        DvColumn(2),
-        DvColumn(3),
-        DvColumn(4),
-    ];
+    pub const ALL: [DvColumn; 8] =
+        [DvColumn(-3), DvColumn(-2), DvColumn(-1), DvColumn(0), DvColumn(1), DvColumn(2), DvColumn(3), DvColumn(4)];
 
     /// Position among [`DvColumn::ALL`].
     pub fn index(self) -> usize {
@@ -260,18 +252,8 @@ pub struct DvAdjustment {
     pub text: &'static str,
 }
 
-const fn adj(
-    amount: i8,
-    side: Side,
-    condition_id: &'static str,
-    text: &'static str,
-) -> DvAdjustment {
-    DvAdjustment {
-        amount,
-        side,
-        condition_id,
-        text,
-    }
+const fn adj(amount: i8, side: Side, condition_id: &'static str, text: &'static str) -> DvAdjustment {
+    DvAdjustment { amount, side, condition_id, text }
 }
 
 /// QOTD Reel 6, Adjustments for shooting and fighting to DV: the target/defender column, then the
@@ -296,27 +278,12 @@ pub static DV_ADJUSTMENTS: &[DvAdjustment] = {
     use Side::{Shooter, Target};
     &[
         adj(-2, Target, "defenceless", "Defenceless or helpless"),
-        adj(
-            -1,
-            Target,
-            "point_blank",
-            "Shot at point blank range (1 pace)",
-        ),
-        adj(
-            -1,
-            Target,
-            "made_all_out_attack",
-            "Made an All Out Attack on their turn",
-        ),
+        adj(-1, Target, "point_blank", "Shot at point blank range (1 pace)"),
+        adj(-1, Target, "made_all_out_attack", "Made an All Out Attack on their turn"),
         adj(1, Target, "moving_quickly", "Shot while Moving quickly"),
         adj(1, Target, "light_cover", "Shot while in light cover"),
         adj(1, Target, "stealthy", "Stealthy and shot"),
-        adj(
-            1,
-            Target,
-            "shield",
-            "Using a shield when hit in close combat or by a non-gunpowder weapon",
-        ),
+        adj(1, Target, "shield", "Using a shield when hit in close combat or by a non-gunpowder weapon"),
         adj(1, Target, "armour", "Wearing Armour"),
         adj(2, Target, "evading", "Shot while evading"),
         adj(2, Target, "hard_cover", "Shot while in dense or hard cover"),
@@ -330,108 +297,36 @@ pub static DV_ADJUSTMENTS: &[DvAdjustment] = {
             "explosive",
             "Hit by any explosive weapon, such as a grenade, ball or shell, grape or dynamite",
         ),
-        adj(
-            -2,
-            Shooter,
-            "bulls_eye",
-            "Hit by a bulls eye shot or deadly blow",
-        ),
+        adj(-2, Shooter, "bulls_eye", "Hit by a bulls eye shot or deadly blow"),
         adj(-2, Shooter, "man_killer", "Hit by a Man Killer"),
         adj(-1, Shooter, "high_impact", "Hit by a High Impact weapon"),
-        adj(
-            -1,
-            Shooter,
-            "expert",
-            "Hit by an Expert with a particular type of weapon",
-        ),
-        adj(
-            -1,
-            Shooter,
-            "longer_reach",
-            "Hit by a character with a longer reach weapon",
-        ),
+        adj(-1, Shooter, "expert", "Hit by an Expert with a particular type of weapon"),
+        adj(-1, Shooter, "longer_reach", "Hit by a character with a longer reach weapon"),
         adj(-1, Shooter, "aimed_shot", "Hit by an aimed shot"),
         adj(-1, Shooter, "mounted", "Hit by a character riding a mount"),
-        adj(
-            -1,
-            Shooter,
-            "charging",
-            "Hit by a character charging in or following up",
-        ),
+        adj(-1, Shooter, "charging", "Hit by a character charging in or following up"),
         adj(-1, Shooter, "fighter", "Hit in close combat by a Fighter"),
         adj(-1, Shooter, "brawler", "Hit in close combat by a Brawler"),
-        adj(
-            -1,
-            Shooter,
-            "martial_artist",
-            "Hit in close combat by one with martial arts skill",
-        ),
+        adj(-1, Shooter, "martial_artist", "Hit in close combat by one with martial arts skill"),
         adj(-1, Shooter, "mighty_blow", "Hit by a Mighty Blow"),
-        adj(
-            -1,
-            Shooter,
-            "two_weapon_trained",
-            "Hit by a character rated as Two Weapon trained",
-        ),
-        adj(
-            -1,
-            Shooter,
-            "two_fisted",
-            "Hit by the fists of a character who is two fisted",
-        ),
-        adj(
-            -1,
-            Shooter,
-            "strong",
-            "Hit with a Blunt Weapon by a character who is strong",
-        ),
-        adj(
-            -1,
-            Shooter,
-            "off_handed",
-            "Hit by a character who is off handed",
-        ),
+        adj(-1, Shooter, "two_weapon_trained", "Hit by a character rated as Two Weapon trained"),
+        adj(-1, Shooter, "two_fisted", "Hit by the fists of a character who is two fisted"),
+        adj(-1, Shooter, "strong", "Hit with a Blunt Weapon by a character who is strong"),
+        adj(-1, Shooter, "off_handed", "Hit by a character who is off handed"),
         adj(1, Shooter, "light_impact", "Hit by a Light Impact weapon"),
-        adj(
-            1,
-            Shooter,
-            "improvised_weapon",
-            "Hit by an improvised weapon",
-        ),
-        adj(
-            1,
-            Shooter,
-            "drawing",
-            "Hit by opponent Drawing weapon on this turn",
-        ),
+        adj(1, Shooter, "improvised_weapon", "Hit by an improvised weapon"),
+        adj(1, Shooter, "drawing", "Hit by opponent Drawing weapon on this turn"),
         adj(1, Shooter, "snap_shot", "Hit by a snap shot"),
         adj(2, Shooter, "hasty", "Hit by a hasty shot or hasty attack"),
-        adj(
-            2,
-            Shooter,
-            "fanned",
-            "Hit by a character who fanned their revolver",
-        ),
-        adj(
-            2,
-            Shooter,
-            "back_foot",
-            "Hit by a character who is On the Back Foot",
-        ),
-        adj(
-            2,
-            Shooter,
-            "wrong_hand",
-            "Hit by a shot fired from the shooter's wrong hand",
-        ),
+        adj(2, Shooter, "fanned", "Hit by a character who fanned their revolver"),
+        adj(2, Shooter, "back_foot", "Hit by a character who is On the Back Foot"),
+        adj(2, Shooter, "wrong_hand", "Hit by a shot fired from the shooter's wrong hand"),
     ]
 };
 
 /// The DV adjustment for a circumstance, by its id (`marksman`, `hard_cover`).
 pub fn dv_adjustment(condition_id: &str) -> Option<&'static DvAdjustment> {
-    DV_ADJUSTMENTS
-        .iter()
-        .find(|a| a.condition_id == condition_id)
+    DV_ADJUSTMENTS.iter().find(|a| a.condition_id == condition_id)
 }
 
 /// What a vehicle is built of, which gives its starting VDV. QOTD Reel 6, Hits on vehicles.
@@ -493,69 +388,27 @@ pub static VDV_ADJUSTMENTS: &[DvAdjustment] = {
     use Side::{Shooter, Target};
     &[
         adj(-2, Shooter, "marksman", "Shot by a Marksman"),
-        adj(
-            -2,
-            Shooter,
-            "bulls_eye",
-            "Hit by a deadly blow or by a bulls eye shot",
-        ),
+        adj(-2, Shooter, "bulls_eye", "Hit by a deadly blow or by a bulls eye shot"),
         adj(-1, Shooter, "high_impact", "Hit by a High Impact weapon"),
-        adj(
-            -1,
-            Shooter,
-            "big_explosive",
-            "Hit by a big explosive device",
-        ),
-        adj(
-            -1,
-            Shooter,
-            "expert",
-            "Hit by an Expert with a particular type of weapon",
-        ),
+        adj(-1, Shooter, "big_explosive", "Hit by a big explosive device"),
+        adj(-1, Shooter, "expert", "Hit by an Expert with a particular type of weapon"),
         adj(-1, Shooter, "aimed_shot", "Hit by an aimed shot"),
-        adj(
-            -1,
-            Target,
-            "collision",
-            "In collision with a larger object or vehicle",
-        ),
+        adj(-1, Target, "collision", "In collision with a larger object or vehicle"),
         adj(-1, Target, "moving_quickly", "Whilst moving quickly"),
         adj(1, Target, "moving_very_fast", "Vehicle is moving very fast"),
         adj(1, Shooter, "light_impact", "Hit by a Light Impact weapon"),
         adj(1, Shooter, "small_arms", "Hit by small arms"),
         adj(1, Target, "melee", "Attacked in Mêlée"),
-        adj(
-            2,
-            Shooter,
-            "hasty",
-            "Hit by a shooter who was making hasty shots",
-        ),
-        adj(
-            2,
-            Shooter,
-            "wrong_hand",
-            "Hit by a shooter who was firing off handed",
-        ),
-        adj(
-            2,
-            Shooter,
-            "back_foot",
-            "Hit by a character who is On the Back Foot in close combat",
-        ),
-        adj(
-            2,
-            Shooter,
-            "improvised_weapon",
-            "Hit by an improvised weapon",
-        ),
+        adj(2, Shooter, "hasty", "Hit by a shooter who was making hasty shots"),
+        adj(2, Shooter, "wrong_hand", "Hit by a shooter who was firing off handed"),
+        adj(2, Shooter, "back_foot", "Hit by a character who is On the Back Foot in close combat"),
+        adj(2, Shooter, "improvised_weapon", "Hit by an improvised weapon"),
     ]
 };
 
 /// The VDV adjustment for a circumstance, by its id.
 pub fn vdv_adjustment(condition_id: &str) -> Option<&'static DvAdjustment> {
-    VDV_ADJUSTMENTS
-        .iter()
-        .find(|a| a.condition_id == condition_id)
+    VDV_ADJUSTMENTS.iter().find(|a| a.condition_id == condition_id)
 }
 
 /// What one hit does to a vehicle. QOTD Reel 6, Hits on vehicles.
@@ -592,10 +445,7 @@ impl VehicleDamage {
 
     /// What it means: the Outcome/Effect table under the damage table.
     pub fn effect(self) -> &'static str {
-        let index = VehicleDamage::ALL
-            .iter()
-            .position(|d| *d == self)
-            .unwrap_or(0);
+        let index = VehicleDamage::ALL.iter().position(|d| *d == self).unwrap_or(0);
         VEHICLE_DAMAGE_EFFECTS[index].effect
     }
 }
@@ -606,9 +456,7 @@ pub fn vehicle_damage(adjusted_vdv: i8, roll: u8) -> VehicleDamage {
     VEHICLE_DAMAGE[row_of(roll)][dv_column(adjusted_vdv).index()]
 }
 
-use VehicleDamage::{
-    CourageTest as VC, Destroyed as VD, Immobilized as VI, NoDamage as VN, ReducedMobility as VR,
-};
+use VehicleDamage::{CourageTest as VC, Destroyed as VD, Immobilized as VI, NoDamage as VN, ReducedMobility as VR};
 
 /// QOTD Reel 6, Hits on vehicles, the damage table as printed: rows for a dice roll of 10 down to
 /// 1, columns VDV−3 … VDV 3, VDV 3+. (The scan prints the 5 / VDV 3+ cell "Courage test t".)

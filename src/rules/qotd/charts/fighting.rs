@@ -29,8 +29,14 @@ pub const BREAKING_OFF: ActionChart = ActionChart {
     outcomes: [
         outcome("Gripped By Fear!", "Freeze and fail to evade or carry out any other action"),
         outcome("Panic!", "Hesitate, then retreat ½ a move with back to the enemy and unable to fight back"),
-        outcome("Evade then!", "Successfully break off from the fight –may move up to the maximum distance away from the enemy"),
-        outcome("Caught them Out!", "Successfully break off from the fight. May also attack the enemy before moving or move and shoot at them."),
+        outcome(
+            "Evade then!",
+            "Successfully break off from the fight –may move up to the maximum distance away from the enemy",
+        ),
+        outcome(
+            "Caught them Out!",
+            "Successfully break off from the fight. May also attack the enemy before moving or move and shoot at them.",
+        ),
     ],
 };
 
@@ -59,11 +65,7 @@ pub enum AttackForm {
 }
 
 impl AttackForm {
-    pub const ALL: [AttackForm; 3] = [
-        AttackForm::Standard,
-        AttackForm::MightyBlow,
-        AttackForm::AllOut,
-    ];
+    pub const ALL: [AttackForm; 3] = [AttackForm::Standard, AttackForm::MightyBlow, AttackForm::AllOut];
 
     pub fn id(self) -> &'static str {
         match self {
@@ -123,12 +125,8 @@ pub enum DefenceForm {
 }
 
 impl DefenceForm {
-    pub const ALL: [DefenceForm; 4] = [
-        DefenceForm::Basic,
-        DefenceForm::Evade,
-        DefenceForm::Block,
-        DefenceForm::HastyShot,
-    ];
+    pub const ALL: [DefenceForm; 4] =
+        [DefenceForm::Basic, DefenceForm::Evade, DefenceForm::Block, DefenceForm::HastyShot];
 
     pub fn id(self) -> &'static str {
         match self {

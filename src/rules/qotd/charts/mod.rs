@@ -24,34 +24,32 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 pub use actions::{
-    COURAGE_TEST, LOCATING_THE_ENEMY, REACTING_TO_A_NEW_EVENT, RESPONDING_TO_AN_ATTACK,
-    RESPONDING_TO_AN_OPPORTUNITY, WANTING_TO_COMPLETE_A_TASK,
+    COURAGE_TEST, LOCATING_THE_ENEMY, REACTING_TO_A_NEW_EVENT, RESPONDING_TO_AN_ATTACK, RESPONDING_TO_AN_OPPORTUNITY,
+    WANTING_TO_COMPLETE_A_TASK,
 };
 pub use aftermath::{
-    entanglement_of, recovery_of, Entanglement, RecoveryChart, RecoverySituation, COMING_ROUND,
-    ENTANGLEMENT, ESCAPE, HEALING, POISON, POISON_HITS, POST_ACTION_RECOVERY, RECOVERY_COLUMNS,
+    entanglement_of, recovery_of, Entanglement, RecoveryChart, RecoverySituation, COMING_ROUND, ENTANGLEMENT, ESCAPE,
+    HEALING, POISON, POISON_HITS, POST_ACTION_RECOVERY, RECOVERY_COLUMNS,
 };
 pub use beasts::{
-    animal_damage, animal_dv_column, animal_type, AnimalDamage, AnimalDvColumn, AnimalType,
-    ANIMAL_DAMAGE, ANIMAL_DAMAGE_EFFECTS, ANIMAL_TYPES, BEASTS_REACTION,
+    animal_damage, animal_dv_column, animal_type, AnimalDamage, AnimalDvColumn, AnimalType, ANIMAL_DAMAGE,
+    ANIMAL_DAMAGE_EFFECTS, ANIMAL_TYPES, BEASTS_REACTION,
 };
 pub use effects::{
-    dv_adjustment, dv_column, effect_of_hit, vdv_adjustment, vehicle_damage, DvAdjustment,
-    DvColumn, HitEffect, OutcomeEffect, Side, VehicleConstruction, VehicleDamage, DV_ADJUSTMENTS,
-    EFFECTS_OF_HITS, EFFECTS_OF_HITS_WHO, HIT_OUTCOMES, MOUNT_HIT_OUTCOMES, MOUNT_STAMINA,
-    VDV_ADJUSTMENTS, VEHICLE_DAMAGE, VEHICLE_DAMAGE_EFFECTS,
+    dv_adjustment, dv_column, effect_of_hit, vdv_adjustment, vehicle_damage, DvAdjustment, DvColumn, HitEffect,
+    OutcomeEffect, Side, VehicleConstruction, VehicleDamage, DV_ADJUSTMENTS, EFFECTS_OF_HITS, EFFECTS_OF_HITS_WHO,
+    HIT_OUTCOMES, MOUNT_HIT_OUTCOMES, MOUNT_STAMINA, VDV_ADJUSTMENTS, VEHICLE_DAMAGE, VEHICLE_DAMAGE_EFFECTS,
 };
 pub use fighting::{AttackForm, DefenceForm, BREAKING_OFF, HIT_FROM_AN_ATTACK, WANTING_TO_ATTACK};
 pub use movement::{
     random_direction, Going, GoingRule, RandomDirection, GOING, WANTING_TO_EVADE, WANTING_TO_MOVE,
-    WANTING_TO_MOVE_IN_DEEP_SNOW_OR_SAND, WANTING_TO_MOVE_IN_FOREST_OR_JUNGLE,
-    WANTING_TO_MOVE_THROUGH_A_SWAMP, WANTING_TO_MOVE_THROUGH_RUINS,
+    WANTING_TO_MOVE_IN_DEEP_SNOW_OR_SAND, WANTING_TO_MOVE_IN_FOREST_OR_JUNGLE, WANTING_TO_MOVE_THROUGH_A_SWAMP,
+    WANTING_TO_MOVE_THROUGH_RUINS,
 };
 pub use registry::tables;
 pub use shooting::{
-    form_dice, FiringForm, FormDice, ReloadingRule, ShotType, DRAWING_AND_SHOOTING, FORM_DICE,
-    FORM_DICE_ROWS, HIT_FROM_SHOOTING, RELOADING_RULES, RELOAD_OR_RESTRING,
-    RESPONDING_TO_AN_OPPONENT_DRAWING, WANTING_TO_SHOOT,
+    form_dice, FiringForm, FormDice, ReloadingRule, ShotType, DRAWING_AND_SHOOTING, FORM_DICE, FORM_DICE_ROWS,
+    HIT_FROM_SHOOTING, RELOADING_RULES, RELOAD_OR_RESTRING, RESPONDING_TO_AN_OPPONENT_DRAWING, WANTING_TO_SHOOT,
 };
 
 /// The four results of an action roll. QOTD Reel 1, Determining outcomes – dice rolls: "A dice

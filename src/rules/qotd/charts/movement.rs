@@ -33,7 +33,10 @@ pub const WANTING_TO_EVADE: ActionChart = ActionChart {
         outcome("Gripped By Fear!", "Freeze and fail to evade or carry out any other action"),
         outcome("Panic!", "Hesitate, then fall back ½ a move with back to the enemy and unable to fight back"),
         outcome("Evade then!", "Successfully evade—may move up to the maximum distance away from the enemy"),
-        outcome("Caught them Out!", "Successfully evade. May also attack the enemy before moving or move and shoot at them."),
+        outcome(
+            "Caught them Out!",
+            "Successfully evade. May also attack the enemy before moving or move and shoot at them.",
+        ),
     ],
 };
 
@@ -107,12 +110,8 @@ pub enum RandomDirection {
 }
 
 impl RandomDirection {
-    pub const ALL: [RandomDirection; 4] = [
-        RandomDirection::Reverse,
-        RandomDirection::Right,
-        RandomDirection::Left,
-        RandomDirection::StraightAhead,
-    ];
+    pub const ALL: [RandomDirection; 4] =
+        [RandomDirection::Reverse, RandomDirection::Right, RandomDirection::Left, RandomDirection::StraightAhead];
 
     /// As the rule text words it.
     pub fn label(self) -> &'static str {
@@ -192,13 +191,7 @@ const fn going(
     deduction_percent: Option<u8>,
     text: &'static str,
 ) -> GoingRule {
-    GoingRule {
-        id,
-        going,
-        who,
-        deduction_percent,
-        text,
-    }
+    GoingRule { id, going, who, deduction_percent, text }
 }
 
 /// QOTD Reel 3, Wanting to move: movement in good going, linear obstacles, movement in bad going,

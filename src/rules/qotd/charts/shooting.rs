@@ -116,13 +116,8 @@ pub enum ShotType {
 }
 
 impl ShotType {
-    pub const ALL: [ShotType; 5] = [
-        ShotType::Hasty,
-        ShotType::Snap,
-        ShotType::Fanning,
-        ShotType::Deliberate,
-        ShotType::Aimed,
-    ];
+    pub const ALL: [ShotType; 5] =
+        [ShotType::Hasty, ShotType::Snap, ShotType::Fanning, ShotType::Deliberate, ShotType::Aimed];
 
     pub fn id(self) -> &'static str {
         match self {
@@ -170,9 +165,7 @@ impl ShotType {
 
     /// How it moves the target's DV, from the DV adjustments table.
     pub fn dv_adjustment(self) -> i8 {
-        self.condition_id()
-            .and_then(super::dv_adjustment)
-            .map_or(0, |a| a.amount)
+        self.condition_id().and_then(super::dv_adjustment).map_or(0, |a| a.amount)
     }
 
     /// Every type but the hasty shot needs the shooter not to have moved.

@@ -22,15 +22,9 @@ const MENDS: &[(&str, &str)] = &[
     ("Clear !", "Clear!"),
     ("The stumbles into", "The character stumbles into"),
     ("hit by an low impact", "hit by a low impact"),
-    (
-        "nearest cover of if in cover",
-        "nearest cover or if in cover",
-    ),
+    ("nearest cover of if in cover", "nearest cover or if in cover"),
     ("The Beats becomes", "The Beast becomes"),
-    (
-        "All single shot weapons volley guns",
-        "All single shot weapons and volley guns",
-    ),
+    ("All single shot weapons volley guns", "All single shot weapons and volley guns"),
     ("Courage test t", "Courage test"),
 ];
 
@@ -48,11 +42,8 @@ fn words(text: &str) -> String {
             c => plain.push(c),
         }
     }
-    let plain: String = plain
-        .lines()
-        .map(|l| l.trim().strip_prefix("– ").unwrap_or(l.trim()))
-        .collect::<Vec<_>>()
-        .join(" ");
+    let plain: String =
+        plain.lines().map(|l| l.trim().strip_prefix("– ").unwrap_or(l.trim())).collect::<Vec<_>>().join(" ");
     let mut plain = plain.split_whitespace().collect::<Vec<_>>().join(" ");
     for (scanned, mended) in MENDS {
         plain = plain.replace(scanned, mended);
@@ -98,11 +89,7 @@ fn every_chart_reads_as_the_rule_text_cell_by_cell() {
         let cells = line(*n);
         assert_eq!(cells.len(), 5, "line {n}");
         for band in Band::ALL {
-            assert_eq!(
-                outcome_words(chart.outcome(band)),
-                words(cells[band.index() + 1]),
-                "{id}, {band}"
-            );
+            assert_eq!(outcome_words(chart.outcome(band)), words(cells[band.index() + 1]), "{id}, {band}");
         }
     }
 }
@@ -120,27 +107,14 @@ fn the_chart_titles_are_the_reasons_for_test() {
 #[test]
 fn entanglement_and_escape_read_as_the_rule_text() {
     // Printed 10, 5+, 2 to 4, 1, one line each.
-    for (band, n) in [
-        (Band::Ten, 677),
-        (Band::FiveToNine, 678),
-        (Band::TwoToFour, 679),
-        (Band::One, 680),
-    ] {
+    for (band, n) in [(Band::Ten, 677), (Band::FiveToNine, 678), (Band::TwoToFour, 679), (Band::One, 680)] {
         let cells = line(n);
         assert_eq!(cells[0], ["10", "5+", "2 to 4", "1"][3 - band.index()]);
-        assert_eq!(
-            outcome_words(ENTANGLEMENT.outcome(band)),
-            words(cells[1]),
-            "{band}"
-        );
+        assert_eq!(outcome_words(ENTANGLEMENT.outcome(band)), words(cells[1]), "{band}");
     }
     let cells = line(691);
     for band in Band::ALL {
-        assert_eq!(
-            outcome_words(ESCAPE.outcome(band)),
-            words(cells[band.index()]),
-            "{band}"
-        );
+        assert_eq!(outcome_words(ESCAPE.outcome(band)), words(cells[band.index()]), "{band}");
     }
 }
 
@@ -151,11 +125,7 @@ fn post_action_recovery_reads_as_the_rule_text() {
         let (situation, outcomes) = &POST_ACTION_RECOVERY.rows[row];
         assert_eq!(*situation, cells[0]);
         for band in Band::ALL {
-            assert_eq!(
-                outcome_words(&outcomes[band.index()]),
-                words(cells[band.index() + 1]),
-                "{situation} {band}"
-            );
+            assert_eq!(outcome_words(&outcomes[band.index()]), words(cells[band.index() + 1]), "{situation} {band}");
         }
     }
     assert_eq!(line(663)[1..], RECOVERY_COLUMNS);
@@ -178,43 +148,22 @@ fn the_charts_are_copied_literally() {
     );
     assert_eq!(HIT_FROM_SHOOTING.on(1).text.lines().count(), 8);
     assert_eq!(COURAGE_TEST.on(1).headline, "Let's get out of here!");
-    assert_eq!(COURAGE_TEST.on(3).text.lines().nth(1), Some("If in close combat, fall back 2 paces and during the rest of this combat is \"On the Back Foot\""));
     assert_eq!(
-        WANTING_TO_MOVE_THROUGH_A_SWAMP.on(1).headline,
-        "Glug! Glug!"
+        COURAGE_TEST.on(3).text.lines().nth(1),
+        Some("If in close combat, fall back 2 paces and during the rest of this combat is \"On the Back Foot\"")
     );
+    assert_eq!(WANTING_TO_MOVE_THROUGH_A_SWAMP.on(1).headline, "Glug! Glug!");
     assert_eq!(
         RESPONDING_TO_AN_ATTACK.on(6),
-        &ChartOutcome {
-            headline: "Respond",
-            text: "Can do a hasty shot or evade or block"
-        }
+        &ChartOutcome { headline: "Respond", text: "Can do a hasty shot or evade or block" }
     );
     assert_eq!(COMING_ROUND.on(5).headline, "'Where Am I?'");
-    assert_eq!(
-        HEALING.on(10).text,
-        "Success: the wounded character recovers all lost cards"
-    );
-    assert_eq!(
-        BEASTS_REACTION.on(10).headline,
-        "The Beast becomes enraged and makes an all-out attack"
-    );
-    assert_eq!(
-        recovery_of(RecoverySituation::NoCards, 1).headline,
-        "He's Going!"
-    );
-    assert_eq!(
-        recovery_of(RecoverySituation::HesGoing, 3).headline,
-        "A Goner!"
-    );
-    assert_eq!(
-        recovery_of(RecoverySituation::HesGoing, 9).headline,
-        "Needs Extensive Medical Care!"
-    );
-    assert_eq!(
-        recovery_of(RecoverySituation::WithCards, 10).headline,
-        "Experience is a great Teacher!"
-    );
+    assert_eq!(HEALING.on(10).text, "Success: the wounded character recovers all lost cards");
+    assert_eq!(BEASTS_REACTION.on(10).headline, "The Beast becomes enraged and makes an all-out attack");
+    assert_eq!(recovery_of(RecoverySituation::NoCards, 1).headline, "He's Going!");
+    assert_eq!(recovery_of(RecoverySituation::HesGoing, 3).headline, "A Goner!");
+    assert_eq!(recovery_of(RecoverySituation::HesGoing, 9).headline, "Needs Extensive Medical Care!");
+    assert_eq!(recovery_of(RecoverySituation::WithCards, 10).headline, "Experience is a great Teacher!");
 }
 
 #[test]
@@ -233,8 +182,8 @@ fn bands_follow_the_conventions_of_reel_1() {
     assert_eq!(
         bands,
         [
-            One, One, TwoToFour, TwoToFour, TwoToFour, FiveToNine, FiveToNine, FiveToNine,
-            FiveToNine, FiveToNine, Ten, Ten, Ten
+            One, One, TwoToFour, TwoToFour, TwoToFour, FiveToNine, FiveToNine, FiveToNine, FiveToNine, FiveToNine, Ten,
+            Ten, Ten
         ]
     );
     assert_eq!(Band::ALL.map(Band::label), ["1", "2–4", "5–9", "10"]);
@@ -250,11 +199,7 @@ fn every_chart_has_a_unique_snake_case_id_and_is_found_by_it() {
     let mut ids = std::collections::HashSet::new();
     for chart in ACTION_CHARTS {
         assert!(ids.insert(chart.id), "{} twice", chart.id);
-        assert!(
-            chart.id.chars().all(|c| c.is_ascii_lowercase() || c == '_'),
-            "{}",
-            chart.id
-        );
+        assert!(chart.id.chars().all(|c| c.is_ascii_lowercase() || c == '_'), "{}", chart.id);
         assert_eq!(action_chart(chart.id), Some(chart));
         assert_eq!(action_chart(&format!("qotd.{}", chart.id)), Some(chart));
         for o in &chart.outcomes {
@@ -269,11 +214,7 @@ fn every_chart_has_a_unique_snake_case_id_and_is_found_by_it() {
 fn every_chart_is_in_the_registry() {
     let ids: Vec<String> = tables().into_iter().map(|t| t.info.id).collect();
     for chart in ACTION_CHARTS {
-        assert!(
-            ids.contains(&format!("qotd.{}", chart.id)),
-            "{} is not in the registry",
-            chart.id
-        );
+        assert!(ids.contains(&format!("qotd.{}", chart.id)), "{} is not in the registry", chart.id);
     }
     for id in [
         "qotd.post_action_recovery",
@@ -290,21 +231,13 @@ fn every_chart_is_in_the_registry() {
 
 #[test]
 fn effects_of_hits_is_the_table_as_printed() {
-    assert_eq!(
-        line(569)[1..],
-        ["DV-3", "DV-2", "DV-1", "DV 0", "DV 1", "DV 2", "DV 3", "DV 3+"]
-    );
+    assert_eq!(line(569)[1..], ["DV-3", "DV-2", "DV-1", "DV 0", "DV 1", "DV 2", "DV 3", "DV 3+"]);
     assert_eq!(line(568)[4..], EFFECTS_OF_HITS_WHO[3..]);
     for (i, roll) in (1..=10).rev().enumerate() {
         let cells = line(570 + i);
         assert_eq!(cells[0], roll.to_string());
         for (c, column) in DvColumn::ALL.iter().enumerate() {
-            assert_eq!(
-                EFFECTS_OF_HITS[i][c].label(),
-                cells[c + 1],
-                "roll {roll}, DV {}",
-                column.key()
-            );
+            assert_eq!(EFFECTS_OF_HITS[i][c].label(), cells[c + 1], "roll {roll}, DV {}", column.key());
             assert_eq!(effect_of_hit(column.0, roll).label(), cells[c + 1]);
         }
     }
@@ -331,10 +264,7 @@ fn effects_of_hits_spot_checks() {
 
 #[test]
 fn vehicle_damage_is_the_table_as_printed() {
-    assert_eq!(
-        line(620)[1..],
-        ["VDV-3", "VDV-2", "VDV-1", "VDV 0", "VDV 1", "VDV 2", "VDV 3", "VDV 3+"]
-    );
+    assert_eq!(line(620)[1..], ["VDV-3", "VDV-2", "VDV-1", "VDV 0", "VDV 1", "VDV 2", "VDV 3", "VDV 3+"]);
     for (i, roll) in (1..=10).rev().enumerate() {
         let cells = line(621 + i);
         assert_eq!(cells[0], roll.to_string());
@@ -348,34 +278,18 @@ fn vehicle_damage_is_the_table_as_printed() {
             );
         }
     }
-    assert_eq!(
-        line(609)[1..],
-        VehicleConstruction::ALL.map(VehicleConstruction::name)
-    );
-    assert_eq!(
-        line(610)[1..],
-        VehicleConstruction::ALL
-            .map(|c| c.vdv().to_string())
-            .each_ref()
-            .map(String::as_str)
-    );
+    assert_eq!(line(609)[1..], VehicleConstruction::ALL.map(VehicleConstruction::name));
+    assert_eq!(line(610)[1..], VehicleConstruction::ALL.map(|c| c.vdv().to_string()).each_ref().map(String::as_str));
 }
 
 #[test]
 fn animal_damage_is_the_table_as_printed() {
-    assert_eq!(
-        line(712)[1..],
-        ["DV -2", "DV -1", "DV0", "DV1", "DV2", "DV3+"]
-    );
+    assert_eq!(line(712)[1..], ["DV -2", "DV -1", "DV0", "DV1", "DV2", "DV3+"]);
     for (i, roll) in (1..=10).rev().enumerate() {
         let cells = line(713 + i);
         assert_eq!(cells[0], roll.to_string());
         for (c, dv) in (-2..=3).enumerate() {
-            assert_eq!(
-                animal_damage(dv, roll).label(),
-                cells[c + 1],
-                "roll {roll}, DV {dv}"
-            );
+            assert_eq!(animal_damage(dv, roll).label(), cells[c + 1], "roll {roll}, DV {dv}");
         }
     }
     assert_eq!(animal_damage(-2, 4), AnimalDamage::Slain);
@@ -384,43 +298,16 @@ fn animal_damage_is_the_table_as_printed() {
 
 #[test]
 fn an_animal_beyond_the_table_rolls_an_extra_die() {
-    assert_eq!(
-        animal_dv_column(-2),
-        AnimalDvColumn {
-            dv: -2,
-            extra_die: None
-        }
-    );
-    assert_eq!(
-        animal_dv_column(-4),
-        AnimalDvColumn {
-            dv: -2,
-            extra_die: Some(Keep::Worst)
-        }
-    );
-    assert_eq!(
-        animal_dv_column(3),
-        AnimalDvColumn {
-            dv: 3,
-            extra_die: None
-        }
-    );
-    assert_eq!(
-        animal_dv_column(5),
-        AnimalDvColumn {
-            dv: 3,
-            extra_die: Some(Keep::Best)
-        }
-    );
+    assert_eq!(animal_dv_column(-2), AnimalDvColumn { dv: -2, extra_die: None });
+    assert_eq!(animal_dv_column(-4), AnimalDvColumn { dv: -2, extra_die: Some(Keep::Worst) });
+    assert_eq!(animal_dv_column(3), AnimalDvColumn { dv: 3, extra_die: None });
+    assert_eq!(animal_dv_column(5), AnimalDvColumn { dv: 3, extra_die: Some(Keep::Best) });
 }
 
 #[test]
 fn outcome_tables_read_as_the_rule_text() {
-    let tables: [(&[OutcomeEffect], usize); 3] = [
-        (&HIT_OUTCOMES, 582),
-        (&MOUNT_HIT_OUTCOMES, 600),
-        (&VEHICLE_DAMAGE_EFFECTS, 633),
-    ];
+    let tables: [(&[OutcomeEffect], usize); 3] =
+        [(&HIT_OUTCOMES, 582), (&MOUNT_HIT_OUTCOMES, 600), (&VEHICLE_DAMAGE_EFFECTS, 633)];
     for (outcomes, first) in tables {
         for (i, o) in outcomes.iter().enumerate() {
             let cells = line(first + i);
@@ -433,27 +320,16 @@ fn outcome_tables_read_as_the_rule_text() {
         assert_eq!(*damage, cells[0]);
         assert_eq!(words(effect), words(cells[1]));
     }
-    let explained = [
-        HitEffect::Hits(2),
-        HitEffect::CourageTest,
-        HitEffect::Graze,
-        HitEffect::NearMiss,
-    ]
-    .map(|e| HIT_OUTCOMES[e.outcome_index()].outcome);
+    let explained = [HitEffect::Hits(2), HitEffect::CourageTest, HitEffect::Graze, HitEffect::NearMiss]
+        .map(|e| HIT_OUTCOMES[e.outcome_index()].outcome);
     assert_eq!(explained, ["Hit", "Courage Test", "Graze", "Near Miss"]);
     for damage in VehicleDamage::ALL {
         assert_eq!(
-            VEHICLE_DAMAGE_EFFECTS
-                .iter()
-                .find(|o| o.outcome == damage.label())
-                .map(|o| o.effect),
+            VEHICLE_DAMAGE_EFFECTS.iter().find(|o| o.outcome == damage.label()).map(|o| o.effect),
             Some(damage.effect())
         );
     }
-    assert_eq!(
-        MOUNT_STAMINA,
-        [("Horse or camel sized", 2), ("Elephant sized", 4)]
-    );
+    assert_eq!(MOUNT_STAMINA, [("Horse or camel sized", 2), ("Elephant sized", 4)]);
 }
 
 /// The words of a text, for checking that split bullets keep the table's words.
@@ -476,29 +352,15 @@ fn dv_adjustments_are_in_the_tables_rows_and_columns_with_every_word() {
                     .filter(|a| a.amount == amount && (columns.len() == 1 || a.side == *side))
                     .collect();
                 let raw = word_set(cells[*column]);
-                let mine: std::collections::BTreeSet<String> =
-                    ours.iter().flat_map(|a| word_set(a.text)).collect();
+                let mine: std::collections::BTreeSet<String> = ours.iter().flat_map(|a| word_set(a.text)).collect();
                 let extra: Vec<_> = mine.difference(&raw).collect();
-                assert!(
-                    extra.is_empty(),
-                    "{amount} {side:?}: words not in the table: {extra:?}"
-                );
-                let lost: Vec<_> = raw
-                    .difference(&mine)
-                    .filter(|w| !["or", "and"].contains(&w.as_str()))
-                    .collect();
-                assert!(
-                    lost.is_empty(),
-                    "{amount} {side:?}: words of the table lost: {lost:?}"
-                );
+                assert!(extra.is_empty(), "{amount} {side:?}: words not in the table: {extra:?}");
+                let lost: Vec<_> = raw.difference(&mine).filter(|w| !["or", "and"].contains(&w.as_str())).collect();
+                assert!(lost.is_empty(), "{amount} {side:?}: words of the table lost: {lost:?}");
             }
         }
     };
-    check(
-        DV_ADJUSTMENTS,
-        561,
-        &[(Side::Target, 1), (Side::Shooter, 2)],
-    );
+    check(DV_ADJUSTMENTS, 561, &[(Side::Target, 1), (Side::Shooter, 2)]);
     check(VDV_ADJUSTMENTS, 615, &[(Side::Target, 1)]);
 
     for list in [DV_ADJUSTMENTS, VDV_ADJUSTMENTS] {
@@ -508,20 +370,11 @@ fn dv_adjustments_are_in_the_tables_rows_and_columns_with_every_word() {
             assert!([-2, -1, 1, 2].contains(&a.amount));
         }
     }
-    assert_eq!(
-        dv_adjustment("marksman").map(|a| (a.amount, a.side)),
-        Some((-2, Side::Shooter))
-    );
-    assert_eq!(
-        dv_adjustment("hard_cover").map(|a| (a.amount, a.side)),
-        Some((2, Side::Target))
-    );
+    assert_eq!(dv_adjustment("marksman").map(|a| (a.amount, a.side)), Some((-2, Side::Shooter)));
+    assert_eq!(dv_adjustment("hard_cover").map(|a| (a.amount, a.side)), Some((2, Side::Target)));
     assert_eq!(dv_adjustment("point_blank").map(|a| a.amount), Some(-1));
     assert_eq!(dv_adjustment("wrong_hand").map(|a| a.amount), Some(2));
-    assert_eq!(
-        vdv_adjustment("moving_very_fast").map(|a| a.amount),
-        Some(1)
-    );
+    assert_eq!(vdv_adjustment("moving_very_fast").map(|a| a.amount), Some(1));
     assert_eq!(dv_adjustment("banjo"), None);
 }
 
@@ -530,31 +383,11 @@ fn shooting_types_take_their_adjustments_from_the_dv_table() {
     let dv: Vec<i8> = ShotType::ALL.map(ShotType::dv_adjustment).to_vec();
     assert_eq!(dv, [2, 1, 2, 0, -1]);
     assert_eq!(ShotType::Fanning.max_range(), Some(6));
-    assert!(
-        !ShotType::Hasty.needs_stationary_shooter() && ShotType::Aimed.needs_stationary_shooter()
-    );
+    assert!(!ShotType::Hasty.needs_stationary_shooter() && ShotType::Aimed.needs_stationary_shooter());
     assert_eq!(ShotType::Snap.firing_form(), Some(FiringForm::DoubleShot));
-    assert_eq!(
-        AttackForm::MightyBlow
-            .condition_id()
-            .and_then(dv_adjustment)
-            .map(|a| a.amount),
-        Some(-1)
-    );
-    assert_eq!(
-        AttackForm::AllOut
-            .condition_id()
-            .and_then(dv_adjustment)
-            .map(|a| a.side),
-        Some(Side::Target)
-    );
-    assert_eq!(
-        DefenceForm::Block
-            .condition_id()
-            .and_then(dv_adjustment)
-            .map(|a| a.amount),
-        Some(2)
-    );
+    assert_eq!(AttackForm::MightyBlow.condition_id().and_then(dv_adjustment).map(|a| a.amount), Some(-1));
+    assert_eq!(AttackForm::AllOut.condition_id().and_then(dv_adjustment).map(|a| a.side), Some(Side::Target));
+    assert_eq!(DefenceForm::Block.condition_id().and_then(dv_adjustment).map(|a| a.amount), Some(2));
     assert!(DefenceForm::Evade.needs_response() && !DefenceForm::Basic.needs_response());
 }
 
@@ -564,59 +397,25 @@ fn form_of_attack_dice_are_the_table_as_printed() {
     assert_eq!(line(391)[1..], FiringForm::ALL.map(FiringForm::text));
     for (row, n) in [392, 393].into_iter().enumerate() {
         let cells = line(n);
-        assert_eq!(
-            cells[1..],
-            FORM_DICE[row]
-                .map(|d| d.label())
-                .each_ref()
-                .map(String::as_str),
-            "line {n}"
-        );
+        assert_eq!(cells[1..], FORM_DICE[row].map(|d| d.label()).each_ref().map(String::as_str), "line {n}");
     }
     assert_eq!(line(393)[0], FORM_DICE_ROWS[1]);
     let hero = FiringForm::ALL.map(|f| form_dice(f, CharacterType::Hero).label());
     assert_eq!(
         hero,
-        [
-            "2D10 High",
-            "2D10 High",
-            "2D10 and both can score",
-            "3D10 and all can score",
-            "4D10 and all can score"
-        ]
+        ["2D10 High", "2D10 High", "2D10 and both can score", "3D10 and all can score", "4D10 and all can score"]
     );
-    assert_eq!(
-        form_dice(FiringForm::Scatter, CharacterType::Minor),
-        FormDice {
-            dice: 2,
-            all_score: true
-        }
-    );
-    assert_eq!(
-        form_dice(FiringForm::SingleShot, CharacterType::Supporting).label(),
-        "1D10"
-    );
+    assert_eq!(form_dice(FiringForm::Scatter, CharacterType::Minor), FormDice { dice: 2, all_score: true });
+    assert_eq!(form_dice(FiringForm::SingleShot, CharacterType::Supporting).label(), "1D10");
 }
 
 #[test]
 fn shooting_types_and_forms_of_attack_are_the_rule_texts() {
     // Not tables in the text: bullet lists, whose words are checked here.
-    assert_eq!(
-        ShotType::Hasty.text(),
-        "these are any shots made whilst moving or drawing a firearm"
-    );
-    assert_eq!(
-        ShotType::Deliberate.text(),
-        "this covers most shots; the shooter must not have moved."
-    );
-    assert_eq!(
-        AttackForm::Standard.text(),
-        "Cut and thrust with a weapon or Kick and punch if unarmed"
-    );
-    assert_eq!(
-        DefenceForm::Evade.text(),
-        "turn and evade away from their opponent (no need to test again)"
-    );
+    assert_eq!(ShotType::Hasty.text(), "these are any shots made whilst moving or drawing a firearm");
+    assert_eq!(ShotType::Deliberate.text(), "this covers most shots; the shooter must not have moved.");
+    assert_eq!(AttackForm::Standard.text(), "Cut and thrust with a weapon or Kick and punch if unarmed");
+    assert_eq!(DefenceForm::Evade.text(), "turn and evade away from their opponent (no need to test again)");
 }
 
 #[test]
@@ -631,10 +430,7 @@ fn reloading_rules_are_the_table_as_printed() {
 #[test]
 fn random_movement_is_the_rule_texts() {
     let cell = words(line(224)[1]);
-    assert!(
-        cell.ends_with("Roll 1D10 1- 3 Reverse: 4&5 Go Right: 6 &7 Go left: 8+ Straight Ahead"),
-        "{cell}"
-    );
+    assert!(cell.ends_with("Roll 1D10 1- 3 Reverse: 4&5 Go Right: 6 &7 Go left: 8+ Straight Ahead"), "{cell}");
     let directions: Vec<&str> = (1..=10).map(|r| random_direction(r).label()).collect();
     assert_eq!(
         directions,
@@ -673,12 +469,7 @@ fn going_keeps_the_tables_words() {
             assert!(extra.is_empty(), "{}: {extra:?}", rule.id);
         }
     }
-    let percent = |id: &str| {
-        GOING
-            .iter()
-            .find(|g| g.id == id)
-            .and_then(|g| g.deduction_percent)
-    };
+    let percent = |id: &str| GOING.iter().find(|g| g.id == id).and_then(|g| g.deduction_percent);
     assert_eq!(percent("bad_going"), Some(25));
     assert_eq!(percent("bad_going_sure_footed"), Some(0));
     assert_eq!(percent("bad_going_laden_or_wheeled"), Some(50));
@@ -687,19 +478,8 @@ fn going_keeps_the_tables_words() {
 
 #[test]
 fn animal_types_keep_the_charts_numbers() {
-    let row: Vec<_> = ANIMAL_TYPES
-        .iter()
-        .map(|a| {
-            (
-                a.id,
-                a.speed,
-                a.water_speed,
-                a.dv,
-                a.attack_dice,
-                a.high_impact,
-            )
-        })
-        .collect();
+    let row: Vec<_> =
+        ANIMAL_TYPES.iter().map(|a| (a.id, a.speed, a.water_speed, a.dv, a.attack_dice, a.high_impact)).collect();
     assert_eq!(
         row,
         [
@@ -724,10 +504,7 @@ fn animal_types_keep_the_charts_numbers() {
 
 #[test]
 fn recovery_and_entanglement_follow_their_charts() {
-    assert_eq!(
-        RecoverySituation::NoCards.next(Band::One),
-        Some(RecoverySituation::HesGoing)
-    );
+    assert_eq!(RecoverySituation::NoCards.next(Band::One), Some(RecoverySituation::HesGoing));
     assert_eq!(RecoverySituation::WithCards.next(Band::One), None);
     assert_eq!(RecoverySituation::NoCards.next(Band::TwoToFour), None);
     assert_eq!(RecoverySituation::HesGoing.title(), "He's Going!");

@@ -12,7 +12,7 @@ use serde::Serialize;
 use ts_rs::TS;
 
 pub use chain::{fight_odds, shot_odds, ChainOdds, ChainSummary, MishapOdds};
-pub use roll::{roll_test, RolledTest};
+pub use roll::{roll_test, roll_test_seeded, RolledTest};
 
 use crate::dice::{ActionDice, AttackDice, Distribution, Keep, Prob};
 use crate::error::ErrorCode;
@@ -173,6 +173,16 @@ pub fn odds_of(character: &Character, plan: &TestPlan) -> TestOdds {
         scoring_dice,
         reasons: plan.reasons.clone(),
     }
+}
+
+/// A character to weigh or roll for, as the desktop app names one: a roster character's id (read
+/// from the store by the caller), or a sheet typed in the panel (`{"inline": {…}}`).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Deserialize, Serialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum CharacterRef {
+    Id(#[ts(type = "number")] i64),
+    Inline(crate::rules::qotd::CharacterSheet),
 }
 
 /// Every test, for `posse odds qotd --list` and the desktop app's pick list.

@@ -45,6 +45,13 @@ pub fn roll_test(character: &Character, test: TestId, c: &Circumstances, rng: &m
     Ok(roll_plan(character, &plan(character, test, c), rng))
 }
 
+/// [`roll_test`] with a [`ChaCha8Rng`](rand_chacha::ChaCha8Rng) seeded with `seed`: the same seed
+/// rolls the same dice.
+pub fn roll_test_seeded(character: &Character, test: TestId, c: &Circumstances, seed: u64) -> Result<RolledTest, OddsError> {
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(seed);
+    roll_test(character, test, c, &mut rng)
+}
+
 fn throw(dice: AttackDice, rng: &mut impl Rng) -> (Vec<u8>, u8) {
     let roll = dice.roll(rng);
     let best = match dice {

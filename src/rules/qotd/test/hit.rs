@@ -291,7 +291,7 @@ pub(super) fn shooting(p: &mut Planner) {
     let form = shooting_form(weapon, shot, c.both_barrels);
     let dice = AttackDice::from(form_dice(form, character.kind()));
     let name = weapon.map_or("An unnamed single-shot weapon", |w| w.name);
-    p.set_dice(dice, weapon.map_or("weapon", |w| w.id), format!("{name}, {}: {dice}", form.text().to_lowercase()));
+    p.set_dice(dice, weapon.map_or("weapon", |w| w.id), format!("{name}, {}: {dice}", form.id().replace('_', " ")));
     if let (Some(w), Some(range)) = (weapon, c.range_paces) {
         if range > w.range() {
             p.reduce("range", format!("{range} paces is beyond the effective range of {} paces: reduced dice", w.range()));

@@ -1,0 +1,116 @@
+// Records the real backend's answers that the browser tests' fake backend gives, from the CLI
+// (which shares src/rules with the app): the tables (ui/src/lib/tables.fixture.ts) and the odds,
+// rolls and list of tests (tests/e2e/browser/odds-recorded.ts).
+//
+//   cargo build --bin posse && node tests/e2e/browser/record-fixtures.mjs [path/to/posse]
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repo } from './harness.mjs';
+
+const posse = process.argv[2] ?? join(repo, 'target', 'debug', 'posse');
+const run = (args) => JSON.parse(execFileSync(posse, args, { encoding: 'utf8' }));
+const json = (value, indent = '') => JSON.stringify(value, null, 2).replace(/\n/g, `\n${indent}`);
+
+// ---- Tables -------------------------------------------------------------------------------------
+const TABLES = [
+  ['WANTING_TO_SHOOT', 'qotd.wanting_to_shoot'],
+  ['EFFECTS_OF_HITS', 'qotd.effects_of_hits'],
+  ['DV_ADJUSTMENTS', 'qotd.dv_adjustments'],
+  ['POST_ACTION_RECOVERY', 'qotd.post_action_recovery'],
+];
+writeFileSync(
+  join(repo, 'ui', 'src', 'lib', 'tables.fixture.ts'),
+  `// QOTD tables for unit tests and the browser tests' fake backend, as the real backend gives them:
+// recorded by tests/e2e/browser/record-fixtures.mjs from \`posse tables list --json\` and
+// \`posse tables show ID --json\` (src/rules/tables.rs, src/rules/qotd/charts/registry.rs). An action
+// chart (Wanting to shoot), a grid (Effects of hits on characters), a list (DV adjustments, a row
+// per circumstance) and a chart of situations × bands (Post action rest and recovery).
+// Regenerate rather than edit by hand.
+import type { Table } from '../bindings/Table';
+import type { TableInfo } from '../bindings/TableInfo';
+
+export const TABLE_LIST_FIXTURE: TableInfo[] = ${json(run(['tables', 'list', '--json']))};
+${TABLES.map(([name, id]) => `\nexport const ${name}: Table = ${json(run(['tables', 'show', id, '--json']))};\n`).join('')}
+export const TABLES_FIXTURE: Table[] = [${TABLES.map(([name]) => name).join(', ')}];
+`,
+);
+
+// ---- Odds ---------------------------------------------------------------------------------------
+// An inline character as the Odds panel sends it (its name aside).
+const sheet = (fields) => ({ traits: [], weapons: [], armour: 'none', shield: false, notes: '', ...fields });
+const supporting = sheet({ type: 'supporting', personality: 'disciplined' });
+const asSupporting = ['--type', 'supporting', '--personality', 'disciplined'];
+
+const record = (cli, request) => {
+  const answer = run(cli);
+  return `    // \`posse ${cli.join(' ')}\`\n    ${json({ ...request, answer }, '    ')}`;
+};
+const list = (items) => `[\n${items.join(',\n')},\n  ]`;
+
+const testOdds = [
+  record(['odds', 'qotd', 'wanting_to_shoot', ...asSupporting, '--json'], { who: supporting, test: 'wanting_to_shoot', circumstances: {} }),
+  record(['odds', 'qotd', 'wanting_to_shoot', ...asSupporting, '--moved', '--json'], {
+    who: supporting,
+    test: 'wanting_to_shoot',
+    circumstances: { moved: true },
+  }),
+];
+const rolls = [
+  record(['roll', 'qotd', 'wanting_to_shoot', ...asSupporting, '--seed', '8', '--json'], {
+    who: supporting,
+    test: 'wanting_to_shoot',
+    circumstances: {},
+    seed: 8,
+  }),
+  record(['roll', 'qotd', 'wanting_to_shoot', ...asSupporting, '--moved', '--seed', '8', '--json'], {
+    who: supporting,
+    test: 'wanting_to_shoot',
+    circumstances: { moved: true },
+    seed: 8,
+  }),
+];
+// The question of issue 3's "Done when": a Disciplined Marksman Hero aims a Winchester at a
+// Supporting character behind light cover at 20 paces.
+const shots = [
+  record(
+    ['odds', 'qotd', 'shot', '--type', 'hero', '--personality', 'disciplined', '--trait', 'marksman', '--weapon', 'repeating_rifle',
+      '--target-type', 'supporting', '--aimed', '--cover', 'light', '--range', '20', '--json'],
+    {
+      shooter: sheet({ type: 'hero', personality: 'disciplined', traits: [{ id: 'marksman' }], weapons: ['repeating_rifle'] }),
+      target: sheet({ type: 'supporting', personality: 'ordinary' }),
+      circumstances: { shot_type: 'aimed', cover: 'light', range_paces: 20 },
+    },
+  ),
+];
+
+writeFileSync(
+  join(repo, 'tests', 'e2e', 'browser', 'odds-recorded.ts'),
+  `// Answers of the real backend for the requests the browser tests make, recorded by
+// record-fixtures.mjs from the CLI (each under its command; the CLI and the app share
+// src/rules/qotd/odds), and the list of tests (\`posse odds qotd --list --json\`). The fake backend
+// (odds-fake.ts) answers these requests with them. An inline character here is the sheet the Odds
+// panel sends, its name aside. Regenerate rather than edit by hand.
+import type { ChainOdds } from '../../../ui/src/bindings/ChainOdds';
+import type { CharacterSheet } from '../../../ui/src/bindings/CharacterSheet';
+import type { RolledTest } from '../../../ui/src/bindings/RolledTest';
+import type { TestInfo } from '../../../ui/src/bindings/TestInfo';
+import type { TestOdds } from '../../../ui/src/bindings/TestOdds';
+
+type Sheet = Omit<CharacterSheet, 'name'>;
+type Req = Record<string, unknown>;
+
+export const TESTS: TestInfo[] = ${json(run(['odds', 'qotd', '--list', '--json']))};
+
+export const RECORDED: {
+  test_odds: { who: Sheet; test: string; circumstances: Req; answer: TestOdds }[];
+  roll_test: { who: Sheet; test: string; circumstances: Req; seed: number; answer: RolledTest }[];
+  shot_odds: { shooter: Sheet; target: Sheet; circumstances: Req; answer: ChainOdds }[];
+} = {
+  test_odds: ${list(testOdds)},
+  roll_test: ${list(rolls)},
+  shot_odds: ${list(shots)},
+};
+`,
+);
+console.log('recorded tables.fixture.ts and odds-recorded.ts');

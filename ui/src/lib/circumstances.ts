@@ -1,0 +1,339 @@
+// The Odds panel's circumstances form: one control per field of the backend's Circumstances
+// (src/rules/qotd/test/circumstances.rs), grouped as a player thinks of them, and the request
+// object built from it. Every field is optional and the backend's default is the plain case, so
+// only what differs from it is sent: `{}` is a deliberate shot or a plain test in the open.
+import type { Catalog } from '../bindings/Catalog';
+import type { Circumstances } from '../bindings/Circumstances';
+
+export type Option = { value: string; label: string };
+
+type Base = {
+  /** The Circumstances field. */
+  name: keyof Circumstances & string;
+  label: string;
+  hint?: string;
+};
+
+export type FieldSpec =
+  | (Base & { kind: 'check' })
+  /** A pick list; the value '' is the backend's default and is not sent. */
+  | (Base & { kind: 'select'; options: Option[]; defaultLabel: string })
+  /** A whole number within [min, max]; empty is not sent. */
+  | (Base & { kind: 'number'; min: number; max: number; placeholder?: string })
+  /** Free text, trimmed; empty is not sent. */
+  | (Base & { kind: 'text'; placeholder?: string })
+  /** A weapon from the catalog, by id; '' (the character's own) is not sent. */
+  | (Base & { kind: 'weapon'; defaultLabel: string });
+
+export type GroupId = 'shooting' | 'target' | 'fighting' | 'moving' | 'task' | 'locating' | 'healing' | 'leaders' | 'recovery' | 'entanglement' | 'luck';
+
+export type FieldGroup = { id: GroupId; title: string; fields: FieldSpec[] };
+
+const opt = (value: string, label: string): Option => ({ value, label });
+const TYPES = [opt('hero', 'Hero'), opt('main', 'Main Character'), opt('supporting', 'Supporting Character'), opt('minor', 'Minor Character')];
+
+/** Every circumstance, grouped. Wordings follow the rule text (QOTD Reels 3 to 6). */
+export const FIELD_GROUPS: FieldGroup[] = [
+  {
+    id: 'shooting',
+    title: 'The shot',
+    fields: [
+      { name: 'weapon', kind: 'weapon', label: 'Weapon used', defaultLabel: 'Their own (the first they carry)' },
+      {
+        name: 'shot_type',
+        kind: 'select',
+        label: 'Shot',
+        defaultLabel: 'Deliberate (hasty if moved or drawing)',
+        options: [opt('aimed', 'Aimed (spent a turn aiming)'), opt('deliberate', 'Deliberate'), opt('snap', 'Snap shot'), opt('hasty', 'Hasty'), opt('fanning', 'Fanning')],
+      },
+      { name: 'range_paces', kind: 'number', label: 'Range (paces)', min: 1, max: 255, placeholder: 'effective range' },
+      { name: 'moved', kind: 'check', label: 'Moved this turn', hint: 'any shot is hasty' },
+      { name: 'drawing', kind: 'check', label: 'Draws the weapon this turn' },
+      { name: 'both_barrels', kind: 'check', label: 'Fires both barrels' },
+      { name: 'wrong_hand', kind: 'check', label: 'Shoots with the wrong hand' },
+      { name: 'perfect', kind: 'check', label: 'The roll before was a 10', hint: '"Got Them!": re-roll a miss' },
+    ],
+  },
+  {
+    id: 'target',
+    title: 'The target',
+    fields: [
+      {
+        name: 'cover',
+        kind: 'select',
+        label: 'Cover',
+        defaultLabel: 'In the open',
+        options: [opt('light', 'Light cover (DV +1)'), opt('hard', 'Dense or hard cover (DV +2)')],
+      },
+      { name: 'prone', kind: 'check', label: 'Lying prone' },
+      { name: 'moving_quickly', kind: 'check', label: 'Moving quickly' },
+      { name: 'evading', kind: 'check', label: 'Evading' },
+      { name: 'defenceless', kind: 'check', label: 'Defenceless or helpless' },
+    ],
+  },
+  {
+    id: 'fighting',
+    title: 'The fight',
+    fields: [
+      {
+        name: 'attack',
+        kind: 'select',
+        label: 'Form of attack',
+        defaultLabel: 'Standard attack',
+        options: [opt('mighty_blow', 'Mighty Blow'), opt('all_out', 'All Out Attack')],
+      },
+      {
+        name: 'defence',
+        kind: 'select',
+        label: "Defender's defence",
+        defaultLabel: 'Basic defence',
+        options: [opt('evade', 'Evade'), opt('block', 'Block'), opt('hasty_shot', 'Hasty shot')],
+      },
+      { name: 'outnumbered', kind: 'check', label: 'Outnumbered', hint: 'more opponents than cards' },
+      { name: 'hasty_attack', kind: 'check', label: 'A hasty attack' },
+      { name: 'charging', kind: 'check', label: 'Charging in or following up' },
+      { name: 'mounted', kind: 'check', label: 'Mounted' },
+      { name: 'longer_reach', kind: 'check', label: 'Weapon out-reaches the defender' },
+      { name: 'back_foot', kind: 'check', label: 'On the Back Foot' },
+      { name: 'behind_defences', kind: 'check', label: 'Defender behind defences' },
+      { name: 'made_all_out_attack', kind: 'check', label: 'Defender made an All Out Attack' },
+      { name: 'shield', kind: 'check', label: 'Defender uses a shield' },
+    ],
+  },
+  {
+    id: 'moving',
+    title: 'Moving',
+    fields: [
+      { name: 'second_move_this_phase', kind: 'check', label: 'A second move this phase' },
+      { name: 'towards_enemy', kind: 'check', label: 'Towards the enemy' },
+      { name: 'in_bad_going', kind: 'check', label: 'In bad going, faster than slowly' },
+    ],
+  },
+  {
+    id: 'task',
+    title: 'The task',
+    fields: [
+      {
+        name: 'task',
+        kind: 'select',
+        label: 'Task',
+        defaultLabel: 'General',
+        options: [opt('athletic', 'Climbing, jumping, squeezing through'), opt('strength', 'Needs strength')],
+      },
+      { name: 'skill', kind: 'text', label: 'Skill used', placeholder: 'e.g. Tracking' },
+      { name: 'own_field', kind: 'check', label: "In an Academic's own field" },
+      { name: 'difficult', kind: 'check', label: 'Difficult (adverse circumstances)' },
+      { name: 'with_aid', kind: 'check', label: 'With a tool, weapon or help' },
+      { name: 'restrained_by_several', kind: 'check', label: 'Restrained by two or more' },
+    ],
+  },
+  {
+    id: 'locating',
+    title: 'Locating the enemy',
+    fields: [
+      {
+        name: 'hidden',
+        kind: 'select',
+        label: 'The enemy or trap',
+        defaultLabel: 'Moving in cover, or a trap within 6 paces',
+        options: [opt('static_in_cover', 'Static in cover'), opt('stealthy', 'Stealthy'), opt('trap_far_off', 'A trap 6 to 12 paces away')],
+      },
+    ],
+  },
+  {
+    id: 'healing',
+    title: 'The patient',
+    fields: [
+      { name: 'patient_frail', kind: 'check', label: 'The patient is Frail' },
+      { name: 'patient_tough', kind: 'check', label: 'The patient is Tough' },
+    ],
+  },
+  {
+    id: 'leaders',
+    title: 'Leaders',
+    fields: [
+      { name: 'natural_leader_near', kind: 'select', label: 'A Natural Leader within 10 paces', defaultLabel: 'None', options: TYPES },
+      { name: 'dominant_leader_near', kind: 'check', label: 'A Dominant leader within 10 paces' },
+    ],
+  },
+  {
+    id: 'recovery',
+    title: 'After the adventure',
+    fields: [
+      {
+        name: 'recovery',
+        kind: 'select',
+        label: 'Situation',
+        defaultLabel: 'Ended with cards to activate',
+        options: [opt('no_cards', 'Injured, with no cards to activate'), opt('hes_going', "\"He's Going!\" (second roll)")],
+      },
+    ],
+  },
+  {
+    id: 'entanglement',
+    title: 'Entanglement',
+    fields: [{ name: 'tentacles', kind: 'number', label: 'Tentacles', min: 0, max: 4, placeholder: '0' }],
+  },
+  {
+    id: 'luck',
+    title: 'Luck and jokers',
+    fields: [
+      {
+        name: 'joker',
+        kind: 'select',
+        label: 'Joker turned',
+        defaultLabel: 'None',
+        options: [opt('black', 'Black Joker (counts as a 1)'), opt('red', 'Red Joker (counts as a 10)')],
+      },
+      { name: 'cut', kind: 'check', label: 'Will call "Cut!" on a failure', hint: 'Heroes and Main Characters' },
+      { name: 'lucky', kind: 'check', label: "Will spend one of Lucky's re-rolls" },
+    ],
+  },
+];
+
+export const ALL_FIELDS: FieldSpec[] = FIELD_GROUPS.flatMap((g) => g.fields);
+
+/**
+ * The groups that matter to a test, first; the rest are there but folded away. The backend reads
+ * every field whatever the test, so this only orders the form.
+ */
+export function groupsFor(test: string): { main: FieldGroup[]; more: FieldGroup[] } {
+  const wanted = new Set<GroupId>([...relevant(test), 'luck']);
+  return {
+    main: FIELD_GROUPS.filter((g) => wanted.has(g.id)),
+    more: FIELD_GROUPS.filter((g) => !wanted.has(g.id)),
+  };
+}
+
+function relevant(test: string): GroupId[] {
+  switch (test) {
+    case 'wanting_to_shoot':
+    case 'hit_from_shooting':
+    case 'drawing_and_shooting':
+    case 'reload_or_restring':
+    case 'shot':
+      return ['shooting', 'target'];
+    case 'wanting_to_attack':
+    case 'hit_from_an_attack':
+    case 'breaking_off':
+      return ['fighting', 'target', 'moving'];
+    case 'wanting_to_move':
+    case 'wanting_to_evade':
+    case 'wanting_to_move_in_forest_or_jungle':
+    case 'wanting_to_move_in_deep_snow_or_sand':
+    case 'wanting_to_move_through_a_swamp':
+    case 'wanting_to_move_through_ruins':
+      return ['moving', 'leaders'];
+    case 'wanting_to_complete_a_task':
+    case 'escape':
+      return ['task'];
+    case 'locating_the_enemy':
+      return ['locating'];
+    case 'courage_test':
+    case 'responding_to_an_opportunity':
+      return ['leaders'];
+    case 'healing':
+      return ['healing'];
+    case 'entanglement':
+      return ['entanglement'];
+    case 'post_action_recovery':
+      return ['recovery'];
+    default:
+      return [];
+  }
+}
+
+/** What the form holds: a checkbox's state, or the text of a pick list or box ('' for unsaid). */
+export type FormState = Record<string, boolean | string>;
+
+export function blankForm(): FormState {
+  return Object.fromEntries(ALL_FIELDS.map((f) => [f.name, f.kind === 'check' ? false : '']));
+}
+
+/** A circumstance the form cannot send as it is, shown next to its field. */
+export type FormProblem = { field: string; message: string };
+
+/**
+ * The circumstances to send: only what differs from the backend's defaults (ticked boxes, chosen
+ * options, whole numbers in range, non-empty text). A number that is not one is left out and
+ * reported as a problem of its field rather than sent.
+ */
+export function toCircumstances(form: FormState): { circumstances: Partial<Circumstances>; problems: FormProblem[] } {
+  const out: Record<string, unknown> = {};
+  const problems: FormProblem[] = [];
+  for (const f of ALL_FIELDS) {
+    const v = form[f.name];
+    if (f.kind === 'check') {
+      if (v === true) out[f.name] = true;
+      continue;
+    }
+    const typed = typeof v === 'string' ? v.trim() : '';
+    if (typed === '') continue;
+    if (f.kind === 'number') {
+      const n = Number(typed);
+      if (!/^\d+$/.test(typed) || n < f.min || n > f.max) {
+        problems.push({ field: f.name, message: `${f.label}: a whole number from ${f.min} to ${f.max}` });
+      } else if (!(f.min === 0 && n === 0)) {
+        out[f.name] = n;
+      }
+      continue;
+    }
+    out[f.name] = typed;
+  }
+  return { circumstances: out as Partial<Circumstances>, problems };
+}
+
+/** The circumstances a form says, as a short line: "aimed, light cover, 20 paces". */
+export function circumstancesLine(c: Partial<Circumstances>, catalog: Catalog | null = null): string {
+  const parts: string[] = [];
+  for (const f of ALL_FIELDS) {
+    const v = (c as Record<string, unknown>)[f.name];
+    if (v === undefined || v === null || v === false) continue;
+    if (f.kind === 'check') parts.push(f.label.toLowerCase());
+    else if (f.kind === 'select') parts.push(f.options.find((o) => o.value === v)?.label ?? String(v));
+    else if (f.kind === 'weapon') {
+      const id = String(v);
+      parts.push([...(catalog?.missile_weapons ?? []), ...(catalog?.melee_weapons ?? [])].find((w) => w.id === id)?.name ?? id);
+    } else if (f.name === 'range_paces') parts.push(`${v} paces`);
+    else parts.push(`${f.label.toLowerCase()} ${v}`);
+  }
+  return parts.length === 0 ? 'nothing special' : parts.join(', ');
+}
+
+// ---- Where a backend error is shown -------------------------------------------------------------
+
+/**
+ * The field a rejection of `test_odds`, `shot_odds` or `roll_test` is about: the field its message
+ * starts with ("range_paces: 80 paces is beyond …", "traits[1]: …"), else the one its code is
+ * about (the backend's TestError and sheet errors). `null`: shown above the form.
+ */
+export function errorField(code: string, message: string): string | null {
+  const m = /^([a-z_]+)(?:\[\d+\])?: /.exec(message);
+  return m ? m[1] : (ERROR_FIELDS[code] ?? null);
+}
+
+const ERROR_FIELDS: Record<string, string> = {
+  unknown_weapon: 'weapon',
+  not_a_missile_weapon: 'weapon',
+  not_a_melee_weapon: 'weapon',
+  no_missile_weapon: 'weapon',
+  out_of_range: 'range_paces',
+  shot_not_possible: 'shot_type',
+  no_second_barrel: 'both_barrels',
+  cannot_draw_and_fire: 'drawing',
+  cut_not_allowed: 'cut',
+  not_lucky: 'lucky',
+  unknown_test: 'test',
+  character_not_found: 'character',
+  unknown_type: 'type',
+  unknown_personality: 'personality',
+  unknown_trait: 'traits',
+  missing_param: 'traits',
+  too_many_traits: 'traits',
+};
+
+/** The message as shown next to its own field: without the "field: " it starts with. */
+export function errorText(message: string, field: string | null): string {
+  if (field && message.startsWith(`${field}: `)) return message.slice(field.length + 2);
+  return message;
+}
