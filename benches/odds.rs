@@ -24,7 +24,12 @@ fn character(kind: &str, personality: &str, traits: &[&str], weapons: &[&str]) -
 fn odds(c: &mut Criterion) {
     let hero = character("hero", "disciplined", &["marksman"], &["winchester", "blunderbuss"]);
     let target = character("supporting", "ordinary", &[], &[]);
-    let aimed = Circumstances { shot_type: Some(ShotType::Aimed), cover: Cover::Light, range_paces: Some(20), ..Default::default() };
+    let aimed = Circumstances {
+        shot_type: Some(ShotType::Aimed),
+        cover: Cover::Light,
+        range_paces: Some(20),
+        ..Default::default()
+    };
     c.bench_function("one test: wanting to shoot (Disciplined re-roll)", |b| {
         b.iter(|| test_odds(&hero, TestId::WantingToShoot, &aimed).unwrap())
     });

@@ -78,10 +78,16 @@ impl ActionDice {
     /// Of several re-rolls granted, the first that covers the result is the one taken.
     pub fn roll_test(self, rng: &mut impl Rng, joker: Option<Joker>, rerolls: &[Reroll]) -> TestRoll {
         if let Some(joker) = joker {
-            return TestRoll { joker: Some(joker), first: ActionRoll { dice: vec![], result: joker.result() }, reroll: None, result: joker.result() };
+            return TestRoll {
+                joker: Some(joker),
+                first: ActionRoll { dice: vec![], result: joker.result() },
+                reroll: None,
+                result: joker.result(),
+            };
         }
         let first = self.roll(rng);
-        let reroll = Reroll::first_for(rerolls, first.result).map(|r| RerollRoll { because: r.because.clone(), roll: self.roll(rng) });
+        let reroll = Reroll::first_for(rerolls, first.result)
+            .map(|r| RerollRoll { because: r.because.clone(), roll: self.roll(rng) });
         let result = reroll.as_ref().map_or(first.result, |r| r.roll.result);
         TestRoll { joker: None, first, reroll, result }
     }
@@ -520,7 +526,11 @@ impl std::ops::Mul for Prob {
     type Output = Prob;
     /// Exact; panics only beyond 38 decimal places, which no QOTD roll reaches.
     fn mul(self, other: Prob) -> Prob {
-        let (a, b) = if usize::from(self.exp) + usize::from(other.exp) > 38 { (self.normal(), other.normal()) } else { (self, other) };
+        let (a, b) = if usize::from(self.exp) + usize::from(other.exp) > 38 {
+            (self.normal(), other.normal())
+        } else {
+            (self, other)
+        };
         let exp = a.exp.checked_add(b.exp).filter(|e| *e <= 38).expect("a probability finer than 10^-38");
         Prob { num: a.num.checked_mul(b.num).expect("a probability finer than 10^-38"), exp }
     }
@@ -679,6 +689,18 @@ mod tests {
             }
         }
         assert!((600..1000).contains(&rerolled), "{rerolled}");
+    }
+
+    #[test]
+    fn of_several_rerolls_the_first_that_covers_the_result_is_taken() {
+        // An All Out Attack re-rolls a 2–4; Cut! any failure: a 1 is re-rolled by Cut!.
+        let grants = [Reroll { from: 2, to: 4, because: "All Out Attack".into() }, Reroll::failed("Cut!")];
+        assert_eq!(Reroll::first_for(&grants, 3).map(|r| r.because.as_str()), Some("All Out Attack"));
+        assert_eq!(Reroll::first_for(&grants, 1).map(|r| r.because.as_str()), Some("Cut!"));
+        assert_eq!(Reroll::first_for(&grants, 5), None);
+        let one = ActionDice::ONE_D10.distribution();
+        // A first 1 stands (0.1), and a re-rolled 2–4 (0.3) may come up 1 (0.1).
+        assert_eq!(one.rerolled(&grants[..1], &one).p(1), p(13, 2));
     }
 
     #[test]

@@ -8,6 +8,8 @@ use std::path::{Path, PathBuf};
 use posse::campaign::{CampaignDetail, CampaignSummary, CharacterView, PrintOutcome, SheetCheck};
 use posse::error::ErrorBody;
 use posse::print::Paper;
+use posse::rules::qotd::odds::{ChainOdds, CharacterRef, RolledTest, TestInfo, TestOdds};
+use posse::rules::qotd::test::{Circumstances, TestId};
 use posse::rules::qotd::{Catalog, CharacterSheet};
 use posse::rules::tables::{LookupResult, Table, TableInfo};
 use posse::rules::Ruleset;
@@ -29,6 +31,13 @@ fn generate(dir: &Path) {
     TableInfo::export_all_to(dir).unwrap();
     Table::export_all_to(dir).unwrap();
     LookupResult::export_all_to(dir).unwrap();
+    TestId::export_all_to(dir).unwrap();
+    TestInfo::export_all_to(dir).unwrap();
+    Circumstances::export_all_to(dir).unwrap();
+    CharacterRef::export_all_to(dir).unwrap();
+    TestOdds::export_all_to(dir).unwrap();
+    ChainOdds::export_all_to(dir).unwrap();
+    RolledTest::export_all_to(dir).unwrap();
 }
 
 fn files(dir: &Path) -> BTreeMap<String, String> {

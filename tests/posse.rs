@@ -2,6 +2,7 @@
 
 mod posse {
     pub mod cli;
+    pub mod odds;
     pub mod store;
     pub mod tables;
 }

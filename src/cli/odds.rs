@@ -240,7 +240,12 @@ fn bad(flag: &'static str, given: &str, valid: impl IntoIterator<Item = &'static
     OddsCliError::BadValue { flag, given: given.to_string(), valid: valid.into_iter().collect::<Vec<_>>().join(", ") }
 }
 
-fn parse<T: Copy>(flag: &'static str, given: &str, all: &[T], id: impl Fn(T) -> &'static str) -> Result<T, OddsCliError> {
+fn parse<T: Copy>(
+    flag: &'static str,
+    given: &str,
+    all: &[T],
+    id: impl Fn(T) -> &'static str,
+) -> Result<T, OddsCliError> {
     let norm = crate::rules::qotd::normalise_id(given);
     all.iter().copied().find(|v| id(*v) == norm).ok_or_else(|| bad(flag, given, all.iter().map(|v| id(*v))))
 }
@@ -265,7 +270,12 @@ impl CircumstanceArgs {
             Some(json) => serde_json::from_str(json).map_err(|e| OddsCliError::BadCircumstances(e.to_string()))?,
             None => Circumstances::default(),
         };
-        for (on, shot) in [(self.aimed, ShotType::Aimed), (self.hasty, ShotType::Hasty), (self.snap, ShotType::Snap), (self.fanning, ShotType::Fanning)] {
+        for (on, shot) in [
+            (self.aimed, ShotType::Aimed),
+            (self.hasty, ShotType::Hasty),
+            (self.snap, ShotType::Snap),
+            (self.fanning, ShotType::Fanning),
+        ] {
             if on {
                 c.shot_type = Some(shot);
             }
@@ -280,11 +290,12 @@ impl CircumstanceArgs {
             c.defence = Some(parse("--defence", defence, &DefenceForm::ALL, DefenceForm::id)?);
         }
         if let Some(task) = &self.task {
-            c.task = parse("--task", task, &[TaskKind::General, TaskKind::Athletic, TaskKind::Strength], |t| match t {
-                TaskKind::General => "general",
-                TaskKind::Athletic => "athletic",
-                TaskKind::Strength => "strength",
-            })?;
+            c.task =
+                parse("--task", task, &[TaskKind::General, TaskKind::Athletic, TaskKind::Strength], |t| match t {
+                    TaskKind::General => "general",
+                    TaskKind::Athletic => "athletic",
+                    TaskKind::Strength => "strength",
+                })?;
         }
         if let Some(joker) = &self.joker {
             c.joker = Some(parse("--joker", joker, &[Joker::Black, Joker::Red], |j| match j {
@@ -316,22 +327,33 @@ impl CircumstanceArgs {
     }
 }
 
+/// An inline character as typed on the command line.
+struct Inline<'a> {
+    kind: &'a str,
+    personality: Option<&'a str>,
+    traits: &'a [String],
+    armour: Option<&'a str>,
+    weapon: Option<&'a str>,
+    shield: bool,
+}
+
 /// An inline character's sheet, checked by the casting rules so that errors name the field.
-fn inline(who: &'static str, name: String, kind: &str, personality: Option<&str>, traits: &[String], armour: Option<&str>, weapon: Option<&str>, shield: bool) -> Result<Character, OddsCliError> {
+fn inline(who: &'static str, name: String, typed: Inline) -> Result<Character, OddsCliError> {
     let sheet = CharacterSheet {
         name,
-        kind: kind.to_string(),
-        personality: personality.unwrap_or("ordinary").to_string(),
-        traits: traits
+        kind: typed.kind.to_string(),
+        personality: typed.personality.unwrap_or("ordinary").to_string(),
+        traits: typed
+            .traits
             .iter()
             .map(|t| match t.split_once([':', '=']) {
                 Some((id, param)) => TraitPick::with(id, param),
                 None => TraitPick::plain(t),
             })
             .collect(),
-        weapons: weapon.into_iter().map(str::to_string).collect(),
-        armour: armour.unwrap_or("none").to_string(),
-        shield,
+        weapons: typed.weapon.into_iter().map(str::to_string).collect(),
+        armour: typed.armour.unwrap_or("none").to_string(),
+        shield: typed.shield,
         notes: String::new(),
     };
     Character::from_sheet(&sheet).map_err(|errors| OddsCliError::InvalidCharacter { who, errors })
@@ -348,14 +370,27 @@ fn from_roster(id: i64, db: &Path) -> Result<Character, CliError> {
     }
     let store = Store::open(db)?;
     let view = crate::campaign::get_character(&store, id)?;
-    Character::from_sheet(&view.sheet).map_err(|errors| OddsCliError::InvalidCharacter { who: "character", errors }.into())
+    Character::from_sheet(&view.sheet)
+        .map_err(|errors| OddsCliError::InvalidCharacter { who: "character", errors }.into())
 }
 
 impl Who {
-    fn character(&self, db: &Path) -> Result<Character, CliError> {
+    /// The character; an inline one is named for its part: "The shooter (Hero)".
+    fn character(&self, db: &Path, role: &str) -> Result<Character, CliError> {
         match (self.character, &self.kind) {
             (Some(id), _) => from_roster(id, db),
-            (None, Some(kind)) => Ok(inline("character", inline_name(kind, "character"), kind, self.personality.as_deref(), &self.traits, self.armour.as_deref(), self.weapon.as_deref(), false)?),
+            (None, Some(kind)) => Ok(inline(
+                "character",
+                inline_name(kind, role),
+                Inline {
+                    kind,
+                    personality: self.personality.as_deref(),
+                    traits: &self.traits,
+                    armour: self.armour.as_deref(),
+                    weapon: self.weapon.as_deref(),
+                    shield: false,
+                },
+            )?),
             (None, None) => Err(OddsCliError::NoCharacter { who: "character", flag: "character", prefix: "" }.into()),
         }
     }
@@ -365,7 +400,18 @@ impl Target {
     fn character(&self, db: &Path) -> Result<Character, CliError> {
         match (self.target_id, &self.target_kind) {
             (Some(id), _) => from_roster(id, db),
-            (None, Some(kind)) => Ok(inline("target", inline_name(kind, "target"), kind, self.target_personality.as_deref(), &self.target_traits, self.target_armour.as_deref(), None, self.target_shield)?),
+            (None, Some(kind)) => Ok(inline(
+                "target",
+                inline_name(kind, "target"),
+                Inline {
+                    kind,
+                    personality: self.target_personality.as_deref(),
+                    traits: &self.target_traits,
+                    armour: self.target_armour.as_deref(),
+                    weapon: None,
+                    shield: self.target_shield,
+                },
+            )?),
             (None, None) => Err(OddsCliError::NoCharacter { who: "target", flag: "target", prefix: "target-" }.into()),
         }
     }
@@ -382,18 +428,27 @@ pub fn odds(args: OddsArgs, db: &Path) -> Result<(), CliError> {
             for t in &tests {
                 println!("{:<40} {}", t.id.id(), t.title);
             }
-            println!("{:<40} {}", "shot", "The shooting chain: wanting to shoot, the hit, its effect on a target");
-            println!("{:<40} {}", "fight", "The fighting chain: wanting to attack, the blow, its effect on a target");
+            println!("{:<40} The shooting chain: wanting to shoot, the hit, its effect on a target", "shot");
+            println!("{:<40} The fighting chain: wanting to attack, the blow, its effect on a target", "fight");
         }
         return Ok(());
     }
     let test = args.test.as_deref().ok_or(OddsCliError::NoTest)?;
     let c = args.circumstances.read(args.who.weapon.as_deref())?;
-    let character = args.who.character(db)?;
+    let role = match test {
+        "shot" => "shooter",
+        "fight" => "attacker",
+        _ => "character",
+    };
+    let character = args.who.character(db, role)?;
     match test {
         "shot" | "fight" => {
             let target = args.target.character(db)?;
-            let result = if test == "shot" { odds::shot_odds(&character, &target, &c) } else { odds::fight_odds(&character, &target, &c) };
+            let result = if test == "shot" {
+                odds::shot_odds(&character, &target, &c)
+            } else {
+                odds::fight_odds(&character, &target, &c)
+            };
             let result = result.map_err(OddsCliError::from)?;
             if args.json {
                 print_json(&result);
@@ -422,7 +477,7 @@ pub fn roll(args: RollArgs, db: &Path) -> Result<(), CliError> {
     }
     let test = test_id(&args.test)?;
     let c = args.circumstances.read(args.who.weapon.as_deref())?;
-    let character = args.who.character(db)?;
+    let character = args.who.character(db, "character")?;
     let seed = args.seed.unwrap_or_else(|| super::now() as u64);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let rolled = odds::roll_test(&character, test, &c, &mut rng).map_err(OddsCliError::from)?;
@@ -481,9 +536,19 @@ fn print_chain(o: &ChainOdds) {
     println!();
     print_test(&o.hit);
     println!();
-    println!("Effect on {} (rolls {}; adjusted DV {}, {} on a 10):", o.target, o.target_dice, o.adjusted_dv, o.adjusted_dv - 2);
+    println!(
+        "Effect on {} (rolls {}; adjusted DV {}, {} on a 10):",
+        o.target,
+        o.target_dice,
+        o.adjusted_dv,
+        o.adjusted_dv - 2
+    );
     let s = &o.summary;
-    println!("  {} no effect (no {}, a miss or near misses)", s.p_no_effect.percent(), if o.first.test == TestId::WantingToAttack { "attack" } else { "shot" });
+    println!(
+        "  {} no effect (no {}, a miss or near misses)",
+        s.p_no_effect.percent(),
+        if o.first.test == TestId::WantingToAttack { "attack" } else { "shot" }
+    );
     println!("  {} graze at worst", s.p_graze.percent());
     println!("  {} Courage Test at worst", s.p_courage_test.percent());
     println!("  {} one or more cards lost", s.p_cards_lost.percent());

@@ -29,21 +29,42 @@ pub fn list_tests() -> Vec<TestInfo> {
 }
 
 #[tauri::command(rename_all = "snake_case")]
-pub fn test_odds(state: State<AppState>, character: CharacterRef, test: TestId, circumstances: Circumstances) -> Reply<TestOdds> {
+pub fn test_odds(
+    state: State<AppState>,
+    character: CharacterRef,
+    test: TestId,
+    circumstances: Circumstances,
+) -> Reply<TestOdds> {
     odds::test_odds(&self::character(&state, character)?, test, &circumstances).map_err(body)
 }
 
 #[tauri::command(rename_all = "snake_case")]
-pub fn shot_odds(state: State<AppState>, shooter: CharacterRef, target: CharacterRef, circumstances: Circumstances) -> Reply<ChainOdds> {
+pub fn shot_odds(
+    state: State<AppState>,
+    shooter: CharacterRef,
+    target: CharacterRef,
+    circumstances: Circumstances,
+) -> Reply<ChainOdds> {
     odds::shot_odds(&character(&state, shooter)?, &character(&state, target)?, &circumstances).map_err(body)
 }
 
 #[tauri::command(rename_all = "snake_case")]
-pub fn fight_odds(state: State<AppState>, attacker: CharacterRef, target: CharacterRef, circumstances: Circumstances) -> Reply<ChainOdds> {
+pub fn fight_odds(
+    state: State<AppState>,
+    attacker: CharacterRef,
+    target: CharacterRef,
+    circumstances: Circumstances,
+) -> Reply<ChainOdds> {
     odds::fight_odds(&character(&state, attacker)?, &character(&state, target)?, &circumstances).map_err(body)
 }
 
 #[tauri::command(rename_all = "snake_case")]
-pub fn roll_test(state: State<AppState>, character: CharacterRef, test: TestId, circumstances: Circumstances, seed: u64) -> Reply<RolledTest> {
+pub fn roll_test(
+    state: State<AppState>,
+    character: CharacterRef,
+    test: TestId,
+    circumstances: Circumstances,
+    seed: u64,
+) -> Reply<RolledTest> {
     odds::roll_test_seeded(&self::character(&state, character)?, test, &circumstances, seed).map_err(body)
 }

@@ -330,7 +330,6 @@ export const RECORDED: {
         "result": 1,
         "scoring": null,
         "second_throw": null,
-        "seed": 8,
         "test": "wanting_to_shoot",
         "title": "Wanting to Shoot or Move and shoot"
       }
@@ -382,7 +381,6 @@ export const RECORDED: {
         "result": 1,
         "scoring": null,
         "second_throw": null,
-        "seed": 8,
         "test": "wanting_to_shoot",
         "title": "Wanting to Shoot or Move and shoot"
       }
@@ -421,14 +419,14 @@ export const RECORDED: {
         "range_paces": 20
       },
       "answer": {
-        "attacker": "The character (Hero)",
+        "attacker": "The shooter (Hero)",
         "target": "The target (Supporting Character)",
         "weapon": "Repeating rifle (lever, pump action or magazine)",
         "first": {
           "test": "wanting_to_shoot",
           "title": "Wanting to Shoot or Move and shoot",
           "source": "QOTD Reel 4, Wanting to shoot",
-          "character": "The character (Hero)",
+          "character": "The shooter (Hero)",
           "dice": "2D10, take the best",
           "reduced": false,
           "outcomes": [
@@ -479,7 +477,7 @@ export const RECORDED: {
           "test": "hit_from_shooting",
           "title": "To see if a hit is scored from Shooting or Throwing",
           "source": "QOTD Reel 4, Shooting – trying to hit",
-          "character": "The character (Hero)",
+          "character": "The shooter (Hero)",
           "dice": "2D10, take the best",
           "reduced": false,
           "outcomes": [
@@ -522,7 +520,7 @@ export const RECORDED: {
               "kind": "dice",
               "source": "repeating_rifle",
               "dv": null,
-              "text": "Repeating rifle (lever, pump action or magazine), a thrown weapon or bow or a single shot firearm including swivel guns or one barrel of a double barrelled weapon: 2D10, take the best"
+              "text": "Repeating rifle (lever, pump action or magazine), single shot: 2D10, take the best"
             },
             {
               "kind": "dv",

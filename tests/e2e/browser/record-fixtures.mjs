@@ -42,8 +42,9 @@ const sheet = (fields) => ({ traits: [], weapons: [], armour: 'none', shield: fa
 const supporting = sheet({ type: 'supporting', personality: 'disciplined' });
 const asSupporting = ['--type', 'supporting', '--personality', 'disciplined'];
 
+// The CLI's roll also prints its seed; the app's RolledTest has none.
 const record = (cli, request) => {
-  const answer = run(cli);
+  const { seed: _, ...answer } = run(cli);
   return `    // \`posse ${cli.join(' ')}\`\n    ${json({ ...request, answer }, '    ')}`;
 };
 const list = (items) => `[\n${items.join(',\n')},\n  ]`;

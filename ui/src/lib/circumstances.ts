@@ -2,8 +2,18 @@
 // (src/rules/qotd/test/circumstances.rs), grouped as a player thinks of them, and the request
 // object built from it. Every field is optional and the backend's default is the plain case, so
 // only what differs from it is sent: `{}` is a deliberate shot or a plain test in the open.
+import type { AttackForm } from '../bindings/AttackForm';
 import type { Catalog } from '../bindings/Catalog';
+import type { CharacterType } from '../bindings/CharacterType';
 import type { Circumstances } from '../bindings/Circumstances';
+import type { Cover } from '../bindings/Cover';
+import type { DefenceForm } from '../bindings/DefenceForm';
+import type { Hidden } from '../bindings/Hidden';
+import type { Joker } from '../bindings/Joker';
+import type { RecoverySituation } from '../bindings/RecoverySituation';
+import type { ShotType } from '../bindings/ShotType';
+import type { TaskKind } from '../bindings/TaskKind';
+import type { TestId } from '../bindings/TestId';
 
 export type Option = { value: string; label: string };
 
@@ -29,8 +39,9 @@ export type GroupId = 'shooting' | 'target' | 'fighting' | 'moving' | 'task' | '
 
 export type FieldGroup = { id: GroupId; title: string; fields: FieldSpec[] };
 
-const opt = (value: string, label: string): Option => ({ value, label });
-const TYPES = [opt('hero', 'Hero'), opt('main', 'Main Character'), opt('supporting', 'Supporting Character'), opt('minor', 'Minor Character')];
+/** The options of a pick list, each value checked against the backend's type (`ShotType`, …). */
+const opts = <T extends string>(pairs: [T, string][]): Option[] => pairs.map(([value, label]) => ({ value, label }));
+const TYPES = opts<CharacterType>([['hero', 'Hero'], ['main', 'Main Character'], ['supporting', 'Supporting Character'], ['minor', 'Minor Character']]);
 
 /** Every circumstance, grouped. Wordings follow the rule text (QOTD Reels 3 to 6). */
 export const FIELD_GROUPS: FieldGroup[] = [
@@ -44,7 +55,7 @@ export const FIELD_GROUPS: FieldGroup[] = [
         kind: 'select',
         label: 'Shot',
         defaultLabel: 'Deliberate (hasty if moved or drawing)',
-        options: [opt('aimed', 'Aimed (spent a turn aiming)'), opt('deliberate', 'Deliberate'), opt('snap', 'Snap shot'), opt('hasty', 'Hasty'), opt('fanning', 'Fanning')],
+        options: opts<ShotType>([['aimed', 'Aimed (spent a turn aiming)'], ['deliberate', 'Deliberate'], ['snap', 'Snap shot'], ['hasty', 'Hasty'], ['fanning', 'Fanning']]),
       },
       { name: 'range_paces', kind: 'number', label: 'Range (paces)', min: 1, max: 255, placeholder: 'effective range' },
       { name: 'moved', kind: 'check', label: 'Moved this turn', hint: 'any shot is hasty' },
@@ -63,7 +74,7 @@ export const FIELD_GROUPS: FieldGroup[] = [
         kind: 'select',
         label: 'Cover',
         defaultLabel: 'In the open',
-        options: [opt('light', 'Light cover (DV +1)'), opt('hard', 'Dense or hard cover (DV +2)')],
+        options: opts<Cover>([['light', 'Light cover (DV +1)'], ['hard', 'Dense or hard cover (DV +2)']]),
       },
       { name: 'prone', kind: 'check', label: 'Lying prone' },
       { name: 'moving_quickly', kind: 'check', label: 'Moving quickly' },
@@ -80,14 +91,14 @@ export const FIELD_GROUPS: FieldGroup[] = [
         kind: 'select',
         label: 'Form of attack',
         defaultLabel: 'Standard attack',
-        options: [opt('mighty_blow', 'Mighty Blow'), opt('all_out', 'All Out Attack')],
+        options: opts<AttackForm>([['mighty_blow', 'Mighty Blow'], ['all_out', 'All Out Attack']]),
       },
       {
         name: 'defence',
         kind: 'select',
         label: "Defender's defence",
         defaultLabel: 'Basic defence',
-        options: [opt('evade', 'Evade'), opt('block', 'Block'), opt('hasty_shot', 'Hasty shot')],
+        options: opts<DefenceForm>([['evade', 'Evade'], ['block', 'Block'], ['hasty_shot', 'Hasty shot']]),
       },
       { name: 'outnumbered', kind: 'check', label: 'Outnumbered', hint: 'more opponents than cards' },
       { name: 'hasty_attack', kind: 'check', label: 'A hasty attack' },
@@ -118,7 +129,7 @@ export const FIELD_GROUPS: FieldGroup[] = [
         kind: 'select',
         label: 'Task',
         defaultLabel: 'General',
-        options: [opt('athletic', 'Climbing, jumping, squeezing through'), opt('strength', 'Needs strength')],
+        options: opts<TaskKind>([['athletic', 'Climbing, jumping, squeezing through'], ['strength', 'Needs strength']]),
       },
       { name: 'skill', kind: 'text', label: 'Skill used', placeholder: 'e.g. Tracking' },
       { name: 'own_field', kind: 'check', label: "In an Academic's own field" },
@@ -136,7 +147,7 @@ export const FIELD_GROUPS: FieldGroup[] = [
         kind: 'select',
         label: 'The enemy or trap',
         defaultLabel: 'Moving in cover, or a trap within 6 paces',
-        options: [opt('static_in_cover', 'Static in cover'), opt('stealthy', 'Stealthy'), opt('trap_far_off', 'A trap 6 to 12 paces away')],
+        options: opts<Hidden>([['static_in_cover', 'Static in cover'], ['stealthy', 'Stealthy'], ['trap_far_off', 'A trap 6 to 12 paces away']]),
       },
     ],
   },
@@ -165,7 +176,7 @@ export const FIELD_GROUPS: FieldGroup[] = [
         kind: 'select',
         label: 'Situation',
         defaultLabel: 'Ended with cards to activate',
-        options: [opt('no_cards', 'Injured, with no cards to activate'), opt('hes_going', "\"He's Going!\" (second roll)")],
+        options: opts<RecoverySituation>([['no_cards', 'Injured, with no cards to activate'], ['hes_going', '"He\'s Going!" (second roll)']]),
       },
     ],
   },
@@ -183,7 +194,7 @@ export const FIELD_GROUPS: FieldGroup[] = [
         kind: 'select',
         label: 'Joker turned',
         defaultLabel: 'None',
-        options: [opt('black', 'Black Joker (counts as a 1)'), opt('red', 'Red Joker (counts as a 10)')],
+        options: opts<Joker>([['black', 'Black Joker (counts as a 1)'], ['red', 'Red Joker (counts as a 10)']]),
       },
       { name: 'cut', kind: 'check', label: 'Will call "Cut!" on a failure', hint: 'Heroes and Main Characters' },
       { name: 'lucky', kind: 'check', label: "Will spend one of Lucky's re-rolls" },
@@ -197,7 +208,7 @@ export const ALL_FIELDS: FieldSpec[] = FIELD_GROUPS.flatMap((g) => g.fields);
  * The groups that matter to a test, first; the rest are there but folded away. The backend reads
  * every field whatever the test, so this only orders the form.
  */
-export function groupsFor(test: string): { main: FieldGroup[]; more: FieldGroup[] } {
+export function groupsFor(test: TestId | 'shot' | ''): { main: FieldGroup[]; more: FieldGroup[] } {
   const wanted = new Set<GroupId>([...relevant(test), 'luck']);
   return {
     main: FIELD_GROUPS.filter((g) => wanted.has(g.id)),
@@ -205,7 +216,7 @@ export function groupsFor(test: string): { main: FieldGroup[]; more: FieldGroup[
   };
 }
 
-function relevant(test: string): GroupId[] {
+function relevant(test: TestId | 'shot' | ''): GroupId[] {
   switch (test) {
     case 'wanting_to_shoot':
     case 'hit_from_shooting':

@@ -22,9 +22,11 @@ use ts_rs::TS;
 
 use super::{band_distribution, odds_of, OddsError, TestOdds};
 use crate::dice::{AttackDice, Prob, Reroll};
-use crate::rules::qotd::charts::{effect_of_hit, ShotType, Band, HitEffect};
-use crate::rules::qotd::test::{check, plan, shooting_weapon, target_adjustments, Circumstances, Reason, TestError, TestId, TestPlan};
-use crate::rules::qotd::{Character, CharacterType, MissileWeapon, Mishap, Reload};
+use crate::rules::qotd::charts::{effect_of_hit, Band, HitEffect, ShotType};
+use crate::rules::qotd::test::{
+    check, plan, shooting_weapon, target_adjustments, Circumstances, Reason, TestError, TestId, TestPlan,
+};
+use crate::rules::qotd::{Character, CharacterType, Mishap, MissileWeapon, Reload};
 
 /// What the chain comes to.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
@@ -154,7 +156,8 @@ fn hit_states(plan: &TestPlan, weapon: Option<&MissileWeapon>) -> Vec<(Hits, Pro
             None => first.push((h, p, best)),
         }
     }
-    let again: Prob = first.iter().filter(|(_, _, best)| Reroll::first_for(&plan.rerolls, *best).is_some()).map(|(_, p, _)| *p).sum();
+    let again: Prob =
+        first.iter().filter(|(_, _, best)| Reroll::first_for(&plan.rerolls, *best).is_some()).map(|(_, p, _)| *p).sum();
     let mut out = Vec::new();
     for (h, p, best) in &first {
         let kept = if Reroll::first_for(&plan.rerolls, *best).is_some() { Prob::ZERO } else { *p };
@@ -231,10 +234,12 @@ struct Branches {
 /// range, cover …).
 pub fn shot_odds(shooter: &Character, target: &Character, c: &Circumstances) -> Result<ChainOdds, OddsError> {
     check(shooter, TestId::HitFromShooting, c)?;
-    let weapon = shooting_weapon(shooter, c)?.ok_or_else(|| TestError::NoMissileWeapon { name: shooter.name().to_string() })?;
+    let weapon =
+        shooting_weapon(shooter, c)?.ok_or_else(|| TestError::NoMissileWeapon { name: shooter.name().to_string() })?;
     let first_test = if c.drawing { TestId::DrawingAndShooting } else { TestId::WantingToShoot };
     check(shooter, first_test, c)?;
-    let hit_c = Circumstances { weapon: Some(weapon.id.to_string()), joker: None, cut: false, lucky: false, ..c.clone() };
+    let hit_c =
+        Circumstances { weapon: Some(weapon.id.to_string()), joker: None, cut: false, lucky: false, ..c.clone() };
     let ten_c = if c.drawing {
         Circumstances { drawing: false, ..hit_c.clone() }
     } else {
@@ -245,7 +250,9 @@ pub fn shot_odds(shooter: &Character, target: &Character, c: &Circumstances) -> 
         first: plan(shooter, first_test, c),
         five: plan(shooter, TestId::HitFromShooting, &hit_c),
         ten: plan(shooter, TestId::HitFromShooting, &ten_c),
-        hasty: chain_fire.then(|| plan(shooter, TestId::HitFromShooting, &Circumstances { shot_type: Some(ShotType::Hasty), ..hit_c.clone() })),
+        hasty: chain_fire.then(|| {
+            plan(shooter, TestId::HitFromShooting, &Circumstances { shot_type: Some(ShotType::Hasty), ..hit_c.clone() })
+        }),
     };
     Ok(weigh(shooter, target, Some(weapon), weapon.name, &branches, true))
 }
@@ -264,7 +271,14 @@ pub fn fight_odds(attacker: &Character, target: &Character, c: &Circumstances) -
     Ok(weigh(attacker, target, None, weapon, &branches, false))
 }
 
-fn weigh(attacker: &Character, target: &Character, weapon: Option<&MissileWeapon>, weapon_name: &str, b: &Branches, shooting: bool) -> ChainOdds {
+fn weigh(
+    attacker: &Character,
+    target: &Character,
+    weapon: Option<&MissileWeapon>,
+    weapon_name: &str,
+    b: &Branches,
+    shooting: bool,
+) -> ChainOdds {
     let first_bands = band_distribution(&b.first);
     let (basic_dv, mut reasons) = target_adjustments(target, weapon, shooting);
     let target_dv = basic_dv + reasons.iter().filter_map(|r| r.dv).sum::<i8>();
@@ -276,7 +290,8 @@ fn weigh(attacker: &Character, target: &Character, weapon: Option<&MissileWeapon
     let bulls = crate::rules::qotd::charts::dv_adjustment("bulls_eye").map_or(-2, |a| a.amount);
 
     // Every way the hits can land, weighted by the first test's bands.
-    let mut states: Vec<(Hits, Prob)> = vec![(Hits::default(), first_bands[Band::One.index()] + first_bands[Band::TwoToFour.index()])];
+    let mut states: Vec<(Hits, Prob)> =
+        vec![(Hits::default(), first_bands[Band::One.index()] + first_bands[Band::TwoToFour.index()])];
     for (band, hit_plan) in [(Band::FiveToNine, &b.five), (Band::Ten, &b.ten)] {
         let p_band = first_bands[band.index()];
         if p_band.is_zero() {
@@ -292,8 +307,14 @@ fn weigh(attacker: &Character, target: &Character, weapon: Option<&MissileWeapon
     }
 
     let effect = |dv: i8| one_hit(&effect_dice, dv);
-    let (normal, deadly, normal_ten, deadly_ten, chain, chain_deadly) =
-        (effect(dv), effect(dv + bulls), effect(dv_ten), effect(dv_ten + bulls), effect(dv_hasty), effect(dv_hasty + bulls));
+    let (normal, deadly, normal_ten, deadly_ten, chain, chain_deadly) = (
+        effect(dv),
+        effect(dv + bulls),
+        effect(dv_ten),
+        effect(dv_ten + bulls),
+        effect(dv_hasty),
+        effect(dv_hasty + bulls),
+    );
 
     let mut hits_dist = vec![Prob::ZERO; 8];
     let mut outcome: Vec<(Effect, Prob)> = Vec::new();
@@ -322,7 +343,8 @@ fn weigh(attacker: &Character, target: &Character, weapon: Option<&MissileWeapon
     }
 
     let cards = target.kind().cards();
-    let carries_on = matches!(target.kind(), CharacterType::Hero | CharacterType::Main) || ["brave", "fanatic"].contains(&target.personality().id);
+    let carries_on = matches!(target.kind(), CharacterType::Hero | CharacterType::Main)
+        || ["brave", "fanatic"].contains(&target.personality().id);
     let heroic = target.personality().id == "heroic";
     let mut cards_lost = vec![Prob::ZERO; usize::from(cards) + 1];
     let mut worst = [Prob::ZERO; 4];
@@ -348,13 +370,21 @@ fn weigh(attacker: &Character, target: &Character, weapon: Option<&MissileWeapon
         source: "graze".into(),
         dv: None,
         text: if carries_on {
-            format!("{}: a graze is shrugged off (Heroes, Main Characters, the Brave and Fanatics carry on)", target.name())
+            format!(
+                "{}: a graze is shrugged off (Heroes, Main Characters, the Brave and Fanatics carry on)",
+                target.name()
+            )
         } else {
             format!("{}: a graze means a Courage Test", target.name())
         },
     });
     if heroic {
-        reasons.push(Reason { kind: crate::rules::qotd::test::ReasonKind::Note, source: "heroic".into(), dv: None, text: format!("{} is Heroic: never tests for Courage", target.name()) });
+        reasons.push(Reason {
+            kind: crate::rules::qotd::test::ReasonKind::Note,
+            source: "heroic".into(),
+            dv: None,
+            text: format!("{} is Heroic: never tests for Courage", target.name()),
+        });
     }
 
     let p_attempt = first_bands[Band::FiveToNine.index()] + first_bands[Band::Ten.index()];
@@ -394,7 +424,11 @@ fn mishap_lines(weapon: Option<&MissileWeapon>, shooting: bool, p: &[Prob; 5]) -
         }
     };
     if !shooting {
-        line("deadly_riposte", "A Deadly Riposte! (a 1): the opponent makes an immediate fight back and may re-roll".into(), p[0]);
+        line(
+            "deadly_riposte",
+            "A Deadly Riposte! (a 1): the opponent makes an immediate fight back and may re-roll".into(),
+            p[0],
+        );
         return out;
     }
     let Some(w) = weapon else { return out };
@@ -405,6 +439,10 @@ fn mishap_lines(weapon: Option<&MissileWeapon>, shooting: bool, p: &[Prob; 5]) -
     line("one", format!("A 1 is thrown: {damn}"), p[0]);
     line("misfire", format!("{} misfires", w.name), p[1]);
     line("jam", format!("{} jams", w.name), p[2]);
-    line("chain_fire", format!("{} ignites all shots at once (3D10 hasty; the shooter tests for injury)", w.name), p[3]);
+    line(
+        "chain_fire",
+        format!("{} ignites all shots at once (3D10 hasty; the shooter tests for injury)", w.name),
+        p[3],
+    );
     out
 }

@@ -40,14 +40,24 @@ pub struct RolledTest {
 }
 
 /// Rolls `test` for `character` in circumstances `c` with `rng`.
-pub fn roll_test(character: &Character, test: TestId, c: &Circumstances, rng: &mut impl Rng) -> Result<RolledTest, OddsError> {
+pub fn roll_test(
+    character: &Character,
+    test: TestId,
+    c: &Circumstances,
+    rng: &mut impl Rng,
+) -> Result<RolledTest, OddsError> {
     check(character, test, c)?;
     Ok(roll_plan(character, &plan(character, test, c), rng))
 }
 
 /// [`roll_test`] with a [`ChaCha8Rng`](rand_chacha::ChaCha8Rng) seeded with `seed`: the same seed
 /// rolls the same dice.
-pub fn roll_test_seeded(character: &Character, test: TestId, c: &Circumstances, seed: u64) -> Result<RolledTest, OddsError> {
+pub fn roll_test_seeded(
+    character: &Character,
+    test: TestId,
+    c: &Circumstances,
+    seed: u64,
+) -> Result<RolledTest, OddsError> {
     let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(seed);
     roll_test(character, test, c, &mut rng)
 }

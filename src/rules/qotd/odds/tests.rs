@@ -22,7 +22,11 @@ fn within_three_sigma(what: &str, exact: &[Prob], counts: &[u64], n: u64) {
         let pe = e.to_f64();
         let pm = *c as f64 / n as f64;
         let sigma = (pe * (1.0 - pe) / n as f64).sqrt();
-        assert!((pe - pm).abs() <= 3.0 * sigma + 1e-12, "{what}[{i}]: exact {pe}, Monte Carlo {pm}, 3σ {}", 3.0 * sigma);
+        assert!(
+            (pe - pm).abs() <= 3.0 * sigma + 1e-12,
+            "{what}[{i}]: exact {pe}, Monte Carlo {pm}, 3σ {}",
+            3.0 * sigma
+        );
     }
 }
 
@@ -74,7 +78,13 @@ fn a_reduced_dice_test_matches_monte_carlo() {
 
 /// Rolls a whole shot: first test, hit dice with the plan's re-rolls, chain fire, the target's
 /// effect rolls. Returns (worst effect 0–3, cards lost capped at the target's cards, hits landed).
-fn mc_shot(b: &[TestPlan; 4], weapon: Option<&crate::rules::qotd::MissileWeapon>, dvs: [i8; 3], target: &Character, rng: &mut ChaCha8Rng) -> (usize, usize, usize) {
+fn mc_shot(
+    b: &[TestPlan; 4],
+    weapon: Option<&crate::rules::qotd::MissileWeapon>,
+    dvs: [i8; 3],
+    target: &Character,
+    rng: &mut ChaCha8Rng,
+) -> (usize, usize, usize) {
     let [first, five, ten, hasty] = b;
     let fd = counting_die(first.dice);
     let mut r = fd.roll(rng).result;
@@ -130,17 +140,29 @@ fn mc_shot(b: &[TestPlan; 4], weapon: Option<&crate::rules::qotd::MissileWeapon>
     (worst, lost.min(usize::from(target.kind().cards())), hits.len())
 }
 
-fn check_shot_against_monte_carlo(shooter: &Character, target: &Character, circ: &Circumstances, seed: u64) -> ChainOdds {
+fn check_shot_against_monte_carlo(
+    shooter: &Character,
+    target: &Character,
+    circ: &Circumstances,
+    seed: u64,
+) -> ChainOdds {
     let odds = shot_odds(shooter, target, circ).unwrap();
     let weapon = crate::rules::qotd::test::shooting_weapon(shooter, circ).unwrap();
-    let hit_c = Circumstances { weapon: weapon.map(|w| w.id.to_string()), joker: None, cut: false, lucky: false, ..circ.clone() };
+    let hit_c = Circumstances {
+        weapon: weapon.map(|w| w.id.to_string()),
+        joker: None,
+        cut: false,
+        lucky: false,
+        ..circ.clone()
+    };
     let b = [
         plan(shooter, TestId::WantingToShoot, circ),
         plan(shooter, TestId::HitFromShooting, &hit_c),
         plan(shooter, TestId::HitFromShooting, &Circumstances { perfect: true, ..hit_c.clone() }),
         plan(shooter, TestId::HitFromShooting, &Circumstances { shot_type: Some(ShotType::Hasty), ..hit_c.clone() }),
     ];
-    let base = target.armour().dv() + crate::rules::qotd::test::target_adjustments(target, weapon, true).1.iter().filter_map(|r| r.dv).sum::<i8>();
+    let base = target.armour().dv()
+        + crate::rules::qotd::test::target_adjustments(target, weapon, true).1.iter().filter_map(|r| r.dv).sum::<i8>();
     let dvs = [base + b[1].dv_change(), base + b[2].dv_change(), base + b[3].dv_change()];
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut worst = [0u64; 4];
@@ -192,7 +214,12 @@ fn an_early_revolvers_chain_fire_matches_monte_carlo() {
 fn a_disciplined_marksman_hero_aims_a_winchester_at_a_supporting_character_in_light_cover() {
     let hero = character("hero", "disciplined", &["marksman"], &["winchester"]);
     let target = character("supporting", "ordinary", &[], &[]);
-    let circ = Circumstances { shot_type: Some(ShotType::Aimed), cover: Cover::Light, range_paces: Some(20), ..Default::default() };
+    let circ = Circumstances {
+        shot_type: Some(ShotType::Aimed),
+        cover: Cover::Light,
+        range_paces: Some(20),
+        ..Default::default()
+    };
     let odds = shot_odds(&hero, &target, &circ).unwrap();
 
     // Wanting to shoot: 2D10 best, Disciplined re-rolls a 1–4 (16%). P(10) = 0.19 × 1.16.
@@ -223,9 +250,12 @@ fn a_disciplined_marksman_hero_aims_a_winchester_at_a_supporting_character_in_li
 #[test]
 fn a_joker_is_certain_and_heroic_needs_no_courage_test() {
     let c = character("minor", "ordinary", &[], &[]);
-    let black = test_odds(&c, TestId::WantingToShoot, &Circumstances { joker: Some(Joker::Black), ..Default::default() }).unwrap();
+    let black =
+        test_odds(&c, TestId::WantingToShoot, &Circumstances { joker: Some(Joker::Black), ..Default::default() })
+            .unwrap();
     assert_eq!(bands(&black), [Prob::ONE, Prob::ZERO, Prob::ZERO, Prob::ZERO]);
-    let red = test_odds(&c, TestId::WantingToShoot, &Circumstances { joker: Some(Joker::Red), ..Default::default() }).unwrap();
+    let red = test_odds(&c, TestId::WantingToShoot, &Circumstances { joker: Some(Joker::Red), ..Default::default() })
+        .unwrap();
     assert_eq!(red.p_success, Prob::ONE);
     let heroic = character("supporting", "heroic", &[], &[]);
     let o = test_odds(&heroic, TestId::CourageTest, &Circumstances::default()).unwrap();

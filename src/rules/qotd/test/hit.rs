@@ -5,9 +5,10 @@
 use super::{Circumstances, Cover, Planner, ReasonKind, TestId};
 use crate::dice::AttackDice;
 use crate::error::ErrorCode;
-use crate::rules::qotd::charts::{dv_adjustment, form_dice, DefenceForm, FiringForm, FormDice, ShotType, AttackForm};
+use crate::rules::qotd::charts::{dv_adjustment, form_dice, AttackForm, DefenceForm, FiringForm, FormDice, ShotType};
 use crate::rules::qotd::{
-    find_weapon, nearest_name, weapon_names, Character, CharacterType, Impact, MeleeKind, MissileWeapon, Reload, WeaponChoice,
+    find_weapon, nearest_name, weapon_names, Character, CharacterType, Impact, MeleeKind, MissileWeapon, Reload,
+    WeaponChoice,
 };
 
 /// Why a test cannot be made as described.
@@ -196,7 +197,9 @@ fn check_shot(character: &Character, weapon: Option<&MissileWeapon>, c: &Circums
             return Err(TestError::NoSecondBarrel { weapon: w.id });
         }
         match shot {
-            ShotType::Snap if !repeats(w) => return not(format!("snap shots need a repeating or revolving weapon, not {}", w.id)),
+            ShotType::Snap if !repeats(w) => {
+                return not(format!("snap shots need a repeating or revolving weapon, not {}", w.id))
+            }
             ShotType::Fanning if !(repeats(w) && w.group == crate::rules::qotd::MissileGroup::Handgun) => {
                 return not(format!("fanning needs a single action revolver, not {}", w.id))
             }
@@ -294,7 +297,10 @@ pub(super) fn shooting(p: &mut Planner) {
     p.set_dice(dice, weapon.map_or("weapon", |w| w.id), format!("{name}, {}: {dice}", form.id().replace('_', " ")));
     if let (Some(w), Some(range)) = (weapon, c.range_paces) {
         if range > w.range() {
-            p.reduce("range", format!("{range} paces is beyond the effective range of {} paces: reduced dice", w.range()));
+            p.reduce(
+                "range",
+                format!("{range} paces is beyond the effective range of {} paces: reduced dice", w.range()),
+            );
         }
     }
     p.rerolls_of_a_miss("Got Them!");
@@ -314,7 +320,11 @@ pub(super) fn shooting(p: &mut Planner) {
     }
     if p.trait_named("marksman") {
         if matches!(shot, ShotType::Deliberate | ShotType::Aimed) {
-            p.dv(amount("marksman"), "marksman", format!("Marksman: target's DV {} (deliberate or aimed shot)", signed(amount("marksman"))));
+            p.dv(
+                amount("marksman"),
+                "marksman",
+                format!("Marksman: target's DV {} (deliberate or aimed shot)", signed(amount("marksman"))),
+            );
         } else {
             p.reason(ReasonKind::Note, "marksman", "Marksman: no DV adjustment (only for deliberate or aimed shots)");
         }
@@ -330,10 +340,19 @@ pub(super) fn shooting(p: &mut Planner) {
             Some(range) => w.impact_at(range),
             None => w.impact_at(u8::MAX),
         };
-        let at = c.range_paces.map_or(String::from(" (range not given: as at long range)"), |r| format!(" at {r} paces"));
+        let at =
+            c.range_paces.map_or(String::from(" (range not given: as at long range)"), |r| format!(" at {r} paces"));
         match impact {
-            Impact::High => p.dv(amount("high_impact"), "high_impact", format!("High impact{at}: target's DV {}", signed(amount("high_impact")))),
-            Impact::Light => p.dv(amount("light_impact"), "light_impact", format!("Light impact{at}: target's DV {}", signed(amount("light_impact")))),
+            Impact::High => p.dv(
+                amount("high_impact"),
+                "high_impact",
+                format!("High impact{at}: target's DV {}", signed(amount("high_impact"))),
+            ),
+            Impact::Light => p.dv(
+                amount("light_impact"),
+                "light_impact",
+                format!("Light impact{at}: target's DV {}", signed(amount("light_impact"))),
+            ),
             Impact::Normal => {}
         }
         if w.id == "dynamite" {
@@ -392,7 +411,12 @@ pub(super) fn fighting(p: &mut Planner) {
     p.rerolls_of_a_miss("Get Stuck In!");
     let form = c.attack.unwrap_or(AttackForm::Standard);
     if form == AttackForm::AllOut {
-        p.reroll_on(2, 4, "all_out", "All Out Attack: may re-roll a miss (2–4), must keep the second; a second miss leaves them defenceless");
+        p.reroll_on(
+            2,
+            4,
+            "all_out",
+            "All Out Attack: may re-roll a miss (2–4), must keep the second; a second miss leaves them defenceless",
+        );
     }
     if form == AttackForm::MightyBlow {
         p.table_dv("mighty_blow", "Mighty Blow");
@@ -404,14 +428,19 @@ pub(super) fn fighting(p: &mut Planner) {
         Some(WeaponChoice::Melee(m)) => (m.kind, m.id),
         _ => (MeleeKind::Fists, "fists"),
     };
-    let blunt = kind == MeleeKind::Fists || matches!(melee_id, "club" | "pistol_as_club" | "clubbed_shoulder_arm" | "two_handed_club");
+    let blunt = kind == MeleeKind::Fists
+        || matches!(melee_id, "club" | "pistol_as_club" | "clubbed_shoulder_arm" | "two_handed_club");
     if p.trait_named("man_killer") {
         p.table_dv("man_killer", "Man Killer");
     }
     if let Some(expert) = expert_with(p) {
         p.dv(amount("expert"), "expert", format!("{expert}: target's DV {}", signed(amount("expert"))));
     }
-    for (id, text) in [("martial_artist", "Martial Artist"), ("two_weapon_trained", "Two Weapon Trained"), ("off_handed", "Off Handed")] {
+    for (id, text) in [
+        ("martial_artist", "Martial Artist"),
+        ("two_weapon_trained", "Two Weapon Trained"),
+        ("off_handed", "Off Handed"),
+    ] {
         if p.trait_named(id) {
             p.table_dv(id, text);
         }
@@ -461,7 +490,11 @@ pub(super) fn fighting(p: &mut Planner) {
 
 /// The target's own lines: their basic DV (armour), Stealthy when shot, a shield in close combat
 /// or against non-gunpowder weapons. Returns the basic DV and the reasons.
-pub fn target_adjustments(target: &Character, shot_with: Option<&MissileWeapon>, shooting: bool) -> (i8, Vec<super::Reason>) {
+pub fn target_adjustments(
+    target: &Character,
+    shot_with: Option<&MissileWeapon>,
+    shooting: bool,
+) -> (i8, Vec<super::Reason>) {
     let mut reasons = Vec::new();
     let dv = target.armour().dv();
     reasons.push(super::Reason {
@@ -472,7 +505,12 @@ pub fn target_adjustments(target: &Character, shot_with: Option<&MissileWeapon>,
     });
     let mut line = |id: &str, text: String| {
         let n = amount(id);
-        reasons.push(super::Reason { kind: ReasonKind::Dv, source: id.to_string(), dv: Some(n), text: format!("{text}: target's DV {}", signed(n)) });
+        reasons.push(super::Reason {
+            kind: ReasonKind::Dv,
+            source: id.to_string(),
+            dv: Some(n),
+            text: format!("{text}: target's DV {}", signed(n)),
+        });
     };
     if shooting && target.traits().iter().any(|t| t.id() == "stealthy") {
         line("stealthy", "Target is Stealthy".into());

@@ -24,7 +24,9 @@ pub use circumstances::{Circumstances, Cover, Hidden, TaskKind};
 pub use hit::{check, fighting_weapon, shooting_form, shooting_weapon, target_adjustments, TestError};
 
 use crate::dice::{ActionDice, AttackDice, Joker, Reroll};
-use crate::rules::qotd::charts::{action_chart, recovery_of, ActionChart, Band, RecoverySituation, POST_ACTION_RECOVERY};
+use crate::rules::qotd::charts::{
+    action_chart, recovery_of, ActionChart, Band, RecoverySituation, POST_ACTION_RECOVERY,
+};
 use crate::rules::qotd::{normalise_id, Character, WeaponChoice};
 
 /// Every chart a character rolls on with their own dice. Ids are the charts' ids. (The beast's
@@ -320,7 +322,12 @@ impl<'a> Planner<'a> {
 
     /// An adjustment to the target's DV, with the amount from the DV adjustments table.
     pub(super) fn dv(&mut self, amount: i8, source: &str, text: impl Into<String>) {
-        self.plan.reasons.push(Reason { kind: ReasonKind::Dv, source: source.to_string(), dv: Some(amount), text: text.into() });
+        self.plan.reasons.push(Reason {
+            kind: ReasonKind::Dv,
+            source: source.to_string(),
+            dv: Some(amount),
+            text: text.into(),
+        });
     }
 
     pub(super) fn set_dice(&mut self, dice: AttackDice, source: &str, text: impl Into<String>) {
@@ -364,24 +371,23 @@ pub fn plan(character: &Character, test: TestId, c: &Circumstances) -> TestPlan 
         | TestId::RespondingToAnOpponentDrawing => responding(&mut p, test),
         TestId::LocatingTheEnemy => locating(&mut p),
         TestId::CourageTest => courage(&mut p),
-        TestId::WantingToShoot => {
-            if p.is("disciplined") {
-                p.reroll("disciplined", "Disciplined: may re-roll Wanting to shoot, must keep the second");
-            }
+        TestId::WantingToShoot if p.is("disciplined") => {
+            p.reroll("disciplined", "Disciplined: may re-roll Wanting to shoot, must keep the second")
         }
         TestId::HitFromShooting => hit::shooting(&mut p),
         TestId::ReloadOrRestring => hit::reloading(&mut p),
-        TestId::DrawingAndShooting => {
-            if p.has("quick_draw") {
-                p.reroll("quick_draw", "Quick Draw: may re-roll a failed draw, must keep the second");
-            }
+        TestId::DrawingAndShooting if p.has("quick_draw") => {
+            p.reroll("quick_draw", "Quick Draw: may re-roll a failed draw, must keep the second")
         }
         TestId::WantingToAttack => {
             if p.is("disciplined") {
                 p.reroll("disciplined", "Disciplined: may re-roll Wanting to attack, must keep the second");
             }
             if p.is("fanatic") {
-                p.reroll("fanatic", "Fanatic: may re-roll a failed attack (it takes them towards the enemy), must keep the second");
+                p.reroll(
+                    "fanatic",
+                    "Fanatic: may re-roll a failed attack (it takes them towards the enemy), must keep the second",
+                );
             }
         }
         TestId::HitFromAnAttack => hit::fighting(&mut p),
@@ -414,7 +420,11 @@ fn led_by_a_natural_leader(p: &mut Planner, test: TestId) {
     let applies = test.is_move() || matches!(test, TestId::CourageTest | TestId::RespondingToAnOpportunity);
     if applies {
         let dice = AttackDice::One(leader.action_dice());
-        p.set_dice(dice, "natural_leader", format!("Natural Leader ({}) within 10 paces: uses the leader's dice, {dice}", leader.name()));
+        p.set_dice(
+            dice,
+            "natural_leader",
+            format!("Natural Leader ({}) within 10 paces: uses the leader's dice, {dice}", leader.name()),
+        );
     }
 }
 
@@ -464,7 +474,13 @@ fn task(p: &mut Planner) {
     }
     if let Some(skill) = c.skill.as_deref() {
         let skill = normalise_id(skill);
-        let traits: Vec<_> = p.character.traits().iter().filter(|t| t.param().map(normalise_id).as_deref() == Some(skill.as_str())).map(|t| (t.id(), t.label())).collect();
+        let traits: Vec<_> = p
+            .character
+            .traits()
+            .iter()
+            .filter(|t| t.param().map(normalise_id).as_deref() == Some(skill.as_str()))
+            .map(|t| (t.id(), t.label()))
+            .collect();
         for (id, label) in traits {
             match id {
                 "good_in_skill" => p.reroll(id, format!("{label}: may re-roll a task using it, must keep the second")),
@@ -489,7 +505,10 @@ fn responding(p: &mut Planner, test: TestId) {
         p.reroll("quick_draw", "Quick Draw: may re-roll a failed draw, must keep the second");
     }
     if p.is("quick_witted") {
-        p.reroll("quick_witted", "Quick Witted: may re-roll a failed responding or reaction test, must keep the second");
+        p.reroll(
+            "quick_witted",
+            "Quick Witted: may re-roll a failed responding or reaction test, must keep the second",
+        );
     }
     if p.is("cautious") {
         p.reduce("cautious", "Cautious: reduced dice for responding and reacting tests");
@@ -498,7 +517,9 @@ fn responding(p: &mut Planner, test: TestId) {
 
 fn locating(p: &mut Planner) {
     match p.c.hidden {
-        Hidden::MovingInCover => p.reason(ReasonKind::Note, "moving_in_cover", "Enemy moving in cover or a trap within 6 paces: action dice"),
+        Hidden::MovingInCover => {
+            p.reason(ReasonKind::Note, "moving_in_cover", "Enemy moving in cover or a trap within 6 paces: action dice")
+        }
         Hidden::StaticInCover => p.reduce("static_in_cover", "Enemy static in cover: reduced dice"),
         Hidden::Stealthy => p.reduce("stealthy", "Enemy is Stealthy: reduced dice"),
         Hidden::TrapFarOff => p.reduce("trap_far_off", "A trap 6 to 12 paces away: reduced dice"),
@@ -569,7 +590,10 @@ fn granted_by_anyone(p: &mut Planner, test: TestId) {
         return;
     }
     if c.dominant_leader_near && test.is_action() {
-        p.reroll("dominant_leader_near", "A Dominant leader within 10 paces: may re-roll a failed action, must keep the second");
+        p.reroll(
+            "dominant_leader_near",
+            "A Dominant leader within 10 paces: may re-roll a failed action, must keep the second",
+        );
     }
     if c.own_field && p.is("academic") {
         p.reroll("academic", "Academic: may re-roll an action in their field of study, must keep the second");

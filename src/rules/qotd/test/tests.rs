@@ -1,6 +1,6 @@
-use crate::error::ErrorCode;
 use super::fixtures::character;
 use super::*;
+use crate::error::ErrorCode;
 use crate::rules::qotd::charts::{AttackForm, DefenceForm, ShotType, ACTION_CHARTS};
 
 fn c() -> Circumstances {
@@ -12,7 +12,14 @@ fn rerolls(p: &TestPlan) -> Vec<&str> {
     p.reasons.iter().filter(|r| r.kind == ReasonKind::Reroll).map(|r| r.source.as_str()).collect()
 }
 
-fn plan_of(kind: &str, personality: &str, traits: &[&str], weapons: &[&str], test: TestId, circ: &Circumstances) -> TestPlan {
+fn plan_of(
+    kind: &str,
+    personality: &str,
+    traits: &[&str],
+    weapons: &[&str],
+    test: TestId,
+    circ: &Circumstances,
+) -> TestPlan {
     let ch = character(kind, personality, traits, weapons);
     check(&ch, test, circ).unwrap();
     plan(&ch, test, circ)
@@ -63,14 +70,25 @@ fn personalities_that_reroll() {
         assert!(p.reasons.iter().any(|r| r.text.contains("must keep the second")), "{personality}: {:?}", p.reasons);
     }
     // …and not elsewhere.
-    for (personality, test) in [("disciplined", TestId::CourageTest), ("brave", TestId::WantingToShoot), ("rash", TestId::WantingToMove), ("quick_witted", TestId::LocatingTheEnemy), ("academic", TestId::WantingToCompleteATask)] {
+    for (personality, test) in [
+        ("disciplined", TestId::CourageTest),
+        ("brave", TestId::WantingToShoot),
+        ("rash", TestId::WantingToMove),
+        ("quick_witted", TestId::LocatingTheEnemy),
+        ("academic", TestId::WantingToCompleteATask),
+    ] {
         assert!(plan_of("main", personality, &[], &[], test, &c()).rerolls.is_empty(), "{personality} on {test}");
     }
 }
 
 #[test]
 fn cautious_uses_reduced_dice_to_respond_and_react() {
-    for test in [TestId::RespondingToAnOpportunity, TestId::RespondingToAnAttack, TestId::ReactingToANewEvent, TestId::RespondingToAnOpponentDrawing] {
+    for test in [
+        TestId::RespondingToAnOpportunity,
+        TestId::RespondingToAnAttack,
+        TestId::ReactingToANewEvent,
+        TestId::RespondingToAnOpponentDrawing,
+    ] {
         let p = plan_of("hero", "cautious", &[], &[], test, &c());
         assert!(p.reduced);
         assert_eq!(p.dice.to_string(), "1D10");
@@ -90,14 +108,21 @@ fn heroic_needs_no_courage_test_and_a_fanatic_ignores_1s() {
 fn a_natural_leader_lends_their_dice_and_a_dominant_leader_a_reroll() {
     let led = Circumstances { natural_leader_near: Some(crate::rules::qotd::CharacterType::Hero), ..c() };
     for test in [TestId::WantingToMove, TestId::CourageTest, TestId::RespondingToAnOpportunity] {
-        assert_eq!(plan_of("minor", "ordinary", &[], &[], test, &led).dice.to_string(), "2D10, take the best", "{test}");
+        assert_eq!(
+            plan_of("minor", "ordinary", &[], &[], test, &led).dice.to_string(),
+            "2D10, take the best",
+            "{test}"
+        );
     }
     assert_eq!(plan_of("minor", "ordinary", &[], &[], TestId::WantingToShoot, &led).dice.to_string(), "1D10");
     // The leader's reduced dice on a second move: a Hero's are 1D10.
     let second = Circumstances { second_move_this_phase: true, ..led };
     assert_eq!(plan_of("minor", "ordinary", &[], &[], TestId::WantingToMove, &second).dice.to_string(), "1D10");
     let dominant = Circumstances { dominant_leader_near: true, ..c() };
-    assert_eq!(rerolls(&plan_of("minor", "ordinary", &[], &[], TestId::WantingToCompleteATask, &dominant)), ["dominant_leader_near"]);
+    assert_eq!(
+        rerolls(&plan_of("minor", "ordinary", &[], &[], TestId::WantingToCompleteATask, &dominant)),
+        ["dominant_leader_near"]
+    );
     assert!(plan_of("minor", "ordinary", &[], &[], TestId::CourageTest, &dominant).rerolls.is_empty());
 }
 
@@ -132,7 +157,10 @@ fn traits_that_reroll() {
         assert_eq!(rerolls(&p), [id], "{t} on {test}");
     }
     assert!(plan_of("main", "ordinary", &["athletic"], &[], TestId::WantingToCompleteATask, &c()).rerolls.is_empty());
-    assert!(plan_of("main", "ordinary", &["expert:bow"], &["winchester"], TestId::HitFromShooting, &c()).rerolls.is_empty(), "expert with another weapon");
+    assert!(
+        plan_of("main", "ordinary", &["expert:bow"], &["winchester"], TestId::HitFromShooting, &c()).rerolls.is_empty(),
+        "expert with another weapon"
+    );
 }
 
 #[test]
@@ -145,7 +173,11 @@ fn traits_and_circumstances_that_reduce_dice() {
         ("frail", TestId::Poison, c()),
         ("lumbering", TestId::WantingToMove, bad_going),
         ("lumbering", TestId::WantingToMoveInForestOrJungle, c()),
-        ("poor_in_skill:reading", TestId::WantingToCompleteATask, Circumstances { skill: Some("reading".into()), ..c() }),
+        (
+            "poor_in_skill:reading",
+            TestId::WantingToCompleteATask,
+            Circumstances { skill: Some("reading".into()), ..c() },
+        ),
         ("athletic", TestId::WantingToMove, Circumstances { second_move_this_phase: true, ..c() }),
         ("athletic", TestId::HitFromShooting, Circumstances { range_paces: Some(40), ..c() }),
         ("athletic", TestId::HitFromAnAttack, Circumstances { outnumbered: true, ..c() }),
@@ -161,7 +193,14 @@ fn traits_and_circumstances_that_reduce_dice() {
         assert_eq!(minor.dice.to_string(), "2D10, take the worst", "{t} on {test}");
     }
     // Two reasons reduce once.
-    let p = plan_of("hero", "ordinary", &["poor_shot"], &["winchester"], TestId::HitFromShooting, &Circumstances { range_paces: Some(40), ..c() });
+    let p = plan_of(
+        "hero",
+        "ordinary",
+        &["poor_shot"],
+        &["winchester"],
+        TestId::HitFromShooting,
+        &Circumstances { range_paces: Some(40), ..c() },
+    );
     assert_eq!(p.dice.to_string(), "1D10");
     // Surefooted moves through bad going without penalty.
     assert!(!plan_of("hero", "ordinary", &["surefooted"], &[], TestId::WantingToMove, &bad_going_c()).reduced);
@@ -179,7 +218,14 @@ fn dv(p: &TestPlan) -> Vec<(&str, i8)> {
 #[test]
 fn shooting_adjusts_the_targets_dv() {
     let aimed = Circumstances { shot_type: Some(ShotType::Aimed), ..c() };
-    let p = plan_of("hero", "ordinary", &["marksman", "man_killer", "expert:winchester"], &["winchester"], TestId::HitFromShooting, &aimed);
+    let p = plan_of(
+        "hero",
+        "ordinary",
+        &["marksman", "man_killer", "expert:winchester"],
+        &["winchester"],
+        TestId::HitFromShooting,
+        &aimed,
+    );
     assert_eq!(dv(&p), [("aimed_shot", -1), ("marksman", -2), ("man_killer", -2), ("expert", -1)]);
     // Marksman only for deliberate or aimed shots; a moving shooter's shot is hasty.
     let moved = Circumstances { moved: true, ..aimed.clone() };
@@ -199,11 +245,18 @@ fn shooting_adjusts_the_targets_dv() {
     // Drawing: a hasty shot, unless Quick Draw.
     let drawing = Circumstances { drawing: true, ..c() };
     assert_eq!(dv(&plan_of("main", "ordinary", &[], &["revolver"], TestId::HitFromShooting, &drawing)), [("hasty", 2)]);
-    assert!(dv(&plan_of("main", "ordinary", &["quick_draw"], &["revolver"], TestId::HitFromShooting, &drawing)).is_empty());
+    assert!(
+        dv(&plan_of("main", "ordinary", &["quick_draw"], &["revolver"], TestId::HitFromShooting, &drawing)).is_empty()
+    );
     // The wrong hand, unless Ambidextrous.
     let wrong = Circumstances { wrong_hand: true, ..c() };
-    assert_eq!(dv(&plan_of("main", "ordinary", &[], &["revolver"], TestId::HitFromShooting, &wrong)), [("wrong_hand", 2)]);
-    assert!(dv(&plan_of("main", "ordinary", &["ambidextrous"], &["revolver"], TestId::HitFromShooting, &wrong)).is_empty());
+    assert_eq!(
+        dv(&plan_of("main", "ordinary", &[], &["revolver"], TestId::HitFromShooting, &wrong)),
+        [("wrong_hand", 2)]
+    );
+    assert!(
+        dv(&plan_of("main", "ordinary", &["ambidextrous"], &["revolver"], TestId::HitFromShooting, &wrong)).is_empty()
+    );
     // Fanning: the fourth column.
     let fan = Circumstances { shot_type: Some(ShotType::Fanning), range_paces: Some(5), ..c() };
     let p = plan_of("hero", "ordinary", &[], &["revolver"], TestId::HitFromShooting, &fan);
@@ -212,24 +265,54 @@ fn shooting_adjusts_the_targets_dv() {
 
 #[test]
 fn fighting_adjusts_the_targets_dv() {
-    let p = plan_of("main", "ordinary", &["strong", "man_killer", "two_weapon_trained"], &["club"], TestId::HitFromAnAttack, &c());
+    let p = plan_of(
+        "main",
+        "ordinary",
+        &["strong", "man_killer", "two_weapon_trained"],
+        &["club"],
+        TestId::HitFromAnAttack,
+        &c(),
+    );
     assert_eq!(dv(&p), [("man_killer", -2), ("two_weapon_trained", -1), ("strong", -1)]);
-    let p = plan_of("main", "ordinary", &["two_fisted", "martial_artist", "off_handed"], &[], TestId::HitFromAnAttack, &c());
+    let p = plan_of(
+        "main",
+        "ordinary",
+        &["two_fisted", "martial_artist", "off_handed"],
+        &[],
+        TestId::HitFromAnAttack,
+        &c(),
+    );
     assert_eq!(dv(&p), [("martial_artist", -1), ("off_handed", -1), ("two_fisted", -1)]);
-    let p = plan_of("main", "ordinary", &["brawler", "expert:pitchfork"], &["pitchfork"], TestId::HitFromAnAttack, &c());
+    let p =
+        plan_of("main", "ordinary", &["brawler", "expert:pitchfork"], &["pitchfork"], TestId::HitFromAnAttack, &c());
     assert_eq!(dv(&p), [("expert", -1), ("brawler", -1), ("improvised_weapon", 1)]);
     assert_eq!(rerolls(&p), ["expert"]);
-    let circ = Circumstances { attack: Some(AttackForm::MightyBlow), defence: Some(DefenceForm::Block), drawing: true, ..c() };
+    let circ =
+        Circumstances { attack: Some(AttackForm::MightyBlow), defence: Some(DefenceForm::Block), drawing: true, ..c() };
     let p = plan_of("main", "ordinary", &[], &["knife"], TestId::HitFromAnAttack, &circ);
     assert_eq!(dv(&p), [("mighty_blow", -1), ("drawing", 1), ("block", 2)]);
     // An all-out attack re-rolls a 2–4 but not a 1.
-    let p = plan_of("main", "ordinary", &[], &[], TestId::HitFromAnAttack, &Circumstances { attack: Some(AttackForm::AllOut), ..c() });
+    let p = plan_of(
+        "main",
+        "ordinary",
+        &[],
+        &[],
+        TestId::HitFromAnAttack,
+        &Circumstances { attack: Some(AttackForm::AllOut), ..c() },
+    );
     assert_eq!((p.rerolls[0].from, p.rerolls[0].to), (2, 4));
 }
 
 #[test]
 fn a_10_before_the_hit_rerolls_a_miss() {
-    let p = plan_of("minor", "ordinary", &[], &["revolver"], TestId::HitFromShooting, &Circumstances { perfect: true, ..c() });
+    let p = plan_of(
+        "minor",
+        "ordinary",
+        &[],
+        &["revolver"],
+        TestId::HitFromShooting,
+        &Circumstances { perfect: true, ..c() },
+    );
     assert_eq!(rerolls(&p), ["perfect"]);
     assert!(p.reasons.iter().any(|r| r.text.contains("Got Them!")));
 }
@@ -239,7 +322,10 @@ fn cut_is_for_heroes_and_main_characters_and_lucky_for_the_lucky() {
     let cut = Circumstances { cut: true, ..c() };
     assert_eq!(rerolls(&plan_of("main", "ordinary", &[], &[], TestId::CourageTest, &cut)), ["cut"]);
     let minor = character("minor", "ordinary", &[], &[]);
-    assert_eq!(check(&minor, TestId::CourageTest, &cut), Err(TestError::CutNotAllowed(crate::rules::qotd::CharacterType::Minor)));
+    assert_eq!(
+        check(&minor, TestId::CourageTest, &cut),
+        Err(TestError::CutNotAllowed(crate::rules::qotd::CharacterType::Minor))
+    );
     assert_eq!(check(&minor, TestId::CourageTest, &Circumstances { lucky: true, ..c() }), Err(TestError::NotLucky));
     // With a free re-roll and Cut!, only one re-roll is taken: the reasons say so.
     let p = plan_of("hero", "brave", &[], &[], TestId::CourageTest, &cut);
@@ -254,7 +340,12 @@ fn impossible_shots_are_refused_with_the_field() {
     assert_eq!(check(&ch, TestId::HitFromShooting, &far).unwrap_err().code(), "out_of_range");
     let snap = Circumstances { weapon: Some("sharps_big_50".into()), shot_type: Some(ShotType::Snap), ..c() };
     assert_eq!(check(&ch, TestId::HitFromShooting, &snap).unwrap_err().code(), "shot_not_possible");
-    let fan = Circumstances { weapon: Some("revolver".into()), shot_type: Some(ShotType::Fanning), range_paces: Some(8), ..c() };
+    let fan = Circumstances {
+        weapon: Some("revolver".into()),
+        shot_type: Some(ShotType::Fanning),
+        range_paces: Some(8),
+        ..c()
+    };
     assert!(check(&ch, TestId::HitFromShooting, &fan).unwrap_err().to_string().contains("6 paces"));
     let draw = Circumstances { weapon: Some("long_pistol".into()), ..c() };
     assert_eq!(check(&ch, TestId::DrawingAndShooting, &draw).unwrap_err().code(), "cannot_draw_and_fire");
@@ -284,7 +375,8 @@ fn the_stealthy_target_and_a_shield() {
 
 #[test]
 fn circumstances_read_from_json_with_defaults() {
-    let circ: Circumstances = serde_json::from_str(r#"{"shot_type": "aimed", "cover": "light", "range_paces": 20}"#).unwrap();
+    let circ: Circumstances =
+        serde_json::from_str(r#"{"shot_type": "aimed", "cover": "light", "range_paces": 20}"#).unwrap();
     assert_eq!(circ.shot_type, Some(ShotType::Aimed));
     assert_eq!(circ.cover, Cover::Light);
     assert!(!circ.moved);

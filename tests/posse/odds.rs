@@ -1,0 +1,205 @@
+//! `posse odds` and `posse roll` end to end: inline characters on a database that is never
+//! created, roster characters, the issue's "Done when" shot, and the errors.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+/// A temporary directory with a database path in it that exists only if a command creates it.
+struct Db {
+    _dir: tempfile::TempDir,
+    path: PathBuf,
+}
+
+impl Db {
+    fn new() -> Db {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("posse.sqlite");
+        Db { _dir: dir, path }
+    }
+
+    fn run(&self, args: &[&str]) -> Output {
+        Command::new(env!("CARGO_BIN_EXE_posse"))
+            .args(["--db", self.path.to_str().unwrap()])
+            .args(args)
+            .env_remove("POSSE_DB")
+            .output()
+            .unwrap()
+    }
+
+    fn ok(&self, args: &[&str]) -> String {
+        let out = self.run(args);
+        assert!(out.status.success(), "posse {args:?} failed: {}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    }
+
+    fn fails(&self, args: &[&str]) -> String {
+        let out = self.run(args);
+        assert!(
+            !out.status.success(),
+            "posse {args:?} should have failed but printed {}",
+            String::from_utf8_lossy(&out.stdout)
+        );
+        String::from_utf8(out.stderr).unwrap()
+    }
+
+    fn json(&self, args: &[&str]) -> Value {
+        serde_json::from_str(&self.ok(args)).unwrap()
+    }
+}
+
+fn probabilities(outcomes: &Value) -> Vec<f64> {
+    outcomes.as_array().unwrap().iter().map(|o| o["probability"].as_f64().unwrap()).collect()
+}
+
+fn reason_texts(reasons: &Value) -> Vec<String> {
+    reasons.as_array().unwrap().iter().map(|r| r["text"].as_str().unwrap().to_string()).collect()
+}
+
+#[test]
+fn an_inline_character_needs_no_database_and_none_is_created() {
+    let db = Db::new();
+    let odds = db.json(&[
+        "odds",
+        "qotd",
+        "wanting_to_shoot",
+        "--type",
+        "supporting",
+        "--personality",
+        "disciplined",
+        "--json",
+    ]);
+    let p = probabilities(&odds["outcomes"]);
+    // 1D10, re-rolled on 1–4: 0.04, 0.12, 0.70, 0.14.
+    assert_eq!(p, [0.04, 0.12, 0.7, 0.14]);
+    assert_eq!(odds["outcomes"][3]["headline"], "Got Them!");
+    assert_eq!(odds["outcomes"][2]["exact"], "0.7");
+    assert!(reason_texts(&odds["reasons"]).iter().any(|t| t.starts_with("Disciplined")));
+    let text = db.ok(&["odds", "qotd", "wanting_to_shoot", "--type", "supporting", "--personality", "disciplined"]);
+    assert!(text.contains("70%") && text.contains("Shoot at the Enemy!"), "{text}");
+    assert!(!db.path.exists(), "reading the rules must not create a database");
+}
+
+#[test]
+fn the_list_names_every_test_and_the_chains() {
+    let db = Db::new();
+    let list = db.json(&["odds", "qotd", "--list", "--json"]);
+    let ids: Vec<&str> = list.as_array().unwrap().iter().map(|t| t["id"].as_str().unwrap()).collect();
+    assert!(
+        ids.contains(&"wanting_to_shoot") && ids.contains(&"courage_test") && ids.contains(&"post_action_recovery"),
+        "{ids:?}"
+    );
+    let text = db.ok(&["odds", "qotd", "--list"]);
+    assert!(text.contains("hit_from_shooting") && text.lines().any(|l| l.starts_with("shot ")), "{text}");
+    assert!(!db.path.exists());
+}
+
+#[test]
+fn a_disciplined_marksman_hero_aims_a_winchester_at_a_supporting_character_in_light_cover() {
+    let db = Db::new();
+    let args = [
+        "odds",
+        "qotd",
+        "shot",
+        "--type",
+        "hero",
+        "--personality",
+        "disciplined",
+        "--trait",
+        "marksman",
+        "--weapon",
+        "winchester",
+        "--target-type",
+        "supporting",
+        "--aimed",
+        "--cover",
+        "light",
+        "--range",
+        "20",
+    ];
+    let shot = db.json(&[&args[..], &["--json"]].concat());
+    // Worked by hand in rules::qotd::odds::tests: 0.754 × 0.607 + 0.2204 × 0.70412.
+    assert_eq!(shot["summary"]["p_cards_lost"].as_f64().unwrap(), 0.612866048);
+    assert_eq!(shot["adjusted_dv"], -2);
+    let reasons: Vec<String> =
+        [&shot["first"]["reasons"], &shot["hit"]["reasons"]].iter().flat_map(|r| reason_texts(r)).collect();
+    assert!(reasons.iter().any(|t| t.starts_with("Disciplined")), "{reasons:?}");
+    assert!(reasons.iter().any(|t| t.starts_with("Marksman")), "{reasons:?}");
+    let lost: f64 = probabilities_of(&shot["cards_lost"]).iter().sum();
+    assert!((lost - 1.0).abs() < 1e-12);
+    let text = db.ok(&args);
+    assert!(text.contains("61.29% one or more cards lost"), "{text}");
+    assert!(!db.path.exists());
+}
+
+fn probabilities_of(v: &Value) -> Vec<f64> {
+    v.as_array().unwrap().iter().map(|x| x.as_f64().unwrap()).collect()
+}
+
+#[test]
+fn a_roster_character_is_read_from_the_database() {
+    let db = Db::new();
+    let campaign = db.ok(&["campaign", "new", "Dry Gulch", "--ruleset", "qotd"]).trim().to_string();
+    let side = db.ok(&["side", "add", "--campaign", &campaign, "The Earps", "--suit", "hearts"]).trim().to_string();
+    let file = db.path.with_file_name("doc.json");
+    std::fs::write(
+        &file,
+        r#"{"name": "Doc Holliday", "type": "main", "personality": "brave", "weapons": ["sawn_off_shotgun"]}"#,
+    )
+    .unwrap();
+    let id = db.ok(&["character", "add", "--side", &side, "--file", file.to_str().unwrap()]).trim().to_string();
+    let odds = db.json(&["odds", "qotd", "courage", "--character", &id, "--json"]);
+    assert_eq!(odds["character"], "Doc Holliday");
+    assert!(reason_texts(&odds["reasons"]).iter().any(|t| t.starts_with("Brave")));
+    let shot = db.json(&["odds", "qotd", "shot", "--shooter", &id, "--target", &id, "--range", "3", "--json"]);
+    assert_eq!(shot["hit"]["dice"], "2D10, both can score", "one barrel of a sawn-off");
+}
+
+#[test]
+fn a_roll_shows_the_dice_and_the_same_seed_rolls_the_same() {
+    let db = Db::new();
+    let args =
+        ["roll", "qotd", "wanting_to_move", "--type", "main", "--personality", "disciplined", "--seed", "42", "--json"];
+    let a = db.json(&args);
+    let b = db.json(&args);
+    assert_eq!(a, b);
+    assert_eq!(a["seed"], 42);
+    assert_eq!(a["first"].as_array().unwrap().len(), 2);
+    let result = a["result"].as_u64().unwrap();
+    assert!((1..=10).contains(&result));
+    let text = db.ok(&args[..args.len() - 1]);
+    assert!(text.contains("Dice: 2D10, take the best") && text.contains("Result:"), "{text}");
+    assert!(!db.path.exists());
+}
+
+#[test]
+fn unknown_tests_and_ids_are_refused_with_the_valid_ones() {
+    let db = Db::new();
+    let err = db.fails(&["odds", "qotd", "wanting_to_dance", "--type", "hero"]);
+    assert!(
+        err.starts_with("error[unknown_test]:") && err.contains("wanting_to_shoot") && err.contains("shot"),
+        "{err}"
+    );
+    let err = db.fails(&["odds", "qotd", "courage", "--type", "hero", "--personality", "discipined"]);
+    assert!(
+        err.starts_with("error[unknown_personality]:")
+            && err.contains("personality")
+            && err.contains("did you mean disciplined"),
+        "{err}"
+    );
+    let err = db.fails(&["odds", "qotd", "courage", "--type", "gunslinger"]);
+    assert!(err.starts_with("error[unknown_type]:"), "{err}");
+    let err = db.fails(&["odds", "qotd", "hit", "--type", "hero", "--weapon", "winchester", "--cover", "thick"]);
+    assert!(err.starts_with("error[bad_value]:") && err.contains("none, light, hard"), "{err}");
+    let err = db.fails(&["odds", "qotd", "hit", "--type", "hero", "--weapon", "winchester", "--range", "80", "--json"]);
+    let body: Value = serde_json::from_str(err.trim()).unwrap();
+    assert_eq!(body["code"], "out_of_range");
+    let err = db.fails(&["odds", "qotd", "courage", "--type", "minor", "--cut"]);
+    assert!(err.starts_with("error[cut_not_allowed]:"), "{err}");
+    let err = db.fails(&["odds", "qotd", "courage", "--character", "3"]);
+    assert!(err.starts_with("error[no_database]:"), "{err}");
+    let err = db.fails(&["odds", "fate", "courage", "--type", "hero"]);
+    assert!(err.starts_with("error[unknown_ruleset]:"), "{err}");
+    assert!(!db.path.exists());
+}
