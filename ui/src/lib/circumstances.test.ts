@@ -51,7 +51,7 @@ describe('the form', () => {
     expect(shoot.main.map((g) => g.id)).toEqual(['shooting', 'target', 'luck']);
     expect([...shoot.main, ...shoot.more].length).toBe(FIELD_GROUPS.length);
     expect(groupsFor('courage_test').main.map((g) => g.id)).toEqual(['leaders', 'luck']);
-    expect(groupsFor('no_such_test').main.map((g) => g.id)).toEqual(['luck']);
+    expect(groupsFor('').main.map((g) => g.id)).toEqual(['luck']);
   });
 
   it('says the circumstances in a line', () => {
