@@ -1,6 +1,7 @@
 //! The rules of each game Posse serves, as data and pure logic. Nothing here does IO, touches the
 //! database or the clock, or draws randomness of its own: dice are rolled with a generator passed in.
 
+pub mod fate;
 pub mod qotd;
 pub mod tables;
 

@@ -41,6 +41,7 @@ describe('commands', () => {
     await api.listTests();
     await api.testOdds({ id: 7 }, 'wanting_to_shoot', { moved: true });
     await api.shotOdds({ id: 7 }, { inline: sheet }, { cover: 'light', range_paces: 20 });
+    await api.fightOdds({ id: 7 }, { id: 8 }, { attack: 'mighty_blow' });
     await api.rollTest({ inline: sheet }, 'courage_test', {}, 42);
     expect(calls).toEqual([
       { cmd: 'create_campaign', args: { name: 'Dodge City', ruleset: 'qotd' } },
@@ -60,6 +61,7 @@ describe('commands', () => {
       { cmd: 'list_tests', args: {} },
       { cmd: 'test_odds', args: { character: { id: 7 }, test: 'wanting_to_shoot', circumstances: { moved: true } } },
       { cmd: 'shot_odds', args: { shooter: { id: 7 }, target: { inline: sheet }, circumstances: { cover: 'light', range_paces: 20 } } },
+      { cmd: 'fight_odds', args: { attacker: { id: 7 }, target: { id: 8 }, circumstances: { attack: 'mighty_blow' } } },
       { cmd: 'roll_test', args: { character: { inline: sheet }, test: 'courage_test', circumstances: {}, seed: 42 } },
     ]);
   });

@@ -13,6 +13,7 @@ import type { LookupResult } from './bindings/LookupResult';
 import type { RolledTest } from './bindings/RolledTest';
 import type { Table } from './bindings/Table';
 import type { TableInfo } from './bindings/TableInfo';
+import type { TestId } from './bindings/TestId';
 import type { TestInfo } from './bindings/TestInfo';
 import type { TestOdds } from './bindings/TestOdds';
 import type { CharacterView } from './bindings/CharacterView';
@@ -69,12 +70,14 @@ export const lookupTable = (id: string, keys: [string, string][]) =>
 export type Situation = Partial<Circumstances>;
 
 export const listTests = () => call<TestInfo[]>('list_tests');
-export const testOdds = (character: CharacterRef, test: string, circumstances: Situation) =>
+export const testOdds = (character: CharacterRef, test: TestId, circumstances: Situation) =>
   call<TestOdds>('test_odds', { character, test, circumstances });
 export const shotOdds = (shooter: CharacterRef, target: CharacterRef, circumstances: Situation) =>
   call<ChainOdds>('shot_odds', { shooter, target, circumstances });
+export const fightOdds = (attacker: CharacterRef, target: CharacterRef, circumstances: Situation) =>
+  call<ChainOdds>('fight_odds', { attacker, target, circumstances });
 /** Rolls a test; the same seed throws the same dice. */
-export const rollTest = (character: CharacterRef, test: string, circumstances: Situation, seed: number) =>
+export const rollTest = (character: CharacterRef, test: TestId, circumstances: Situation, seed: number) =>
   call<RolledTest>('roll_test', { character, test, circumstances, seed });
 
 /** Asks where to save the roster PDF; null when the person cancels. */

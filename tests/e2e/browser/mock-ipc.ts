@@ -17,7 +17,7 @@ import type { Suit } from '../../../ui/src/bindings/Suit';
 import { CATALOG_FIXTURE as catalog } from '../../../ui/src/lib/catalog.fixture';
 import { lookupPairs, matchCell } from '../../../ui/src/lib/tables';
 import { TABLE_LIST_FIXTURE, TABLES_FIXTURE } from '../../../ui/src/lib/tables.fixture';
-import { fakeRoll, fakeShotOdds, fakeTestOdds, TESTS_FIXTURE } from './odds-fake';
+import { fakeFightOdds, fakeRoll, fakeShotOdds, fakeTestOdds, TESTS_FIXTURE } from './odds-fake';
 
 type Call = { cmd: string; args: unknown };
 type Side = Omit<SideView, 'characters'>;
@@ -246,6 +246,7 @@ const commands: Record<string, (a: Args) => unknown> = {
   list_tests: () => TESTS_FIXTURE,
   test_odds: (a) => fakeTestOdds(resolve(a.character), a.test, a.circumstances ?? {}),
   shot_odds: (a) => fakeShotOdds(resolve(a.shooter), resolve(a.target), a.circumstances ?? {}),
+  fight_odds: (a) => fakeFightOdds(resolve(a.attacker), resolve(a.target), a.circumstances ?? {}),
   roll_test: (a) => fakeRoll(resolve(a.character), a.test, a.circumstances ?? {}, a.seed),
   'plugin:dialog|save': (a) =>
     window.__saveDialogAnswer !== undefined ? window.__saveDialogAnswer : `/tmp/posse-e2e/${a.options.defaultPath}`,

@@ -154,6 +154,14 @@ export function fakeShotOdds(shooter: Who, target: Who, c: Circ) {
   return recorded?.answer ?? RECORDED.shot_odds[0].answer;
 }
 
+export function fakeFightOdds(attacker: Who, target: Who, c: Circ) {
+  plan(attacker, 'wanting_to_attack', c);
+  plan(target, 'courage_test', {});
+  // Any other attack is answered with the recorded one: the model does not weigh fights.
+  const recorded = RECORDED.fight_odds.find((r) => same(r.attacker, attacker) && same(r.target, target) && same(r.circumstances, c));
+  return recorded?.answer ?? RECORDED.fight_odds[0].answer;
+}
+
 /** The same request: every field asked for has the value given (names of inline characters aside). */
 function same(wanted: object, given: object): boolean {
   const strip = ({ name: _, ...rest }: Record<string, unknown>) => rest;

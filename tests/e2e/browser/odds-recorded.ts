@@ -149,6 +149,7 @@ export const RECORDED: {
   test_odds: { who: Sheet; test: string; circumstances: Req; answer: TestOdds }[];
   roll_test: { who: Sheet; test: string; circumstances: Req; seed: number; answer: RolledTest }[];
   shot_odds: { shooter: Sheet; target: Sheet; circumstances: Req; answer: ChainOdds }[];
+  fight_odds: { attacker: Sheet; target: Sheet; circumstances: Req; answer: ChainOdds }[];
 } = {
   test_odds: [
     // `posse odds qotd wanting_to_shoot --type supporting --personality disciplined --json`
@@ -584,6 +585,184 @@ export const RECORDED: {
             "source": "graze",
             "dv": null,
             "text": "The target (Supporting Character): a graze means a Courage Test"
+          }
+        ]
+      }
+    },
+  ],
+  fight_odds: [
+    // `posse odds qotd fight --type main --personality brave --weapon bowie_knife --target-type minor --attack mighty_blow --json`
+    {
+      "attacker": {
+        "traits": [],
+        "weapons": [
+          "bowie_knife"
+        ],
+        "armour": "none",
+        "shield": false,
+        "notes": "",
+        "type": "main",
+        "personality": "brave"
+      },
+      "target": {
+        "traits": [],
+        "weapons": [],
+        "armour": "none",
+        "shield": false,
+        "notes": "",
+        "type": "minor",
+        "personality": "ordinary"
+      },
+      "circumstances": {
+        "attack": "mighty_blow"
+      },
+      "answer": {
+        "attacker": "The attacker (Main Character)",
+        "target": "The target (Minor Character)",
+        "weapon": "Bowie Knife",
+        "first": {
+          "test": "wanting_to_attack",
+          "title": "Wanting to make an attack",
+          "source": "QOTD Reel 5, Wanting to make an attack",
+          "character": "The attacker (Main Character)",
+          "dice": "2D10, take the best",
+          "reduced": false,
+          "outcomes": [
+            {
+              "band": "one",
+              "headline": "I'm not sure I can do this!",
+              "probability": 0.01,
+              "exact": "0.01"
+            },
+            {
+              "band": "two_to_four",
+              "headline": "They look Tough!",
+              "probability": 0.15,
+              "exact": "0.15"
+            },
+            {
+              "band": "five_to_nine",
+              "headline": "Attack the Enemy!",
+              "probability": 0.65,
+              "exact": "0.65"
+            },
+            {
+              "band": "ten",
+              "headline": "Get Stuck In!",
+              "probability": 0.19,
+              "exact": "0.19"
+            }
+          ],
+          "p_success": 0.84,
+          "dv_change": null,
+          "scoring_dice": null,
+          "reasons": [
+            {
+              "kind": "dice",
+              "source": "main",
+              "dv": null,
+              "text": "Main Character: action dice 2D10, take the best"
+            }
+          ]
+        },
+        "hit": {
+          "test": "hit_from_an_attack",
+          "title": "To see if a hit is scored from an attack",
+          "source": "QOTD Reel 5, Fighting: trying to hit",
+          "character": "The attacker (Main Character)",
+          "dice": "2D10, take the best",
+          "reduced": false,
+          "outcomes": [
+            {
+              "band": "one",
+              "headline": "A Deadly Riposte!",
+              "probability": 0.01,
+              "exact": "0.01"
+            },
+            {
+              "band": "two_to_four",
+              "headline": "Missed!",
+              "probability": 0.15,
+              "exact": "0.15"
+            },
+            {
+              "band": "five_to_nine",
+              "headline": "Take That!",
+              "probability": 0.65,
+              "exact": "0.65"
+            },
+            {
+              "band": "ten",
+              "headline": "A Deadly Blow!",
+              "probability": 0.19,
+              "exact": "0.19"
+            }
+          ],
+          "p_success": 0.84,
+          "dv_change": -1,
+          "scoring_dice": null,
+          "reasons": [
+            {
+              "kind": "dice",
+              "source": "main",
+              "dv": null,
+              "text": "Main Character: action dice 2D10, take the best"
+            },
+            {
+              "kind": "dice",
+              "source": "bowie_knife",
+              "dv": null,
+              "text": "Bowie Knife, fighting: 2D10, take the best"
+            },
+            {
+              "kind": "dv",
+              "source": "mighty_blow",
+              "dv": -1,
+              "text": "Mighty Blow: target's DV −1"
+            }
+          ]
+        },
+        "adjusted_dv": -1,
+        "target_dice": "1D10",
+        "hits": [
+          0.268864,
+          0.731136
+        ],
+        "cards_lost": [
+          0.5282432,
+          0.4717568
+        ],
+        "summary": {
+          "p_attempt": 0.84,
+          "p_hit": 0.731136,
+          "p_no_effect": 0.268864,
+          "p_graze": 0.0731136,
+          "p_courage_test": 0.1862656,
+          "p_cards_lost": 0.4717568,
+          "p_casualty": 0.4717568,
+          "p_target_tests_courage": 0.2593792,
+          "expected_cards_lost": 0.4717568,
+          "expected_cards_lost_exact": "0.4717568"
+        },
+        "mishaps": [
+          {
+            "id": "deadly_riposte",
+            "text": "A Deadly Riposte! (a 1): the opponent makes an immediate fight back and may re-roll",
+            "probability": 0.006804
+          }
+        ],
+        "reasons": [
+          {
+            "kind": "note",
+            "source": "armour",
+            "dv": null,
+            "text": "The target (Minor Character): No Armour (Minor Character), basic DV 0"
+          },
+          {
+            "kind": "note",
+            "source": "graze",
+            "dv": null,
+            "text": "The target (Minor Character): a graze means a Courage Test"
           }
         ]
       }

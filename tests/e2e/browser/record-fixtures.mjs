@@ -85,6 +85,19 @@ const shots = [
   ),
 ];
 
+// A fight: a Brave Main character with a Bowie knife makes a Mighty Blow on a Minor character.
+const fights = [
+  record(
+    ['odds', 'qotd', 'fight', '--type', 'main', '--personality', 'brave', '--weapon', 'bowie_knife', '--target-type', 'minor',
+      '--attack', 'mighty_blow', '--json'],
+    {
+      attacker: sheet({ type: 'main', personality: 'brave', weapons: ['bowie_knife'] }),
+      target: sheet({ type: 'minor', personality: 'ordinary' }),
+      circumstances: { attack: 'mighty_blow' },
+    },
+  ),
+];
+
 writeFileSync(
   join(repo, 'tests', 'e2e', 'browser', 'odds-recorded.ts'),
   `// Answers of the real backend for the requests the browser tests make, recorded by
@@ -107,10 +120,12 @@ export const RECORDED: {
   test_odds: { who: Sheet; test: string; circumstances: Req; answer: TestOdds }[];
   roll_test: { who: Sheet; test: string; circumstances: Req; seed: number; answer: RolledTest }[];
   shot_odds: { shooter: Sheet; target: Sheet; circumstances: Req; answer: ChainOdds }[];
+  fight_odds: { attacker: Sheet; target: Sheet; circumstances: Req; answer: ChainOdds }[];
 } = {
   test_odds: ${list(testOdds)},
   roll_test: ${list(rolls)},
   shot_odds: ${list(shots)},
+  fight_odds: ${list(fights)},
 };
 `,
 );

@@ -173,8 +173,21 @@ test('the Odds panel weighs a Supporting, Disciplined character wanting to shoot
   await id('circ-cut').check();
   await id('field-error-cut').waitFor();
   assert.match(await id('field-error-cut').innerText(), /only Heroes and Main Characters may call Cut!/);
+  assert.match(await id('odds-stale').innerText(), /^Not weighed until “Will call "Cut!" on a failure” is put right/);
+  await page.screenshot({ path: '/tmp/posse-ui3-odds-error.png', fullPage: true });
   await id('circ-cut').uncheck();
   await id('field-error-cut').waitFor({ state: 'detached' });
+  await id('odds-stale').waitFor({ state: 'detached' });
+
+  // A range that is not a number is not sent at all.
+  const before = (await ipcCalls(page, 'test_odds')).length;
+  await id('circ-range_paces').fill('far');
+  await id('field-error-range_paces').waitFor();
+  assert.equal(await id('field-error-range_paces').innerText(), 'Range (paces): a whole number from 1 to 255');
+  await page.waitForTimeout(400);
+  assert.equal((await ipcCalls(page, 'test_odds')).length, before);
+  await id('circ-range_paces').fill('');
+  await id('field-error-range_paces').waitFor({ state: 'detached' });
 
   // "Open the chart" shows the very chart in the Tables browser.
   await id('odds-open-chart').click();
@@ -221,6 +234,23 @@ test('the Odds panel weighs a shot: a Disciplined Marksman Hero aims a Wincheste
   const reasons = await page.locator('[data-testid^="shot-reasons"] [data-testid="odds-reason"]').allInnerTexts();
   assert.ok(reasons.some((r) => /Marksman/.test(r)), reasons.join(' | '));
   await page.screenshot({ path: '/tmp/posse-ui3-shot.png', fullPage: true });
+
+  // A fight: the one who acted now attacks with a Bowie knife, a Mighty Blow on a Minor character.
+  await id('odds-mode-fight').click();
+  await id('odds-shooter-type').selectOption('main');
+  await id('odds-shooter-personality').selectOption('brave');
+  await id('odds-shooter-trait-remove').click();
+  await id('odds-shooter-weapon').selectOption('bowie_knife');
+  await id('odds-target-type').selectOption('minor');
+  await id('circ-attack').selectOption('mighty_blow');
+  await page.waitForFunction(() => window.__ipcCalls.filter((c) => c.cmd === 'fight_odds').at(-1)?.args.circumstances.attack === 'mighty_blow');
+  await page.locator('[data-testid="shot-result"][data-mode="fight"]').waitFor();
+  const fight = (await ipcCalls(page, 'fight_odds')).at(-1);
+  // The shot's circumstances that are still set go along; the fight reads what it needs.
+  assert.equal(fight.args.attacker.inline.name, 'The attacker (Main Character)');
+  assert.deepEqual(fight.args.attacker.inline.weapons, ['bowie_knife']);
+  assert.match(await page.locator('[data-testid="shot-result"] h2').innerText(), /attacks/);
+  await page.screenshot({ path: '/tmp/posse-ui3-fight.png', fullPage: true });
 
   assert.deepEqual(problems, []);
   await close();

@@ -6,6 +6,7 @@ import {
   circumstancesLine,
   errorField,
   errorText,
+  fieldName,
   FIELD_GROUPS,
   groupsFor,
   toCircumstances,
@@ -48,7 +49,8 @@ describe('the form', () => {
 
   it('puts the groups that matter to a test first', () => {
     const shoot = groupsFor('wanting_to_shoot');
-    expect(shoot.main.map((g) => g.id)).toEqual(['shooting', 'target', 'luck']);
+    expect(shoot.main.map((g) => g.id)).toEqual(['weapon', 'shooting', 'target', 'luck']);
+    expect(groupsFor('fight').main.map((g) => g.id)).toEqual(['weapon', 'target', 'fighting', 'moving', 'luck']);
     expect([...shoot.main, ...shoot.more].length).toBe(FIELD_GROUPS.length);
     expect(groupsFor('courage_test').main.map((g) => g.id)).toEqual(['leaders', 'luck']);
     expect(groupsFor('').main.map((g) => g.id)).toEqual(['luck']);
@@ -76,6 +78,12 @@ describe('backend errors', () => {
     expect(errorField('unknown_weapon', 'weapons[0]: "banjo" is not a QOTD weapon')).toBe('weapons');
     expect(errorField('unknown_weapon', 'weapon: "banjo" is not a QOTD weapon')).toBe('weapon');
     expect(errorField('database_error', 'disk I/O error')).toBeNull();
+  });
+
+  it('name their field in words', () => {
+    expect(fieldName('range_paces')).toBe('“Range (paces)”');
+    expect(fieldName('traits')).toBe('the skills and traits');
+    expect(fieldName('mystery')).toBe('mystery');
   });
 
   it('lose the field name next to their field', () => {

@@ -35,7 +35,7 @@ export type FieldSpec =
   /** A weapon from the catalog, by id; '' (the character's own) is not sent. */
   | (Base & { kind: 'weapon'; defaultLabel: string });
 
-export type GroupId = 'shooting' | 'target' | 'fighting' | 'moving' | 'task' | 'locating' | 'healing' | 'leaders' | 'recovery' | 'entanglement' | 'luck';
+export type GroupId = 'weapon' | 'shooting' | 'target' | 'fighting' | 'moving' | 'task' | 'locating' | 'healing' | 'leaders' | 'recovery' | 'entanglement' | 'luck';
 
 export type FieldGroup = { id: GroupId; title: string; fields: FieldSpec[] };
 
@@ -46,10 +46,14 @@ const TYPES = opts<CharacterType>([['hero', 'Hero'], ['main', 'Main Character'],
 /** Every circumstance, grouped. Wordings follow the rule text (QOTD Reels 3 to 6). */
 export const FIELD_GROUPS: FieldGroup[] = [
   {
+    id: 'weapon',
+    title: 'The weapon',
+    fields: [{ name: 'weapon', kind: 'weapon', label: 'Weapon used', defaultLabel: 'Their own (the first they carry)' }],
+  },
+  {
     id: 'shooting',
     title: 'The shot',
     fields: [
-      { name: 'weapon', kind: 'weapon', label: 'Weapon used', defaultLabel: 'Their own (the first they carry)' },
       {
         name: 'shot_type',
         kind: 'select',
@@ -208,7 +212,7 @@ export const ALL_FIELDS: FieldSpec[] = FIELD_GROUPS.flatMap((g) => g.fields);
  * The groups that matter to a test, first; the rest are there but folded away. The backend reads
  * every field whatever the test, so this only orders the form.
  */
-export function groupsFor(test: TestId | 'shot' | ''): { main: FieldGroup[]; more: FieldGroup[] } {
+export function groupsFor(test: TestId | 'shot' | 'fight' | ''): { main: FieldGroup[]; more: FieldGroup[] } {
   const wanted = new Set<GroupId>([...relevant(test), 'luck']);
   return {
     main: FIELD_GROUPS.filter((g) => wanted.has(g.id)),
@@ -216,18 +220,21 @@ export function groupsFor(test: TestId | 'shot' | ''): { main: FieldGroup[]; mor
   };
 }
 
-function relevant(test: TestId | 'shot' | ''): GroupId[] {
+function relevant(test: TestId | 'shot' | 'fight' | ''): GroupId[] {
   switch (test) {
     case 'wanting_to_shoot':
     case 'hit_from_shooting':
     case 'drawing_and_shooting':
     case 'reload_or_restring':
+      return ['weapon', 'shooting', 'target'];
     case 'shot':
-      return ['shooting', 'target'];
+      return ['weapon', 'shooting', 'target'];
     case 'wanting_to_attack':
     case 'hit_from_an_attack':
+    case 'fight':
+      return ['weapon', 'fighting', 'target', 'moving'];
     case 'breaking_off':
-      return ['fighting', 'target', 'moving'];
+      return ['fighting', 'moving'];
     case 'wanting_to_move':
     case 'wanting_to_evade':
     case 'wanting_to_move_in_forest_or_jungle':
@@ -236,6 +243,7 @@ function relevant(test: TestId | 'shot' | ''): GroupId[] {
     case 'wanting_to_move_through_ruins':
       return ['moving', 'leaders'];
     case 'wanting_to_complete_a_task':
+      return ['task', 'weapon'];
     case 'escape':
       return ['task'];
     case 'locating_the_enemy':
@@ -342,6 +350,24 @@ const ERROR_FIELDS: Record<string, string> = {
   missing_param: 'traits',
   too_many_traits: 'traits',
 };
+
+const OTHER_FIELDS: Record<string, string> = {
+  test: 'the test',
+  character: 'the character',
+  name: 'the name',
+  type: 'the type',
+  personality: 'the personality',
+  traits: 'the skills and traits',
+  weapons: 'the weapon',
+  armour: 'the armour',
+};
+
+/** A field as a sentence names it: "the range (paces)", "the skills and traits". */
+export function fieldName(name: string): string {
+  const spec = ALL_FIELDS.find((f) => f.name === name);
+  if (spec) return `“${spec.label}”`;
+  return OTHER_FIELDS[name] ?? name;
+}
 
 /** The message as shown next to its own field: without the "field: " it starts with. */
 export function errorText(message: string, field: string | null): string {

@@ -13,8 +13,7 @@ import {
   parseSeed,
   randomSeed,
   rollHow,
-  rosterName,
-  shotRequest,
+  chainRequest,
   signed,
   testRequest,
 } from './odds';
@@ -88,22 +87,15 @@ describe('the character sent', () => {
 
   it('needs both a shooter and a target for a shot', () => {
     const hero = blankChosen({ type: 'hero', weapon: 'repeating_rifle' });
-    expect(shotRequest(hero, blankChosen(), {})).toBeNull();
-    const shot = shotRequest(hero, blankChosen({ type: 'supporting' }), { cover: 'light' }, CATALOG_FIXTURE)!;
+    expect(chainRequest(hero, blankChosen(), {})).toBeNull();
+    const shot = chainRequest(hero, blankChosen({ type: 'supporting' }), { cover: 'light' }, CATALOG_FIXTURE)!;
     expect(shot.circumstances).toEqual({ cover: 'light' });
-    expect(shot.shooter).toMatchObject({ inline: { name: 'The shooter (Hero)', weapons: ['repeating_rifle'] } });
+    expect(shot.actor).toMatchObject({ inline: { name: 'The shooter (Hero)', weapons: ['repeating_rifle'] } });
     expect(shot.target).toMatchObject({ inline: { name: 'The target (Supporting Character)', weapons: [] } });
+    const fight = chainRequest(hero, blankChosen({ type: 'minor' }), {}, CATALOG_FIXTURE, 'attacker')!;
+    expect(fight.actor).toMatchObject({ inline: { name: 'The attacker (Hero)' } });
   });
 
-  it('finds a roster character by id', () => {
-    const detail = {
-      campaign: { id: 1, name: 'x', ruleset: 'qotd' as const, sides: 1, characters: 1, created_at: 0 },
-      sides: [{ id: 2, campaign_id: 1, name: 'Law', suit: null, characters: [{ id: 5, name: 'Wyatt' }] }],
-    } as unknown as Parameters<typeof rosterName>[0];
-    expect(rosterName(detail, 5)).toBe('Wyatt');
-    expect(rosterName(detail, 6)).toBe('');
-    expect(rosterName(null, 5)).toBe('');
-  });
 });
 
 describe('answers as bars', () => {
@@ -125,6 +117,7 @@ describe('answers as bars', () => {
       summary: { p_no_effect: 0.5, p_graze: 0.1, p_courage_test: 0.25, p_cards_lost: 0.15 },
       cards_lost: [0.85, 0.1, 0.05],
     } as unknown as ChainOdds;
+    expect(chainRows(chain, 'attack')[0].headline).toBe('No attack, a miss or a near miss');
     expect(chainRows(chain).map((r) => [r.key, r.probability])).toEqual([
       ['no_effect', 0.5],
       ['graze', 0.1],

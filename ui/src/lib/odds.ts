@@ -1,12 +1,12 @@
 // The Odds panel's pure logic: the character as chosen (from a roster or described on the spot)
 // and as sent, the request for odds, and the backend's answers as bar chart rows and words.
 import type { Situation } from '../api';
-import type { CampaignDetail } from '../bindings/CampaignDetail';
 import type { ChainOdds } from '../bindings/ChainOdds';
 import type { Catalog } from '../bindings/Catalog';
 import type { CharacterRef } from '../bindings/CharacterRef';
 import type { CharacterSheet } from '../bindings/CharacterSheet';
 import type { RolledTest } from '../bindings/RolledTest';
+import type { TestId } from '../bindings/TestId';
 import type { TestOdds } from '../bindings/TestOdds';
 import type { TraitPick } from '../bindings/TraitPick';
 import { bandLabel, bandTone, type BarRow } from './bars';
@@ -19,7 +19,6 @@ export type Chosen = {
   source: 'roster' | 'describe';
   campaign: number | null;
   character: number | null;
-  characterName: string;
   described: Described;
 };
 
@@ -28,7 +27,6 @@ export function blankChosen(described: Partial<Described> = {}): Chosen {
     source: 'describe',
     campaign: null,
     character: null,
-    characterName: '',
     described: { type: '', personality: '', traits: [], weapon: '', armour: '', shield: false, ...described },
   };
 }
@@ -64,30 +62,29 @@ export function characterRef(chosen: Chosen, role: string, catalog: Catalog | nu
   return sheet && { inline: sheet };
 }
 
-/** A stored character's name, from a campaign's roster. */
-export function rosterName(detail: CampaignDetail | null, id: number): string {
-  for (const side of detail?.sides ?? []) {
-    const found = side.characters.find((c) => c.id === id);
-    if (found) return found.name;
-  }
-  return '';
-}
-
-export type TestRequest = { character: CharacterRef; test: string; circumstances: Situation };
-export type ShotRequest = { shooter: CharacterRef; target: CharacterRef; circumstances: Situation };
+export type TestRequest = { character: CharacterRef; test: TestId; circumstances: Situation };
+/** A shot or an attack: who shoots or attacks, at whom. */
+export type ChainRequest = { actor: CharacterRef; target: CharacterRef; circumstances: Situation };
 
 /** The request for a test's odds, or null while something is not chosen yet. */
-export function testRequest(chosen: Chosen, test: string, circumstances: Situation, catalog: Catalog | null = null): TestRequest | null {
+export function testRequest(chosen: Chosen, test: TestId | '', circumstances: Situation, catalog: Catalog | null = null): TestRequest | null {
   const character = characterRef(chosen, 'character', catalog);
   if (character === null || test === '') return null;
   return { character, test, circumstances };
 }
 
-export function shotRequest(shooter: Chosen, target: Chosen, circumstances: Situation, catalog: Catalog | null = null): ShotRequest | null {
-  const s = characterRef(shooter, 'shooter', catalog);
+/** The request for a shot's or an attack's odds; `role` names the one who acts ("shooter"). */
+export function chainRequest(
+  actor: Chosen,
+  target: Chosen,
+  circumstances: Situation,
+  catalog: Catalog | null = null,
+  role = 'shooter',
+): ChainRequest | null {
+  const a = characterRef(actor, role, catalog);
   const t = characterRef(target, 'target', catalog);
-  if (s === null || t === null) return null;
-  return { shooter: s, target: t, circumstances };
+  if (a === null || t === null) return null;
+  return { actor: a, target: t, circumstances };
 }
 
 // ---- Answers as charts and words -------------------------------------------------------------------
@@ -108,10 +105,10 @@ export function outcomeRows(odds: Pick<TestOdds, 'outcomes'>): BarRow[] {
  * shot, a miss or near misses only), a graze, a Courage Test, or cards lost. These exclude each
  * other and add up to 1.
  */
-export function chainRows(chain: ChainOdds): BarRow[] {
+export function chainRows(chain: ChainOdds, kind: 'shot' | 'attack' = 'shot'): BarRow[] {
   const s = chain.summary;
   return [
-    { key: 'no_effect', label: 'No effect', headline: 'No shot, a miss or a near miss', probability: s.p_no_effect, tone: 'failure' },
+    { key: 'no_effect', label: 'No effect', headline: `No ${kind}, a miss or a near miss`, probability: s.p_no_effect, tone: 'failure' },
     { key: 'graze', label: 'Graze', headline: 'The worst was a graze', probability: s.p_graze, tone: 'neutral' },
     { key: 'courage_test', label: 'Courage Test', headline: 'The target must test their courage', probability: s.p_courage_test, tone: 'success' },
     { key: 'cards_lost', label: 'Cards lost', headline: 'At least one hit takes a card', probability: s.p_cards_lost, tone: 'disaster' },

@@ -1,0 +1,266 @@
+//! The choices a fate-family campaign makes between the two texts, and the optional rules it may
+//! switch on or off: every one is listed once, in [`OPTIONS`], with its description and source,
+//! so a campaign can store a [`FateOptions`] and show what it plays by.
+//!
+//! Where Ansell's 1996 playtest edition and the later Rules With No Name playsheet disagree, the
+//! playsheet is the default and the 1996 rule is the option. Where one text is silent, the other's
+//! rule simply applies and is not an option (each such reading is documented where it is used).
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// Which text a disputed rule follows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export, rename = "FateRuleText")]
+pub enum RuleText {
+    /// The Rules With No Name playsheet, ver. 1.00.
+    #[default]
+    Playsheet,
+    /// Bryan Ansell's western gunfight rules, playtest edition 25/4/96.
+    Ansell1996,
+}
+
+/// A campaign's choices. Every default is the playsheet's rule (or, for an optional rule, the
+/// playsheet's own default). Stored as JSON; unknown keys are refused and missing keys take the
+/// default, so `{}` is the playsheet game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[serde(default, deny_unknown_fields)]
+#[ts(export, rename = "FateOptions", optional_fields)]
+pub struct FateOptions {
+    /// [`OPTIONS`]: `jams`.
+    pub jams: RuleText,
+    /// [`OPTIONS`]: `actions`.
+    pub actions: RuleText,
+    /// [`OPTIONS`]: `movement`.
+    pub movement: RuleText,
+    /// [`OPTIONS`]: `indian_classes`.
+    pub indian_classes: RuleText,
+    /// [`OPTIONS`]: `shotguns`.
+    pub shotguns: RuleText,
+    /// [`OPTIONS`]: `knife_throwing`.
+    pub knife_throwing: RuleText,
+    /// [`OPTIONS`]: `hatred_and_fear`.
+    pub hatred_and_fear: bool,
+    /// [`OPTIONS`]: `wounds_cause_hatred_or_fear`.
+    pub wounds_cause_hatred_or_fear: bool,
+    /// [`OPTIONS`]: `fumbles`.
+    pub fumbles: bool,
+    /// [`OPTIONS`]: `treble_skills`.
+    pub treble_skills: bool,
+}
+
+impl Default for FateOptions {
+    fn default() -> FateOptions {
+        FateOptions {
+            jams: RuleText::Playsheet,
+            actions: RuleText::Playsheet,
+            movement: RuleText::Playsheet,
+            indian_classes: RuleText::Playsheet,
+            shotguns: RuleText::Playsheet,
+            knife_throwing: RuleText::Playsheet,
+            hatred_and_fear: true,
+            wounds_cause_hatred_or_fear: false,
+            fumbles: false,
+            treble_skills: false,
+        }
+    }
+}
+
+impl FateOptions {
+    /// Every option with the value this campaign chose, in the order of [`OPTIONS`].
+    pub fn choices(&self) -> Vec<OptionChoice> {
+        OPTIONS
+            .iter()
+            .map(|info| {
+                let value = info.value(self);
+                let text = match value {
+                    OptionValue::Text(RuleText::Playsheet) => info.playsheet,
+                    OptionValue::Text(RuleText::Ansell1996) => info.ansell_1996,
+                    OptionValue::On(true) => info.playsheet,
+                    OptionValue::On(false) => info.ansell_1996,
+                };
+                OptionChoice { id: info.id, title: info.title, value, is_default: value == info.value(&FateOptions::default()), rule: text }
+            })
+            .collect()
+    }
+
+    /// The largest level a skill may be taken at: 2 ("Very Strong"), or 3 with treble skills.
+    pub fn max_skill_level(&self) -> u8 {
+        if self.treble_skills {
+            3
+        } else {
+            2
+        }
+    }
+}
+
+/// What an option is set to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export, rename = "FateOptionValue")]
+pub enum OptionValue {
+    /// A disputed rule: which text it follows.
+    Text(RuleText),
+    /// An optional rule: on or off.
+    On(bool),
+}
+
+/// One option as a campaign shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(export, rename = "FateOptionChoice")]
+pub struct OptionChoice {
+    pub id: &'static str,
+    pub title: &'static str,
+    pub value: OptionValue,
+    pub is_default: bool,
+    /// The rule in force, in words.
+    pub rule: &'static str,
+}
+
+/// One option: what it is about and the two rules it chooses between. For an optional rule,
+/// `playsheet` is the rule when on and `ansell_1996` when off.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[ts(export, rename = "FateOptionInfo")]
+pub struct OptionInfo {
+    /// The field of [`FateOptions`].
+    pub id: &'static str,
+    pub title: &'static str,
+    /// The playsheet's rule (or, for an optional rule, the rule when it is on).
+    pub playsheet: &'static str,
+    /// The 1996 rule (or, for an optional rule, what happens when it is off).
+    pub ansell_1996: &'static str,
+    /// Where the two rules are.
+    pub source: &'static str,
+}
+
+impl OptionInfo {
+    fn value(&self, o: &FateOptions) -> OptionValue {
+        match self.id {
+            "jams" => OptionValue::Text(o.jams),
+            "actions" => OptionValue::Text(o.actions),
+            "movement" => OptionValue::Text(o.movement),
+            "indian_classes" => OptionValue::Text(o.indian_classes),
+            "shotguns" => OptionValue::Text(o.shotguns),
+            "knife_throwing" => OptionValue::Text(o.knife_throwing),
+            "hatred_and_fear" => OptionValue::On(o.hatred_and_fear),
+            "wounds_cause_hatred_or_fear" => OptionValue::On(o.wounds_cause_hatred_or_fear),
+            "fumbles" => OptionValue::On(o.fumbles),
+            "treble_skills" => OptionValue::On(o.treble_skills),
+            other => unreachable!("OPTIONS names {other}, which FateOptions does not have"),
+        }
+    }
+}
+
+/// Every choice a fate campaign makes, once each.
+pub static OPTIONS: [OptionInfo; 10] = [
+    OptionInfo {
+        id: "jams",
+        title: "Out of ammo and jams",
+        playsheet: "Blazing away: the same number of 1s as 6s hits but is out of ammo; more 1s than 6s misses and is out of ammo; two or more 1s more than 6s misses and jams.",
+        ansell_1996: "Blazing away: more 1s than 6s misses and is out of ammo; three or more 1s jam the gun (the shot's hits still count unless it is also out of ammo).",
+        source: "Playsheet, Blazing Away; Ansell 1996, Shooting",
+    },
+    OptionInfo {
+        id: "actions",
+        title: "Which actions exist",
+        playsheet: "Reposition (up to 2\" in any direction and facing) and Mount/Dismount; no Pass.",
+        ansell_1996: "Pass (do nothing but turn to face any direction); no Reposition or Mount/Dismount.",
+        source: "Playsheet, Actions; Ansell 1996, Actions",
+    },
+    OptionInfo {
+        id: "movement",
+        title: "Movement dice and falling over",
+        playsheet: "Move 3D6; three 1s fall over. Citizens move 2D6, must move the full roll and fall over on any 1. Move & Fire up to 2D6, only Citizens fall over.",
+        ansell_1996: "Move 3D6 for every class; Gunmen and better move at least 3\", Citizens the full roll. Move & Fire 2D6. Nobody falls over.",
+        source: "Playsheet, Actions; Ansell 1996, Actions",
+    },
+    OptionInfo {
+        id: "indian_classes",
+        title: "Indian classes",
+        playsheet: "Young Blood, Warrior and Mighty Warrior may be fielded, with their bows and their own firing rules.",
+        ansell_1996: "Only Citizens, Gunmen, Shootists and Legends (the 1996 text leaves Indians for later).",
+        source: "Playsheet, Nerve and Range and Firing Chart; Ansell 1996, Optional rules",
+    },
+    OptionInfo {
+        id: "shotguns",
+        title: "Shotgun target spot and spread",
+        playsheet: "Sawn-off target spot 3\" away; a sawn-off hits anyone within 1½\" of the line, other shotguns 1\".",
+        ansell_1996: "Sawn-off target spot 6\" away (3\" if modified to fire one-handed); every shotgun hits within 1\" of the line.",
+        source: "Playsheet, Shotgun Weapons Firing Chart; Ansell 1996, Shotguns",
+    },
+    OptionInfo {
+        id: "knife_throwing",
+        title: "Who may throw a knife",
+        playsheet: "Anyone may throw a knife, tomahawk or axe by the Range and Firing Chart (Knifemen add one die).",
+        ansell_1996: "Only a Knifeman may throw his knife: as a deliberate pistol shot at point blank and close range only, with one die more.",
+        source: "Playsheet, Range and Firing Chart; Ansell 1996, Skills (Knifeman)",
+    },
+    OptionInfo {
+        id: "hatred_and_fear",
+        title: "Hatred and fear",
+        playsheet: "On: hatred and fear add or take away dice when shooting and fighting, and have their causes and effects.",
+        ansell_1996: "Off: nobody hates or fears anybody; skills that cause fear or hatred change no dice.",
+        source: "Playsheet, Hatred and Fear (Optional); Ansell 1996, Hatred & Fear",
+    },
+    OptionInfo {
+        id: "wounds_cause_hatred_or_fear",
+        title: "Wounds cause hatred or fear",
+        playsheet: "On: whenever a model is grazed or wounded by an enemy, throw a D6: a 1 means he now fears the shooter, a 6 that he hates him.",
+        ansell_1996: "Off: wounds cause no hatred or fear (both texts make this optional).",
+        source: "Playsheet, Causes of Hatred (Option); Ansell 1996, Hatred & Fear",
+    },
+    OptionInfo {
+        id: "fumbles",
+        title: "Fumbles",
+        playsheet: "On: four or more 1s on a shot is a fumble: something terrible happens, as the gamesmaster decides.",
+        ansell_1996: "Off: no fumbles (the 1996 text suggests them for games with a gamesmaster; the playsheet has none).",
+        source: "Ansell 1996, Shooting",
+    },
+    OptionInfo {
+        id: "treble_skills",
+        title: "Treble skills",
+        playsheet: "On: a starred skill may be gained a third time, trebling its effect.",
+        ansell_1996: "Off: a starred skill may be gained twice at most (\"Very Strong\").",
+        source: "Ansell 1996, Skills (\"It's up to you whether you allow 'treble' skills\")",
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_field_is_listed_once_in_options_and_the_defaults_are_the_playsheet() {
+        let json = serde_json::to_value(FateOptions::default()).unwrap();
+        let fields: Vec<&String> = json.as_object().unwrap().keys().collect();
+        assert_eq!(fields.len(), OPTIONS.len());
+        for info in &OPTIONS {
+            assert!(json.get(info.id).is_some(), "{} is not a field", info.id);
+            assert!(!info.playsheet.is_empty() && !info.ansell_1996.is_empty() && !info.source.is_empty());
+        }
+        let choices = FateOptions::default().choices();
+        assert!(choices.iter().all(|c| c.is_default));
+        assert!(choices
+            .iter()
+            .filter_map(|c| match c.value {
+                OptionValue::Text(t) => Some(t),
+                OptionValue::On(_) => None,
+            })
+            .all(|t| t == RuleText::Playsheet));
+    }
+
+    #[test]
+    fn options_read_from_json_with_defaults_and_refuse_strangers() {
+        let o: FateOptions = serde_json::from_str(r#"{"jams": "ansell1996", "fumbles": true}"#).unwrap();
+        assert_eq!(o.jams, RuleText::Ansell1996);
+        assert!(o.fumbles && o.hatred_and_fear && !o.treble_skills);
+        let choices = o.choices();
+        let jams = choices.iter().find(|c| c.id == "jams").unwrap();
+        assert!(!jams.is_default);
+        assert!(jams.rule.contains("three or more 1s"));
+        assert!(serde_json::from_str::<FateOptions>(r#"{"jam": "playsheet"}"#).is_err());
+        assert_eq!(serde_json::from_str::<FateOptions>("{}").unwrap(), FateOptions::default());
+        assert_eq!(FateOptions::default().max_skill_level(), 2);
+    }
+}
