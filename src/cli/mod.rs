@@ -95,6 +95,13 @@ impl ErrorCode for CliError {
 
 /// Runs the command line and returns the process's exit code.
 pub fn main() -> ExitCode {
+    // Like other command-line tools, end quietly when the reader of our output goes away
+    // (`posse tables list | head`) instead of panicking on a broken pipe.
+    #[cfg(unix)]
+    // SAFETY: restoring the default action for SIGPIPE before any other thread exists.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     let cli = Cli::parse();
     let json = cli.wants_json();
     match run(cli) {

@@ -11,12 +11,14 @@ use tauri::State;
 use super::{with_store, Reply};
 use crate::AppState;
 
-fn character(state: &State<AppState>, who: CharacterRef) -> Reply<Character> {
+/// Reads the character a request names; an error says whose it is (`shooter: …`, `target: …`) so
+/// the panel can show it next to the right form.
+fn character(state: &State<AppState>, who: CharacterRef, role: &str) -> Reply<Character> {
     let sheet = match who {
         CharacterRef::Id(id) => with_store(state, |store| campaign::get_character(store, id))?.sheet,
         CharacterRef::Inline(sheet) => sheet,
     };
-    Character::from_sheet(&sheet).map_err(|e| e.to_body())
+    Character::from_sheet(&sheet).map_err(|e| ErrorBody { code: e.code().to_string(), message: format!("{role}: {e}") })
 }
 
 fn body(e: impl ErrorCode) -> ErrorBody {
@@ -35,7 +37,7 @@ pub fn test_odds(
     test: TestId,
     circumstances: Circumstances,
 ) -> Reply<TestOdds> {
-    odds::test_odds(&self::character(&state, character)?, test, &circumstances).map_err(body)
+    odds::test_odds(&self::character(&state, character, "character")?, test, &circumstances).map_err(body)
 }
 
 #[tauri::command(rename_all = "snake_case")]
@@ -45,7 +47,7 @@ pub fn shot_odds(
     target: CharacterRef,
     circumstances: Circumstances,
 ) -> Reply<ChainOdds> {
-    odds::shot_odds(&character(&state, shooter)?, &character(&state, target)?, &circumstances).map_err(body)
+    odds::shot_odds(&character(&state, shooter, "shooter")?, &character(&state, target, "target")?, &circumstances).map_err(body)
 }
 
 #[tauri::command(rename_all = "snake_case")]
@@ -55,7 +57,7 @@ pub fn fight_odds(
     target: CharacterRef,
     circumstances: Circumstances,
 ) -> Reply<ChainOdds> {
-    odds::fight_odds(&character(&state, attacker)?, &character(&state, target)?, &circumstances).map_err(body)
+    odds::fight_odds(&character(&state, attacker, "attacker")?, &character(&state, target, "target")?, &circumstances).map_err(body)
 }
 
 #[tauri::command(rename_all = "snake_case")]
@@ -66,5 +68,5 @@ pub fn roll_test(
     circumstances: Circumstances,
     seed: u64,
 ) -> Reply<RolledTest> {
-    odds::roll_test_seeded(&self::character(&state, character)?, test, &circumstances, seed).map_err(body)
+    odds::roll_test_seeded(&self::character(&state, character, "character")?, test, &circumstances, seed).map_err(body)
 }
