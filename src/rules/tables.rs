@@ -16,7 +16,7 @@ use crate::error::ErrorCode;
 use crate::rules::Ruleset;
 
 /// The tables of every family, one line a family: each function builds that family's tables.
-const FAMILIES: &[fn() -> Vec<Table>] = &[crate::rules::qotd::charts::tables];
+const FAMILIES: &[fn() -> Vec<Table>] = &[crate::rules::qotd::charts::tables, crate::rules::fate::tables];
 
 /// What a table is, for a list of tables.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
@@ -480,7 +480,11 @@ mod tests {
             let (family, name) = info.id.split_once('.').expect("family.name");
             assert_eq!(family, info.family.id());
             assert_eq!(normalise_value(name), name, "{} is not snake_case", info.id);
-            assert!(!info.title.is_empty() && info.source.starts_with("QOTD "), "{info:?}");
+            let book = match info.family {
+                Ruleset::Qotd => "QOTD ",
+                _ => "",
+            };
+            assert!(!info.title.is_empty() && !info.source.is_empty() && info.source.starts_with(book), "{info:?}");
 
             let table = table(&info.id).unwrap();
             assert_eq!(&table.info, info);

@@ -67,10 +67,15 @@ fn tables_list_names_every_table_with_its_source() {
     let list = list.as_array().unwrap();
     assert!(list.len() >= 40, "{} tables", list.len());
     for t in list {
-        assert_eq!(t["family"], "qotd");
-        assert!(t["id"].as_str().unwrap().starts_with("qotd."), "{t}");
-        assert!(t["source"].as_str().unwrap().starts_with("QOTD "), "{t}");
+        let family = t["family"].as_str().unwrap();
+        assert!(["qotd", "fate"].contains(&family), "{t}");
+        assert!(t["id"].as_str().unwrap().starts_with(&format!("{family}.")), "{t}");
+        assert!(!t["source"].as_str().unwrap().is_empty(), "{t}");
+        if family == "qotd" {
+            assert!(t["source"].as_str().unwrap().starts_with("QOTD "), "{t}");
+        }
     }
+    assert!(list.iter().any(|t| t["id"] == "fate.hit_location_house_grid"), "the fate family is listed");
     let ids: Vec<&str> = list.iter().map(|t| t["id"].as_str().unwrap()).collect();
     for id in [
         "qotd.effects_of_hits",

@@ -189,7 +189,11 @@ pub fn plan_move(c: &Character, ctx: &MoveContext, options: &FateOptions) -> Mov
                 reasons.push(Reason::dice(source, n, format!("{text}: {}", signed_dice(n))));
             }
         };
-        add("wounds", -(consequences.movement_dice_lost as i8), "Each serious wound and each flesh wound on a leg".to_string());
+        add(
+            "wounds",
+            -(consequences.movement_dice_lost as i8),
+            "Each serious wound and each flesh wound on a leg".to_string(),
+        );
         match ctx.starts_in {
             Terrain::Open => {}
             Terrain::Loose => add("loose_terrain", -1, "Starting in loose terrain".to_string()),
@@ -203,7 +207,10 @@ pub fn plan_move(c: &Character, ctx: &MoveContext, options: &FateOptions) -> Mov
         }
     }
     if c.has(Skill::Agile) {
-        reasons.push(Reason::note("agile", "Agile: may make one change of direction during the move, ends facing any direction"));
+        reasons.push(Reason::note(
+            "agile",
+            "Agile: may make one change of direction during the move, ends facing any direction",
+        ));
     }
     if c.has(Skill::Wildman) {
         reasons.push(Reason::note("wildman", "Wildman: must move and fire every turn if he can"));
@@ -348,8 +355,10 @@ mod tests {
         let ctx = MoveContext { starts_in: Terrain::Loose, swift_extra: true, ..Default::default() };
         assert_eq!(plan("gunman", &["very swift"], ctx, &o).dice, 3 - 1 + 2);
         assert_eq!(plan("gunman", &["slow"], MoveContext { starts_in: Terrain::Dense, ..ctx }, &o).dice, 0);
-        let hurt = test_character("shootist", &[])
-            .with_wounds(vec![Wound::new(Severity::Flesh, Location::Legs), Wound::new(Severity::Serious, Location::Chest)]);
+        let hurt = test_character("shootist", &[]).with_wounds(vec![
+            Wound::new(Severity::Flesh, Location::Legs),
+            Wound::new(Severity::Serious, Location::Chest),
+        ]);
         assert_eq!(plan_move(&hurt, &MoveContext::default(), &o).dice, 1);
         let belly = test_character("shootist", &[]).with_wounds(vec![Wound::new(Severity::Flesh, Location::Belly)]);
         let p = plan_move(&belly, &MoveContext::default(), &o);

@@ -201,7 +201,13 @@ impl Character {
     pub fn skills(&self) -> Vec<HeldSkill> {
         held(&self.skills)
             .into_iter()
-            .map(|h| HeldSkill { skill: h.skill, level: h.level, label: h.skill.label(h.level), own_level: h.own, implied_by: h.implied_by })
+            .map(|h| HeldSkill {
+                skill: h.skill,
+                level: h.level,
+                label: h.skill.label(h.level),
+                own_level: h.own,
+                implied_by: h.implied_by,
+            })
             .collect()
     }
 
@@ -286,7 +292,13 @@ fn held(own: &[SkillLevel]) -> Vec<Held> {
             }
             h.implied_by.extend(by);
         } else {
-            held.push(Held { skill, level, own: if own { level } else { 0 }, index, implied_by: by.into_iter().collect() });
+            held.push(Held {
+                skill,
+                level,
+                own: if own { level } else { 0 },
+                index,
+                implied_by: by.into_iter().collect(),
+            });
         }
     };
     for (index, s) in own.iter().enumerate() {
@@ -334,7 +346,8 @@ fn check_skills(picks: &[SkillPick], options: &FateOptions, errors: &mut Vec<She
             None => own.push((skill, level, index)),
         }
     }
-    let skills: Vec<SkillLevel> = own.iter().map(|(skill, level, _)| SkillLevel { skill: *skill, level: *level }).collect();
+    let skills: Vec<SkillLevel> =
+        own.iter().map(|(skill, level, _)| SkillLevel { skill: *skill, level: *level }).collect();
 
     // Implied skills: within the maximum, and nothing the character holds may exclude another.
     let sheet_index = |i: usize| own[i].2;

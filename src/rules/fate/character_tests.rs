@@ -52,7 +52,10 @@ fn a_sheet_reads_from_json_with_defaults_and_round_trips() {
     assert_eq!((c.level(Skill::Strong), c.level(Skill::Lucky)), (2, 2));
     assert_eq!(c.weapons(), [Weapon::RepeatingRifle, Weapon::SixShooter, Weapon::SixShooter]);
     assert_eq!(c.kills(), 7);
-    assert_eq!(c.wounds(), [Wound::new(Severity::Serious, Location::RightArm), Wound::new(Severity::Flesh, Location::Legs)]);
+    assert_eq!(
+        c.wounds(),
+        [Wound::new(Severity::Serious, Location::RightArm), Wound::new(Severity::Flesh, Location::Legs)]
+    );
     assert_eq!((c.serious_wounds(), c.flesh_wounds()), (1, 1));
     let canonical = c.to_sheet();
     assert_eq!(canonical.skills, [SkillPick::at("strong", 2), SkillPick::at("lucky", 2)]);
@@ -88,7 +91,10 @@ fn unknown_skills_suggest_the_nearest() {
 #[test]
 fn only_double_skills_double_and_treble_is_an_option() {
     let e = only_error(&sheet("gunman", &["deadeye", "deadeye"]), "skills[1]", "not_a_double_skill");
-    assert_eq!(e.to_string(), "skills[1]: Deadeye is not a double skill (no * in the rules), so it cannot be taken twice");
+    assert_eq!(
+        e.to_string(),
+        "skills[1]: Deadeye is not a double skill (no * in the rules), so it cannot be taken twice"
+    );
     only_error(&sheet("gunman", &["very ambidextrous"]), "skills[0]", "not_a_double_skill");
     let e = only_error(&sheet("gunman", &["very strong", "strong"]), "skills[1]", "skill_level_too_high");
     assert!(e.to_string().contains("treble skills are off"), "{e}");

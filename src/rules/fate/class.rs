@@ -257,7 +257,8 @@ pub enum ActionCard {
 }
 
 impl ActionCard {
-    pub const ALL: [ActionCard; 4] = [ActionCard::Citizen, ActionCard::Gunman, ActionCard::Shootist, ActionCard::Legend];
+    pub const ALL: [ActionCard; 4] =
+        [ActionCard::Citizen, ActionCard::Gunman, ActionCard::Shootist, ActionCard::Legend];
 
     pub fn rank(self) -> u8 {
         self as u8

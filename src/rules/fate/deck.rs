@@ -78,7 +78,9 @@ pub fn fate_deck<'a>(characters: impl IntoIterator<Item = &'a Character>) -> Dec
         }
         let held = c.has(Skill::LegendOfTheWest);
         if held {
-            text.push_str(". Legend of the West: when drawn, keep this card in hand and use it as an action card for him alone");
+            text.push_str(
+                ". Legend of the West: when drawn, keep this card in hand and use it as an action card for him alone",
+            );
         }
         cards.push(Card {
             kind: CardKind::Character { index, class: c.class(), held_as_action_card: held },
@@ -99,7 +101,11 @@ pub fn fate_deck<'a>(characters: impl IntoIterator<Item = &'a Character>) -> Dec
             cards.push(Card {
                 kind: CardKind::MuzzleloaderFire { index },
                 title: format!("Muzzleloader Fire: {}", c.name()),
-                text: format!("{}'s {} may fire only while this card is in his player's hand.", c.name(), w.name().to_lowercase()),
+                text: format!(
+                    "{}'s {} may fire only while this card is in his player's hand.",
+                    c.name(),
+                    w.name().to_lowercase()
+                ),
             });
         }
     }
@@ -137,10 +143,16 @@ mod tests {
         assert_eq!(deck.len(), 3 + 4 + 1 + 1);
         assert_eq!(deck.cards[0].title, "Enoch Weatherdrew");
         assert_eq!(deck.cards[0].text, "Citizen");
-        assert_eq!(deck.cards[1].kind, CardKind::Character { index: 1, class: Class::Legend, held_as_action_card: true });
+        assert_eq!(
+            deck.cards[1].kind,
+            CardKind::Character { index: 1, class: Class::Legend, held_as_action_card: true }
+        );
         assert!(deck.cards[1].text.starts_with("Legend. Legend of the West, Very Strong."), "{}", deck.cards[1].text);
         let titles: Vec<&str> = deck.cards[3..8].iter().map(|c| c.title.as_str()).collect();
-        assert_eq!(titles, ["Citizen Action Card", "Gunman Action Card", "Shootist Action Card", "Legend Action Card", "Joker"]);
+        assert_eq!(
+            titles,
+            ["Citizen Action Card", "Gunman Action Card", "Shootist Action Card", "Legend Action Card", "Joker"]
+        );
         assert_eq!(deck.cards[8].kind, CardKind::MuzzleloaderFire { index: 2 });
         let json = serde_json::to_value(&deck.cards[4]).unwrap();
         assert_eq!(json["kind"], serde_json::json!({"kind": "action", "card": "gunman"}));

@@ -76,7 +76,10 @@ pub fn plan_draw(c: &Character, facing: Facing) -> DrawPlan {
     }
     let rerolls = c.level(Skill::Lucky);
     if rerolls > 0 {
-        r.push(Reason::note("lucky", format!("{}: re-rolls {rerolls} of his lowest dice", Skill::Lucky.label(rerolls))));
+        r.push(Reason::note(
+            "lucky",
+            format!("{}: re-rolls {rerolls} of his lowest dice", Skill::Lucky.label(rerolls)),
+        ));
     }
     if c.has(Skill::Slow) {
         r.push(Reason::note("slow", "Slow: may not use an action card"));
@@ -267,15 +270,18 @@ mod tests {
 
     #[test]
     fn fast_draw_dice_by_class_and_modifier() {
-        let dice = |class: &str, skills: &[&str], facing: Facing| plan_draw(&test_character(class, skills), facing).dice;
+        let dice =
+            |class: &str, skills: &[&str], facing: Facing| plan_draw(&test_character(class, skills), facing).dice;
         assert_eq!(dice("citizen", &[], Facing::Facing), 3);
         assert_eq!(dice("legend", &[], Facing::Facing), 6);
         assert_eq!(dice("shootist", &["quick shot", "very strong"], Facing::Facing), 8);
         assert_eq!(dice("gunman", &["very fast draw"], Facing::Facing), 10);
         assert_eq!(dice("gunman", &["swift"], Facing::Sideways), 4);
         assert_eq!(dice("gunman", &["nervous", "slow"], Facing::Back), 4 - 3 - 1 - 3);
-        let hurt = test_character("legend", &[])
-            .with_wounds(vec![Wound::new(Severity::Flesh, Location::RightArm), Wound::new(Severity::Serious, Location::Legs)]);
+        let hurt = test_character("legend", &[]).with_wounds(vec![
+            Wound::new(Severity::Flesh, Location::RightArm),
+            Wound::new(Severity::Serious, Location::Legs),
+        ]);
         assert_eq!(plan_draw(&hurt, Facing::Facing).dice, 6 - 1 - 1);
     }
 
@@ -300,7 +306,8 @@ mod tests {
         let legend = plan_draw(&test_character("legend", &["lucky"]), Facing::Facing);
         let gunman = plan_draw(&test_character("gunman", &[]), Facing::Back);
         let odds = duel_odds(&legend, &gunman);
-        let total = odds.first_fires_first.probability + odds.second_fires_first.probability + odds.together.probability;
+        let total =
+            odds.first_fires_first.probability + odds.second_fires_first.probability + odds.together.probability;
         assert_eq!(total, Fraction::ONE);
         assert_eq!(odds.favoured.as_deref(), Some(legend.name.as_str()));
         let sum: Fraction = draw_tops(&legend).iter().map(|(_, p)| *p).sum();

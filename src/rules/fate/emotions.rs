@@ -146,10 +146,11 @@ mod tests {
 
     #[test]
     fn feelings_change_dice_as_the_playsheet_says() {
-        let dice: Vec<i8> = [Feeling::None, Feeling::Hates, Feeling::HatesExtremely, Feeling::Fears, Feeling::FearsExtremely]
-            .iter()
-            .map(|f| f.dice())
-            .collect();
+        let dice: Vec<i8> =
+            [Feeling::None, Feeling::Hates, Feeling::HatesExtremely, Feeling::Fears, Feeling::FearsExtremely]
+                .iter()
+                .map(|f| f.dice())
+                .collect();
         assert_eq!(dice, [0, 1, 2, -1, -2]);
         assert_eq!(settle_hate_and_fear(4), Feeling::HatesExtremely);
         assert_eq!(settle_hate_and_fear(3), Feeling::FearsExtremely);

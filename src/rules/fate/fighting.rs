@@ -100,7 +100,10 @@ pub fn plan_fight(
     feeling_toward(c, side.feeling, opponent, options, r);
     let rerolls = c.level(Skill::Lucky);
     if rerolls > 0 {
-        r.push(Reason::note("lucky", format!("{}: re-rolls {rerolls} die that is not a 6", Skill::Lucky.label(rerolls))));
+        r.push(Reason::note(
+            "lucky",
+            format!("{}: re-rolls {rerolls} die that is not a 6", Skill::Lucky.label(rerolls)),
+        ));
     }
     let dice = total_dice(&reasons);
     FightPlan { name: c.name().to_string(), attacking, dice, rerolls, reasons }
@@ -243,7 +246,10 @@ mod tests {
         assert_eq!(plan("gunman", &["knifeman"], true, bare).dice, 3, "Knifeman needs a blade");
         assert_eq!(plan("gunman", &["knifeman"], true, Fighter { blade: true, ..bare }).dice, 7);
         assert_eq!(plan("gunman", &["runt", "agile", "swift"], true, bare).dice, 2);
-        assert_eq!(plan("gunman", &[], true, Fighter { clubbing: true, feeling: Feeling::HatesExtremely, blade: false }).dice, 6);
+        assert_eq!(
+            plan("gunman", &[], true, Fighter { clubbing: true, feeling: Feeling::HatesExtremely, blade: false }).dice,
+            6
+        );
         assert_eq!(plan("gunman", &["wildman"], true, bare).dice, 7, "a Wildman is an Expert Fighter");
     }
 

@@ -248,14 +248,39 @@ pub struct EffectModifier {
 ///   blunderbuss) it is −2 instead of the −1 for beyond 6".
 /// - A modified effect roll below 1 does nothing (the shot glances off); above 6 reads as 6.
 pub static EFFECT_MODIFIERS: [EffectModifier; 8] = [
-    EffectModifier { id: "tough", text: "Victim is Tough (per level)", amount: -1, source: "Ansell 1996, Skills (Tough)" },
-    EffectModifier { id: "knifeman", text: "Knifeman/Swordsman armed with knife or sword (per level)", amount: 1, source: "Ansell 1996, Skills (Knifeman/Swordsman)" },
+    EffectModifier {
+        id: "tough",
+        text: "Victim is Tough (per level)",
+        amount: -1,
+        source: "Ansell 1996, Skills (Tough)",
+    },
+    EffectModifier {
+        id: "knifeman",
+        text: "Knifeman/Swordsman armed with knife or sword (per level)",
+        amount: 1,
+        source: "Ansell 1996, Skills (Knifeman/Swordsman)",
+    },
     EffectModifier { id: "muzzle_loader", text: "Hit by a muzzle-loader", amount: 2, source: "Posse house rule" },
     EffectModifier { id: "shotgun_within_3", text: "Shotgun within 3\"", amount: 1, source: "Ansell 1996, Shotguns" },
     EffectModifier { id: "shotgun_beyond_6", text: "Shotgun over 6\"", amount: -1, source: "Ansell 1996, Shotguns" },
-    EffectModifier { id: "shotgun_far", text: "Shotgun over 18\", sawn-off over 9\" (instead of −1)", amount: -2, source: "Ansell 1996, Shotguns" },
-    EffectModifier { id: "wooden_cover", text: "Shot penetrated less substantial cover (wooden wall, fence, empty barrels)", amount: -1, source: "Playsheet, Cover" },
-    EffectModifier { id: "marksman", text: "Marksman: add or subtract one per level to the LOCATION roll", amount: 1, source: "Ansell 1996, Skills (Marksman)" },
+    EffectModifier {
+        id: "shotgun_far",
+        text: "Shotgun over 18\", sawn-off over 9\" (instead of −1)",
+        amount: -2,
+        source: "Ansell 1996, Shotguns",
+    },
+    EffectModifier {
+        id: "wooden_cover",
+        text: "Shot penetrated less substantial cover (wooden wall, fence, empty barrels)",
+        amount: -1,
+        source: "Playsheet, Cover",
+    },
+    EffectModifier {
+        id: "marksman",
+        text: "Marksman: add or subtract one per level to the LOCATION roll",
+        amount: 1,
+        source: "Ansell 1996, Skills (Marksman)",
+    },
 ];
 
 /// An effect modifier by id.
@@ -376,14 +401,20 @@ pub fn plan_effect(attacker: Option<&Character>, victim: Option<&Character>, ctx
     }
     let marksman = attacker.map_or(0, |a| a.level(Skill::Marksman));
     if marksman > 0 {
-        reasons.push(Reason::note("marksman", format!("{}: may move the location roll by up to {marksman}", Skill::Marksman.label(marksman))));
+        reasons.push(Reason::note(
+            "marksman",
+            format!("{}: may move the location roll by up to {marksman}", Skill::Marksman.label(marksman)),
+        ));
     }
     if tough > 0 {
         reasons.push(Reason::note("tough", "Tough: never knocked down or knocked out"));
     }
     let hard_as_nails = victim.map_or(0, |v| v.level(Skill::HardAsNails));
     if ctx.helpless {
-        reasons.push(Reason::note("helpless", "Knocked-out victim: a graze or flesh wound becomes serious, a serious wound kills"));
+        reasons.push(Reason::note(
+            "helpless",
+            "Knocked-out victim: a graze or flesh wound becomes serious, a serious wound kills",
+        ));
     }
     let modifier = reasons.iter().filter_map(|r| r.dice).sum();
     EffectPlan { modifier, marksman, tough: tough > 0, hard_as_nails, helpless: ctx.helpless, reasons }
@@ -427,7 +458,14 @@ pub struct HitOutcome {
 /// Decisions: the Marksman's shift moves along the grid's location order and stops at either end;
 /// Tough takes away the knock-down or knock-out but not the wound; Hard as nails ignores a flesh or
 /// serious wound (not a graze, and never the knock or death); a graze leaves no wound to record.
-pub fn resolve_hit(grid: &HouseGrid, plan: &EffectPlan, location_roll: u8, shift: i8, effect_roll: u8, wounds_ignored: u8) -> HitOutcome {
+pub fn resolve_hit(
+    grid: &HouseGrid,
+    plan: &EffectPlan,
+    location_roll: u8,
+    shift: i8,
+    effect_roll: u8,
+    wounds_ignored: u8,
+) -> HitOutcome {
     let most = plan.marksman as i8;
     let location_read = (i16::from(location_roll.clamp(1, 6)) + i16::from(shift.clamp(-most, most))).clamp(1, 6) as u8;
     let location = grid.location(location_read);
@@ -508,7 +546,10 @@ mod tests {
 
     #[test]
     fn wounds_cost_movement_and_weapons_as_the_text_says() {
-        let c = consequences(&[Wound::new(Severity::Flesh, Location::Legs), Wound::new(Severity::Serious, Location::Chest)]);
+        let c = consequences(&[
+            Wound::new(Severity::Flesh, Location::Legs),
+            Wound::new(Severity::Serious, Location::Chest),
+        ]);
         assert_eq!(c.movement_dice_lost, 2);
         assert!(!c.no_movement_or_turning && !c.no_rifle);
         let c = consequences(&[Wound::new(Severity::Serious, Location::RightArm)]);
@@ -531,9 +572,14 @@ mod tests {
         assert_eq!(plan_effect(Some(&knifeman), None, &knife).modifier, 1);
         assert_eq!(plan_effect(Some(&knifeman), Some(&tough), &knife).modifier, -1);
         assert_eq!(plan_effect(Some(&knifeman), None, &knife).marksman, 1);
-        let musket = EffectContext { weapon: Some(Weapon::MuzzleLoadingRifle), through_wooden_cover: true, ..Default::default() };
+        let musket = EffectContext {
+            weapon: Some(Weapon::MuzzleLoadingRifle),
+            through_wooden_cover: true,
+            ..Default::default()
+        };
         assert_eq!(plan_effect(None, None, &musket).modifier, 2 - 1);
-        let blast = |range: f64| EffectContext { weapon: Some(Weapon::Shotgun), range: Some(range), ..Default::default() };
+        let blast =
+            |range: f64| EffectContext { weapon: Some(Weapon::Shotgun), range: Some(range), ..Default::default() };
         assert_eq!(plan_effect(None, None, &blast(2.0)).modifier, 1);
         assert_eq!(plan_effect(None, None, &blast(12.0)).modifier, -1);
         assert_eq!(plan_effect(None, None, &blast(20.0)).modifier, -2);
@@ -547,7 +593,10 @@ mod tests {
         let plain = plan_effect(None, None, &EffectContext::default());
         let hit = resolve_hit(&grid(), &plain, 2, 0, 3, 0);
         assert_eq!((hit.location, hit.result), (Location::Chest, Some(HitResult::FleshWoundKnockedDown)));
-        assert_eq!((hit.wound, hit.knock, hit.dead), (Some(Wound::new(Severity::Flesh, Location::Chest)), Knock::Down, false));
+        assert_eq!(
+            (hit.wound, hit.knock, hit.dead),
+            (Some(Wound::new(Severity::Flesh, Location::Chest)), Knock::Down, false)
+        );
         let graze = resolve_hit(&grid(), &plain, 4, 0, 1, 0);
         assert_eq!((graze.result, graze.wound), (Some(HitResult::Graze), None));
         // Marksman moves the location roll, within his level and the grid's ends.

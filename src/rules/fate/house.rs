@@ -230,7 +230,8 @@ fn grid(raw: &RawGrid) -> Result<HouseGrid, HouseTableError> {
     }
     let mut results = [[HitResult::Graze; 6]; 6];
     for (i, location) in locations.iter().enumerate() {
-        let effects = raw.effects.get(location.id()).ok_or(HouseTableError::MissingEffects { location: location.id() })?;
+        let effects =
+            raw.effects.get(location.id()).ok_or(HouseTableError::MissingEffects { location: location.id() })?;
         if effects.len() != 6 {
             return Err(HouseTableError::NotSixEffects { location: location.id().to_string(), count: effects.len() });
         }
@@ -298,9 +299,15 @@ mod tests {
         assert_eq!(e.to_string(), "hit_location.locations[3]: belly is already roll 3");
         assert_eq!(e.code(), "house_repeated_location");
         let e = refused(&edited("\"head\", \"chest\"", "\"skull\", \"chest\""));
-        assert_eq!(e.to_string(), "hit_location.locations[0]: \"skull\" is not a location (head, chest, belly, right_arm, left_arm, legs)");
+        assert_eq!(
+            e.to_string(),
+            "hit_location.locations[0]: \"skull\" is not a location (head, chest, belly, right_arm, left_arm, legs)"
+        );
         let e = refused(&edited("head = [\"graze\", ", "head = [\"scratch\", "));
-        assert_eq!(e.to_string(), "hit_location.effects.head[0]: \"scratch\" is not a hit result (graze, flesh_wound, …, dead)");
+        assert_eq!(
+            e.to_string(),
+            "hit_location.effects.head[0]: \"scratch\" is not a hit result (graze, flesh_wound, …, dead)"
+        );
         let e = refused(&edited("\"serious_wound_knocked_out\", \"dead\", \"dead\"]", "\"dead\"]"));
         assert_eq!(e, HouseTableError::NotSixEffects { location: "head".to_string(), count: 4 });
         let e = refused(&edited("citizen = 2", "citizen = 40"));

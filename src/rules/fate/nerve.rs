@@ -18,7 +18,8 @@ use super::{signed_dice, total_dice, Character, Reason};
 /// Shootist/Warrior by any three; a Legend/Mighty Warrior by any three, at least one serious.
 pub fn hurt_real_bad(class: Class, hits: &[HitResult]) -> bool {
     let rule = class.info().hurt_real_bad;
-    let wounds = hits.iter().filter(|h| h.severity().is_some() || (rule.grazes_count && **h == HitResult::Graze)).count();
+    let wounds =
+        hits.iter().filter(|h| h.severity().is_some() || (rule.grazes_count && **h == HitResult::Graze)).count();
     let serious = hits.iter().any(|h| h.severity() == Some(Severity::Serious));
     wounds >= usize::from(rule.wounds) && (serious || !rule.needs_serious)
 }
@@ -119,7 +120,10 @@ pub fn plan_nerve(c: &Character, ctx: &NerveContext) -> NervePlan {
     }
     let rerolls = c.level(Skill::Lucky);
     if rerolls > 0 {
-        r.push(Reason::note("lucky", format!("{}: re-rolls {rerolls} die if no 6 comes up", Skill::Lucky.label(rerolls))));
+        r.push(Reason::note(
+            "lucky",
+            format!("{}: re-rolls {rerolls} die if no 6 comes up", Skill::Lucky.label(rerolls)),
+        ));
     }
     let dice = total_dice(&reasons);
     NervePlan { dice, never_fails, rerolls, reasons }
@@ -181,8 +185,10 @@ mod tests {
         assert_eq!(dice("citizen", &[], none), 3);
         assert_eq!(dice("mighty_warrior", &[], none), 6);
         assert_eq!(dice("gunman", &[], NerveContext { winning: true, ..none }), 5);
-        let hurt = test_character("legend", &[])
-            .with_wounds(vec![Wound::new(Severity::Flesh, Location::Legs), Wound::new(Severity::Serious, Location::Chest)]);
+        let hurt = test_character("legend", &[]).with_wounds(vec![
+            Wound::new(Severity::Flesh, Location::Legs),
+            Wound::new(Severity::Serious, Location::Chest),
+        ]);
         assert_eq!(plan_nerve(&hurt, &none).dice, 6 - 1 - 2);
     }
 

@@ -106,7 +106,8 @@ pub struct ShotOdds {
 pub fn shot_odds(plan: &ShotPlan) -> Result<ShotOdds, OddsError> {
     check_size("shot", plan.thrown, plan.rerolls)?;
     let results = shot_results(plan);
-    let p = |f: &dyn Fn(&ShotResult) -> bool| -> Fraction { results.iter().filter(|(r, _)| f(r)).map(|(_, p)| *p).sum() };
+    let p =
+        |f: &dyn Fn(&ShotResult) -> bool| -> Fraction { results.iter().filter(|(r, _)| f(r)).map(|(_, p)| *p).sum() };
     let hits: Vec<Fraction> = (0..=plan.max_hits).map(|h| p(&|r| r.hits == h)).collect();
     let expected_hits = hits.iter().enumerate().map(|(h, q)| h as f64 * q.to_f64()).sum();
     Ok(ShotOdds {
@@ -179,7 +180,12 @@ pub fn nerve_test_odds(c: &Character, ctx: &NerveContext) -> NerveOdds {
 }
 
 /// Plans and weighs a fast draw between two men (`posse odds fate duel`).
-pub fn duel(first: &Character, first_facing: Facing, second: &Character, second_facing: Facing) -> Result<DuelOdds, OddsError> {
+pub fn duel(
+    first: &Character,
+    first_facing: Facing,
+    second: &Character,
+    second_facing: Facing,
+) -> Result<DuelOdds, OddsError> {
     let (a, b) = (plan_draw(first, first_facing), plan_draw(second, second_facing));
     check_size("fast draw", a.thrown(), a.rerolls)?;
     check_size("fast draw", b.thrown(), b.rerolls)?;

@@ -21,7 +21,11 @@ fn within_three_sigma(what: &str, exact: &[Fraction], counts: &[u64]) {
         let pe = e.to_f64();
         let pm = *c as f64 / N as f64;
         let sigma = (pe * (1.0 - pe) / N as f64).sqrt();
-        assert!((pe - pm).abs() <= 3.0 * sigma + 1e-12, "{what}[{i}]: exact {pe}, Monte Carlo {pm}, 3σ {}", 3.0 * sigma);
+        assert!(
+            (pe - pm).abs() <= 3.0 * sigma + 1e-12,
+            "{what}[{i}]: exact {pe}, Monte Carlo {pm}, 3σ {}",
+            3.0 * sigma
+        );
     }
 }
 
@@ -108,13 +112,43 @@ fn shot_odds_match_brute_force() {
     let o = FateOptions::default();
     let ansell = FateOptions { jams: crate::rules::fate::RuleText::Ansell1996, fumbles: true, ..Default::default() };
     let cases = [
-        (test_character("gunman", &["very lucky"]), Weapon::SixShooter, ShotContext { range: 7.0, fire: Fire::BlazeAway, ..Default::default() }, o),
-        (test_character("gunman", &["deadeye", "lucky"]), Weapon::SixShooter, ShotContext { range: 4.0, ..Default::default() }, o),
+        (
+            test_character("gunman", &["very lucky"]),
+            Weapon::SixShooter,
+            ShotContext { range: 7.0, fire: Fire::BlazeAway, ..Default::default() },
+            o,
+        ),
+        (
+            test_character("gunman", &["deadeye", "lucky"]),
+            Weapon::SixShooter,
+            ShotContext { range: 4.0, ..Default::default() },
+            o,
+        ),
         (test_character("warrior", &["lucky"]), Weapon::Bow, ShotContext { range: 4.0, ..Default::default() }, o),
-        (test_character("gunman", &[]), Weapon::MuzzleLoadingRifle, ShotContext { range: 10.0, ..Default::default() }, o),
-        (test_character("gunman", &["lucky"]), Weapon::SixShooter, ShotContext { range: 20.0, cover: true, ..Default::default() }, o),
-        (test_character("legend", &[]), Weapon::RepeatingRifle, ShotContext { range: 30.0, fire: Fire::BlazeAway, ..Default::default() }, ansell),
-        (test_character("shootist", &["quick shot"]), Weapon::SixShooter, ShotContext { range: 4.0, fire: Fire::BlazeAway, grip: Grip::TwoPistols, ..Default::default() }, ansell),
+        (
+            test_character("gunman", &[]),
+            Weapon::MuzzleLoadingRifle,
+            ShotContext { range: 10.0, ..Default::default() },
+            o,
+        ),
+        (
+            test_character("gunman", &["lucky"]),
+            Weapon::SixShooter,
+            ShotContext { range: 20.0, cover: true, ..Default::default() },
+            o,
+        ),
+        (
+            test_character("legend", &[]),
+            Weapon::RepeatingRifle,
+            ShotContext { range: 30.0, fire: Fire::BlazeAway, ..Default::default() },
+            ansell,
+        ),
+        (
+            test_character("shootist", &["quick shot"]),
+            Weapon::SixShooter,
+            ShotContext { range: 4.0, fire: Fire::BlazeAway, grip: Grip::TwoPistols, ..Default::default() },
+            ansell,
+        ),
     ];
     for (c, weapon, ctx, options) in cases {
         let plan = plan_shot(&c, weapon, &ctx, None, &options).unwrap();
@@ -142,7 +176,8 @@ fn check_shot_mc(what: &str, plan: &ShotPlan, seed: u64) {
     let (hits, flags) = mc_shot(plan, seed);
     let exact: Vec<Fraction> = odds.hits.iter().map(|c| c.probability).collect();
     within_three_sigma(&format!("{what}: hits"), &exact, &hits);
-    let exact_flags = [&odds.out_of_ammo, &odds.jammed, &odds.bow_broken, &odds.misfire, &odds.fumble].map(|c| c.probability);
+    let exact_flags =
+        [&odds.out_of_ammo, &odds.jammed, &odds.bow_broken, &odds.misfire, &odds.fumble].map(|c| c.probability);
     within_three_sigma(&format!("{what}: out of ammo, jammed, bow broken, misfire, fumble"), &exact_flags, &flags);
 }
 
@@ -175,7 +210,8 @@ fn deliberate_against_blazing_away() {
     assert!(!b.out_of_ammo.probability.is_zero() && !b.jammed.probability.is_zero());
     check_shot_mc("Deadeye deliberate", &d.plan, 7);
     check_shot_mc("Deadeye blazing", &b.plan, 8);
-    let citizen = compare_fire(&test_character("citizen", &[]), Weapon::SixShooter, &ctx, None, &FateOptions::default());
+    let citizen =
+        compare_fire(&test_character("citizen", &[]), Weapon::SixShooter, &ctx, None, &FateOptions::default());
     assert!(citizen.deliberate.is_none() && citizen.blaze_away.is_some());
     assert_eq!(citizen.deliberate_refused.unwrap().code, "citizen_deliberate");
     let json = serde_json::to_value(&b).unwrap();
@@ -202,7 +238,10 @@ fn nerve_odds_match_monte_carlo() {
         within_three_sigma(&format!("nerve {skills:?}"), &[p, p.complement()], &[held, N - held]);
     }
     let c = test_character("legend", &[]);
-    assert_eq!(nerve_test_odds(&c, &NerveContext::default()).holds.probability, Fraction::new(5, 6).pow(6).complement());
+    assert_eq!(
+        nerve_test_odds(&c, &NerveContext::default()).holds.probability,
+        Fraction::new(5, 6).pow(6).complement()
+    );
 }
 
 /// Who fires first by brute force over both throws (and Lucky's re-rolls, made as `roll_draw`
@@ -244,9 +283,15 @@ fn plan_of(dice: i8, rerolls: u8) -> DrawPlan {
 
 #[test]
 fn duel_odds_match_brute_force() {
-    for (a, b) in [(plan_of(2, 0), plan_of(3, 0)), (plan_of(3, 1), plan_of(2, 0)), (plan_of(0, 0), plan_of(1, 0)), (plan_of(3, 2), plan_of(3, 1))] {
+    for (a, b) in [
+        (plan_of(2, 0), plan_of(3, 0)),
+        (plan_of(3, 1), plan_of(2, 0)),
+        (plan_of(0, 0), plan_of(1, 0)),
+        (plan_of(3, 2), plan_of(3, 1)),
+    ] {
         let odds = duel_odds(&a, &b);
-        let exact = [odds.first_fires_first.probability, odds.second_fires_first.probability, odds.together.probability];
+        let exact =
+            [odds.first_fires_first.probability, odds.second_fires_first.probability, odds.together.probability];
         assert_eq!(exact, brute_force_duel(&a, &b), "{} against {}", a.name, b.name);
     }
 }

@@ -80,7 +80,13 @@ impl FateOptions {
                     OptionValue::On(true) => info.playsheet,
                     OptionValue::On(false) => info.ansell_1996,
                 };
-                OptionChoice { id: info.id, title: info.title, value, is_default: value == info.value(&FateOptions::default()), rule: text }
+                OptionChoice {
+                    id: info.id,
+                    title: info.title,
+                    value,
+                    is_default: value == info.value(&FateOptions::default()),
+                    rule: text,
+                }
             })
             .collect()
     }

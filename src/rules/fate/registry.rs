@@ -1,8 +1,604 @@
-//! The fate family's tables in the registry's generic shape.
+//! The fate family's tables in the registry's generic shape ([`crate::rules::tables`]), each built
+//! from the typed data the engine rolls on. Posse's own tables say "house table" in their title.
 
-use crate::rules::tables::Table;
+use crate::rules::tables::{Axis, Cell, KeyValue, LookupKey, Table};
+use crate::rules::Ruleset;
 
-/// Every fate table.
+use super::actions::{ACTIONS, MOVEMENT_RULES};
+use super::class::{Class, ACTION_CARD_RULE, CLASSES};
+use super::cover::COVER_RULES;
+use super::duel::DUEL_RULES;
+use super::emotions::{CAUSES, EFFECTS};
+use super::fighting::FIGHT_RULES;
+use super::hits::{HitResult, Location, CONSEQUENCES, EFFECT_MODIFIERS};
+use super::house::{HouseTables, HOUSE_TABLE};
+use super::nerve::NERVE_DUE;
+use super::options::OPTIONS;
+use super::shotgun::{SHOTGUNS, SHOTGUN_RULES};
+use super::skills::{fear_clash, Skill, CONTRADICTIONS, SKILLS, STOOPID};
+use super::weapons::{RangeBand, FIRING_CHART, FIX_GUN, WEAPONS};
+use super::{normalise_id, signed_dice};
+
+/// Every fate table, in the order of the playsheet: actions, movement, nerve, hatred and fear,
+/// cover, the firing chart, shotguns; then the 1996 chapters the playsheet leaves out, the house
+/// tables, the options and the deck.
 pub fn tables() -> Vec<Table> {
-    Vec::new()
+    vec![
+        classes(),
+        actions(),
+        rules(
+            "movement",
+            "Movement in buildings and terrain",
+            "Playsheet, Movement in Buildings and Terrain",
+            &MOVEMENT_RULES,
+        ),
+        fix_gun(),
+        nerve(),
+        rules("nerve_tests_due", "When to check nerve", "Playsheet, Nerve", &NERVE_DUE),
+        rules(
+            "hatred_and_fear_causes",
+            "Causes of hatred and fear",
+            "Playsheet, Causes of Hatred; Ansell 1996, Hatred & Fear",
+            &CAUSES,
+        ),
+        rules(
+            "hatred_and_fear_effects",
+            "Effects of hatred and fear",
+            "Playsheet, Effects of Hatred and Effects of Fear",
+            &EFFECTS,
+        ),
+        rules(
+            "cover",
+            "Cover, exposure and duck backs",
+            "Playsheet, Cover, Exposure to Fire, Duck Backs, Area Terrain",
+            &COVER_RULES,
+        ),
+        firing_chart(),
+        firing_modifiers(),
+        rules(
+            "deliberate_fire_and_blazing_away",
+            "Deliberate fire and blazing away",
+            "Playsheet, Deliberate Fire and Blazing Away",
+            &FIRE_RULES,
+        ),
+        weapons(),
+        shotgun(),
+        rules(
+            "fast_draw",
+            "Challenges, duels and fast draws",
+            "Ansell 1996, Challenges, Duels and Fast Draws",
+            &DUEL_RULES,
+        ),
+        fighting_dice(),
+        rules("fighting", "Fighting", "Ansell 1996, Fighting", &FIGHT_RULES),
+        skills(),
+        contradictions(),
+        stoopid(),
+        hit_location_house_grid(),
+        effect_modifiers(),
+        rules("wound_consequences", "Consequences of wounds", "Ansell 1996, Hit Location & Effect", &CONSEQUENCES),
+        options(),
+        fate_deck(),
+    ]
+}
+
+/// Deliberate fire, blazing away, out of ammo and jams, and the zero-dice rule.
+static FIRE_RULES: [(&str, &str); 9] = [
+    ("Deliberate fire", "A hit on any 6; one hit at most, unless an Indian with a bow: a Warrior may hit twice, a Mighty Warrior three times. Citizens may not fire deliberately (1996)."),
+    ("Blazing away", "Each 6 is a hit, up to: breech-loader 1, repeating rifle 2, six-shooter 3 (Quick shot one more). Muzzle-loaders, bows and thrown weapons may never blaze away."),
+    ("Same 1s as 6s", "Blazing away: the shooter hits, but is out of ammo and must reload before firing that weapon again."),
+    ("More 1s than 6s", "Blazing away: the shooter misses and is out of ammo."),
+    ("Two or more 1s more than 6s", "Blazing away: the shooter misses and his weapon is jammed until fixed (Fix Gun)."),
+    ("Bows", "More 1s than 6s: the bow is broken or out of arrows for the rest of the battle."),
+    ("Muzzle-loaders", "More 1s than 6s: the muzzle-loader misfires. It fires only while its Muzzleloader Fire card is in its owner's hand."),
+    ("Zero dice", "Modifiers leave no dice: roll 3D6 (pistol) or 2D6 (rifle), needing two 6s for a single hit; out of ammo on more 1s than 6s."),
+    ("1996 jams (option jams)", "More 1s than 6s misses and is out of ammo; three or more 1s jam the gun. Option fumbles: four or more 1s, something terrible happens."),
+];
+
+fn fate(id: &str, title: &str, source: &str) -> Table {
+    Table::new(Ruleset::Fate, id, title, source)
+}
+
+/// A key whose values pick the rows in order, each with its aliases.
+fn row_key(name: &str, title: &str, values: impl IntoIterator<Item = (String, Vec<String>)>) -> LookupKey {
+    let mut key = LookupKey::new(name, title, Axis::Row, std::iter::empty());
+    key.values =
+        values.into_iter().enumerate().map(|(index, (value, aliases))| KeyValue { value, index, aliases }).collect();
+    key
+}
+
+/// A key over the rolls of a D6.
+fn roll_key(name: &str, title: &str, axis: Axis, offset: usize) -> LookupKey {
+    LookupKey::new(name, title, axis, (1..=6).map(|r| (r.to_string(), r - 1 + offset)))
+}
+
+/// A table of rules, a row each: the thing and the rule; looked up by the thing's snake_case name.
+fn rules(id: &str, title: &str, source: &str, rows: &[(&str, &str)]) -> Table {
+    let mut table = fate(id, title, source).columns([("what", "What"), ("rule", "Rule")]);
+    let mut names: Vec<String> = Vec::new();
+    for (what, rule) in rows {
+        table = table.row(vec![Cell::text(*what), Cell::text(*rule)]);
+        let base = normalise_id(&what.replace(['(', ')', ','], " "));
+        let mut name = base.clone();
+        let mut n = 2;
+        while names.contains(&name) {
+            name = format!("{base}_{n}");
+            n += 1;
+        }
+        names.push(name);
+    }
+    table.key(row_key("rule", "Rule", names.into_iter().map(|n| (n, Vec::new()))))
+}
+
+fn classes() -> Table {
+    let mut table = fate("classes", "Classes of character", "Ansell 1996, classes and Experience; Playsheet, Nerve")
+        .columns([
+            ("class", "Class"),
+            ("who", "Who"),
+            ("nerve_dice", "Nerve and fast-draw dice"),
+            ("firing", "Firing dice"),
+            ("action_cards", "Takes action cards"),
+            ("promotion", "Promotion"),
+        ]);
+    for c in &CLASSES {
+        let cards: Vec<&str> =
+            super::class::ActionCard::ALL.iter().filter(|a| c.class.may_take(**a)).map(|a| a.class().name()).collect();
+        let name = if c.indian {
+            format!("{} ({} equivalent)", c.name, c.class.equivalent().name())
+        } else {
+            c.name.to_string()
+        };
+        table = table.row(vec![
+            Cell::text(name),
+            Cell::text(c.description),
+            Cell::text(format!("{}D6", c.nerve_dice)),
+            Cell::text(signed_dice(c.firing_dice)),
+            Cell::text(cards.join(", ")),
+            Cell::text(c.promotion),
+        ]);
+    }
+    table
+        .key(row_key("class", "Class", Class::ALL.map(|c| (c.id().to_string(), Vec::new()))))
+        .note("The Citizen's line is lost from the 1996 scan; the description is Posse's. The Indian classes are the playsheet's (option indian_classes).")
+}
+
+fn actions() -> Table {
+    let mut table = fate("actions", "Actions", "Playsheet, Actions; Ansell 1996, Actions").columns([
+        ("action", "Action"),
+        ("rule", "Rule"),
+        ("texts", "In"),
+    ]);
+    for a in &ACTIONS {
+        let texts = match (a.playsheet, a.ansell_1996) {
+            (true, true) => "Both",
+            (true, false) => "Playsheet (option actions)",
+            _ => "1996 (option actions)",
+        };
+        table = table.row(vec![Cell::text(a.name), Cell::text(a.text), Cell::text(texts)]);
+    }
+    table.key(row_key("action", "Action", ACTIONS.iter().map(|a| (a.id.to_string(), Vec::new()))))
+}
+
+fn fix_gun() -> Table {
+    let mut table =
+        fate("fix_gun", "Fix gun", "Playsheet, Actions (Fix Gun)").columns([("roll", "D6"), ("result", "Result")]);
+    for (i, r) in FIX_GUN.iter().enumerate() {
+        table = table.row(vec![Cell::text((i + 1).to_string()), Cell::text(r.text())]);
+    }
+    table.key(roll_key("roll", "D6 roll", Axis::Row, 0))
+}
+
+fn nerve() -> Table {
+    let mut table = fate("nerve", "Nerve", "Playsheet, Nerve").columns([
+        ("class", "Class"),
+        ("dice", "Nerve dice"),
+        ("hurt_real_bad", "Hurt real bad"),
+    ]);
+    for c in &CLASSES {
+        let h = c.hurt_real_bad;
+        let hurt = match (h.grazes_count, h.needs_serious) {
+            (true, _) => "Any wound or graze".to_string(),
+            (_, true) => format!("Any {} wounds, at least one serious", h.wounds),
+            _ => format!("Any {} wounds", h.wounds),
+        };
+        table = table.row(vec![Cell::text(c.name), Cell::text(format!("{} dice", c.nerve_dice)), Cell::text(hurt)]);
+    }
+    table
+        .key(row_key("class", "Class", Class::ALL.map(|c| (c.id().to_string(), Vec::new()))))
+        .note("Must roll at least one 6, or he has lost his nerve: on his next turn he must hide, run or surrender.")
+        .note("Each flesh wound −1 die; each serious wound −2 dice; more of the enemy down than of his own side +1 die.")
+        .note("Skills: Boss +1* for his side, +3 within 6\" of him (and himself), −3 if he has lost his nerve; Nerves of steel +1*; True Grit +3*; Nervous −2*; Yellow −3*; a Terrifying enemy −1*; a White Knight never loses his nerve.")
+}
+
+fn firing_chart() -> Table {
+    let mut table = fate("firing_chart", "Range and firing chart", "Playsheet, Range and Firing Chart").columns([
+        ("weapon", "Weapon"),
+        ("point_blank", "PB"),
+        ("close", "Close"),
+        ("medium", "Medium"),
+        ("long", "Long"),
+        ("extreme", "Extreme"),
+        ("notes", "Notes"),
+    ]);
+    for row in &FIRING_CHART {
+        let mut cells = vec![Cell::text(row.name)];
+        let mut previous = 0;
+        for band in row.bands {
+            cells.push(Cell::text(match band {
+                Some(cell) => {
+                    let reach = match cell.up_to {
+                        Some(up_to) => {
+                            previous = up_to;
+                            format!("{up_to}\"")
+                        }
+                        None => format!("{previous}\"+"),
+                    };
+                    format!("{reach} / {}D6", cell.dice)
+                }
+                None => "--".to_string(),
+            }));
+        }
+        cells.push(Cell::text(row.notes));
+        table = table.row(cells);
+    }
+    let weapons = FIRING_CHART.iter().map(|row| {
+        let aliases = WEAPONS
+            .iter()
+            .filter(|w| w.row == Some(row.row))
+            .flat_map(|w| std::iter::once(w.id.to_string()).chain(w.aliases.iter().map(|a| a.to_string())))
+            .filter(|a| a != row.id)
+            .collect();
+        (row.id.to_string(), aliases)
+    });
+    let mut range = LookupKey::new(
+        "range",
+        "Range band",
+        Axis::Column,
+        RangeBand::ALL.iter().enumerate().map(|(i, b)| (b.id().to_string(), i + 1)),
+    );
+    range.values[0].aliases = vec!["pb".to_string()];
+    table
+        .key(row_key("weapon", "Weapon", weapons))
+        .key(range)
+        .note("* Muzzleloaders, bows and all thrown weapons may only use Deliberate Fire.")
+        .note("A band reaches its figure inclusive (7\" is medium for a pistol). Aimed shots: rifle +6, everything else +4 (the playsheet names only rifles and pistols).")
+}
+
+fn firing_modifiers() -> Table {
+    static MODIFIERS: [(&str, &str, i8); 24] = [
+        ("cover", "Target is in cover", -1),
+        ("moved_pistol", "Firing pistol or throwing weapon after moving", -1),
+        ("moved_rifle", "Firing rifle after moving", -2),
+        ("two_pistols", "Firing two pistols or wrong-handed, or rifle single-handed", -3),
+        ("horseback_pistol", "Firing pistol from horseback, per movement die used to move**", -1),
+        ("horseback_rifle", "Firing rifle from horseback, per movement die used to move**", -2),
+        ("head_wound", "Shooter with head wound", -1),
+        ("arm_wound", "Shooter with flesh wound on firing arm for pistol, or either arm for rifle", -1),
+        ("serious_wound", "Each serious wound on shooter", -2),
+        ("arrow_in", "Shooter is impaled by an arrow(s) still in them", -2),
+        ("arrow_removed", "Shooter is impaled but arrow(s) removed", -1),
+        ("backshooting", "Shooter is backshooting", 3),
+        ("target_down", "Target is knocked down or knocked out", 2),
+        ("hates", "Shooter hates target (+2 if extreme)", 1),
+        ("fears", "Shooter fears target (−2 if extreme)", -1),
+        ("citizen", "Shooter is a Citizen", -1),
+        ("shootist", "Shooter is a Shootist/Warrior", 1),
+        ("legend", "Shooter is a Legend/Mighty Warrior", 2),
+        ("indian_firearm", "Shooter is Indian with firearm***", -1),
+        ("aimed_rifle", "Making an aimed shot with a rifle", 6),
+        ("aimed_pistol", "Making an aimed shot with a pistol", 4),
+        ("blazing_breech_loader", "Blazing away with a breach loader rifle", 1),
+        ("blazing_repeater", "Blazing away with a repeating rifle", 2),
+        ("blazing_pistol", "Blazing away with a pistol", 3),
+    ];
+    let mut table = fate("firing_modifiers", "Modifiers to number of dice thrown", "Playsheet, Range and Firing Chart")
+        .columns([("modifier", "Modifier"), ("dice", "Dice")]);
+    for (_, text, dice) in &MODIFIERS {
+        table = table.row(vec![Cell::text(*text), Cell::text(signed_dice(*dice))]);
+    }
+    table
+        .key(row_key("modifier", "Modifier", MODIFIERS.iter().map(|(id, _, _)| (id.to_string(), Vec::new()))))
+        .note("** Expert or Plains Indian riders ignore the first movement die used to move. *** Ignore if Apache Crack Shot.")
+        .note("Skills (1996): Crack shot +1*; Agile, and a Wildman with a pistol, no penalty for moving; Ambidextrous no penalty for two pistols; Knifeman throwing his knife +1; White Knight +1* against Evil or hated opponents; a Swift target who moved −1*; a Stalker behind cover −1*; Quick shot one* more hit blazing away; Deadeye hits on 5 or 6 firing deliberately; Lucky re-rolls one* die.")
+}
+
+fn weapons() -> Table {
+    let mut table =
+        fate("weapons", "Weapons", "Playsheet, Range and Firing Chart and Shotgun Weapons Firing Chart; Ansell 1996")
+            .columns([("weapon", "Weapon"), ("fires_as", "Fires as"), ("blazing", "Blazing away")]);
+    for w in &WEAPONS {
+        let fires_as = match (w.row, w.mechanism) {
+            (_, super::weapons::Mechanism::Shotgun) => "Shotgun chart".to_string(),
+            (Some(row), super::weapons::Mechanism::MuzzleLoader) => {
+                format!("{} (muzzle-loader: deliberate only, misfires)", row.info().name)
+            }
+            (Some(row), _) => row.info().name.to_string(),
+            (None, _) => "Not fired (fighting only)".to_string(),
+        };
+        let blazing = w
+            .blaze
+            .map_or("Deliberate only".to_string(), |b| format!("{}; up to {} hit(s)", signed_dice(b.dice), b.max_hits));
+        let blazing = if w.weapon == super::weapons::Weapon::LeMat {
+            format!("{blazing}; shotgun barrel once per gunfight")
+        } else {
+            blazing
+        };
+        table = table.row(vec![Cell::text(w.name), Cell::text(fires_as), Cell::text(blazing)]);
+    }
+    table.key(row_key(
+        "weapon",
+        "Weapon",
+        WEAPONS.iter().map(|w| (w.id.to_string(), w.aliases.iter().map(|a| a.to_string()).collect())),
+    ))
+}
+
+fn shotgun() -> Table {
+    let mut table = fate(
+        "shotgun",
+        "Shotgun weapons firing chart",
+        "Playsheet, Shotgun Weapons Firing Chart; Ansell 1996, Shotguns",
+    )
+    .columns([
+        ("weapon", "Weapon"),
+        ("close", "6\" or less"),
+        ("far", "Greater than 6\""),
+        ("spot", "Target spot"),
+        ("notes", "Notes"),
+    ]);
+    for s in &SHOTGUNS {
+        table = table.row(vec![
+            Cell::text(s.name),
+            Cell::text(format!("{} hits", s.hits_close)),
+            Cell::text(format!("{} hit", s.hits_far)),
+            Cell::text(format!("Place {}\" away", s.spot)),
+            Cell::text(s.notes),
+        ]);
+    }
+    let mut table =
+        table.key(row_key("weapon", "Weapon", SHOTGUNS.iter().map(|s| (s.weapon.id().to_string(), Vec::new()))));
+    for (what, rule) in &SHOTGUN_RULES {
+        table = table.note(format!("{what}: {rule}"));
+    }
+    table.note("Option shotguns (1996): sawn-off target spot 6\" (3\" if one-handed), every shotgun hits within 1\" of the line.")
+}
+
+fn fighting_dice() -> Table {
+    let house = HouseTables::standard().fighting;
+    let mut table = fate(
+        "fighting_dice_house_table",
+        "Fighting dice (house table)",
+        "Posse house table (the 1996 fighting chart is missing)",
+    )
+    .columns([("class", "Class"), ("dice", "Dice")]);
+    for c in Class::ALL {
+        table = table.row(vec![Cell::text(c.name()), Cell::text(format!("{} dice", house.dice(c)))]);
+    }
+    table
+        .key(row_key("class", "Class", Class::ALL.map(|c| (c.id().to_string(), Vec::new()))))
+        .note(format!("A {HOUSE_TABLE}: Posse's, not in either rule text. Attacker and defender both throw their class's dice."))
+        .note(format!("Clubbing a weapon {}; each serious wound {}.", signed_dice(house.clubbed_weapon), signed_dice(house.each_serious_wound)))
+        .note("Skills (1996): Agile +1*, Strong +3*, Runt −3*, Swift +1*, Knifeman/Swordsman armed with a blade +4*, Skilled Fighter +4 attacking; hatred +1 (+2 extreme), fear −1 (−2 extreme).")
+}
+
+fn skills() -> Table {
+    let mut table = fate("skills", "Skills", "Ansell 1996, Skills").columns([
+        ("skill", "Skill"),
+        ("double", "Double"),
+        ("effect", "Effect"),
+        ("also", "Also"),
+    ]);
+    for s in &SKILLS {
+        let mut also: Vec<String> = s.implies.iter().map(|i| format!("Also {}", i.name())).collect();
+        if s.fears_no_one {
+            also.push("Fears no-one".to_string());
+        }
+        let name = if s.double { format!("{}*", s.name) } else { s.name.to_string() };
+        let double = if s.double { format!("Very {}", s.name) } else { "—".to_string() };
+        let also = if also.is_empty() { "—".to_string() } else { also.join("; ") };
+        table = table.row(vec![Cell::text(name), Cell::text(double), Cell::text(s.effect), Cell::text(also)]);
+    }
+    table
+        .key(row_key(
+            "skill",
+            "Skill",
+            SKILLS.iter().map(|s| (s.id.to_string(), s.aliases.iter().map(|a| a.to_string()).collect())),
+        ))
+        .note("* Double skills may be gained twice; the second time doubles the starred figures (Very Strong, Very Terrifying). Treble skills are option treble_skills.")
+        .note("The scan lost the name of the skill after Legend of the West; Posse calls it Fast learner. Fearless is the playsheet's reward for surviving a challenge from a feared model.")
+}
+
+fn contradictions() -> Table {
+    let mut table = fate("skill_contradictions", "Contradictory skills", "Ansell 1996, Skills (Posse's decisions)")
+        .columns([("skills", "Skills"), ("clash", "Settled"), ("decision", "Decision")]);
+    let mut rows: Vec<_> = CONTRADICTIONS.to_vec();
+    rows.extend(SKILLS.iter().filter(|s| s.fears_no_one).map(|s| fear_clash(s.skill)));
+    let mut keys = Vec::new();
+    for c in &rows {
+        let clash = match c.clash {
+            super::skills::Clash::Excluded => "Cannot take both",
+            super::skills::Clash::Flagged => "Both kept, flagged",
+        };
+        table = table.row(vec![
+            Cell::text(format!("{} and {}", c.a.name(), c.b.name())),
+            Cell::text(clash),
+            Cell::text(c.decision),
+        ]);
+        keys.push((format!("{}_{}", c.a.id(), c.b.id()), Vec::new()));
+    }
+    table.key(row_key("skills", "Skills", keys))
+}
+
+fn stoopid() -> Table {
+    let mut table =
+        fate("stoopid", "Stoopid", "Ansell 1996, Skills (Stoopid)").columns([("roll", "D6"), ("result", "Result")]);
+    for (i, r) in STOOPID.iter().enumerate() {
+        table = table.row(vec![Cell::text((i + 1).to_string()), Cell::text(*r)]);
+    }
+    table
+        .key(roll_key("roll", "D6 roll", Axis::Row, 0))
+        .note(format!("Thrown each turn by a {} character.", Skill::Stoopid.name()))
+}
+
+fn hit_location_house_grid() -> Table {
+    let grid = HouseTables::standard().hit_location;
+    let mut table = fate(
+        "hit_location_house_grid",
+        "Hit location and effect (house table)",
+        "Posse house table (the 1996 chits were not in the scan); locations, results and modifiers from Ansell 1996",
+    )
+    .columns([
+        ("location", "Location (D6)"),
+        ("1", "1"),
+        ("2", "2"),
+        ("3", "3"),
+        ("4", "4"),
+        ("5", "5"),
+        ("6", "6"),
+    ]);
+    for l in 1..=6u8 {
+        let location = grid.location(l);
+        let mut cells = vec![Cell::text(format!("{l}: {}", location.name()))];
+        cells.extend((1..=6u8).map(|e| Cell::text(grid.result(location, e).name())));
+        table = table.row(cells);
+    }
+    let locations = (1..=6u8).map(|l| (l.to_string(), vec![grid.location(l).id().to_string()]));
+    table
+        .key(row_key("location", "Location roll", locations))
+        .key(roll_key("effect", "Effect roll (after modifiers)", Axis::Column, 1))
+        .note(format!("A {HOUSE_TABLE}: Posse's grid of the 36 chits, not in either rule text; a campaign may edit it."))
+        .note("A modified effect roll below 1 has no effect; above 6 reads as 6. Tough: never knocked down or out. Hard as nails ignores the first* wound.")
+        .note(format!(
+            "Results: {}.",
+            HitResult::ALL.iter().map(|r| r.name()).collect::<Vec<_>>().join("; ")
+        ))
+        .note(format!("Locations: {}.", Location::ALL.iter().map(|l| l.name()).collect::<Vec<_>>().join(", ")))
+}
+
+fn effect_modifiers() -> Table {
+    let mut table =
+        fate("effect_modifiers", "Modifiers to the effect roll", "Ansell 1996, Skills and Shotguns; Playsheet, Cover")
+            .columns([("modifier", "Modifier"), ("amount", "Effect roll"), ("source", "Source")]);
+    for m in &EFFECT_MODIFIERS {
+        let amount = if m.amount > 0 { format!("+{}", m.amount) } else { format!("−{}", m.amount.unsigned_abs()) };
+        table = table.row(vec![Cell::text(m.text), Cell::text(amount), Cell::text(m.source)]);
+    }
+    table.key(row_key("modifier", "Modifier", EFFECT_MODIFIERS.iter().map(|m| (m.id.to_string(), Vec::new()))))
+}
+
+fn options() -> Table {
+    let mut table = fate("options", "Campaign options", "Playsheet and Ansell 1996, where they disagree").columns([
+        ("option", "Option"),
+        ("default", "Playsheet (default) / on"),
+        ("ansell_1996", "1996 / off"),
+        ("source", "Source"),
+    ]);
+    for o in &OPTIONS {
+        table = table.row(vec![
+            Cell::text(o.title),
+            Cell::text(o.playsheet),
+            Cell::text(o.ansell_1996),
+            Cell::text(o.source),
+        ]);
+    }
+    table.key(row_key("option", "Option", OPTIONS.iter().map(|o| (o.id.to_string(), Vec::new()))))
+}
+
+fn fate_deck() -> Table {
+    let rows = [
+        ("character", "Character card", "One for each character: he takes a turn when it is drawn. A Legend of the West's card is kept in hand as an action card for him alone."),
+        ("action", "Citizen, Gunman, Shootist and Legend action cards", ACTION_CARD_RULE),
+        ("joker", "Joker", "All discards and any action cards held by players are shuffled back into the Fate Deck."),
+        ("muzzleloader_fire", "Muzzleloader Fire card", "One for each muzzle-loader carried (playsheet): the weapon fires only while its card is in its owner's hand."),
+    ];
+    let mut table = fate("fate_deck", "The fate deck", "Ansell 1996, the Fate Deck; Playsheet, Range and Firing Chart")
+        .columns([("card", "Card"), ("rule", "Rule")]);
+    for (_, card, rule) in &rows {
+        table = table.row(vec![Cell::text(*card), Cell::text(*rule)]);
+    }
+    table.key(row_key("card", "Card", rows.iter().map(|(id, _, _)| (id.to_string(), Vec::new()))))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::tables::Axis;
+
+    #[test]
+    fn every_table_is_well_formed_and_every_key_value_points_inside() {
+        let tables = tables();
+        let mut ids = std::collections::HashSet::new();
+        for t in &tables {
+            assert!(ids.insert(t.info.id.clone()), "{} twice", t.info.id);
+            assert!(t.info.id.starts_with("fate.") && normalise_id(&t.info.id[5..]) == t.info.id[5..], "{}", t.info.id);
+            assert!(!t.columns.is_empty() && !t.rows.is_empty() && !t.keys.is_empty(), "{}", t.info.id);
+            assert!(
+                t.info.source.starts_with("Ansell 1996")
+                    || t.info.source.starts_with("Playsheet")
+                    || t.info.source.starts_with("Posse"),
+                "{}",
+                t.info.source
+            );
+            for row in &t.rows {
+                assert_eq!(row.cells.len(), t.columns.len(), "{}", t.info.id);
+                assert!(
+                    row.cells.iter().all(|c| !c.text.is_empty()),
+                    "{}: an empty cell in {:?}",
+                    t.info.id,
+                    row.cells
+                );
+            }
+            for key in &t.keys {
+                let limit = match key.axis {
+                    Axis::Row => t.rows.len(),
+                    Axis::Column => t.columns.len(),
+                };
+                let mut seen = std::collections::HashSet::new();
+                for v in &key.values {
+                    assert!(v.index < limit, "{}: {}={}", t.info.id, key.name, v.value);
+                    for name in std::iter::once(&v.value).chain(&v.aliases) {
+                        assert!(seen.insert(name.clone()), "{}: {} twice in key {}", t.info.id, name, key.name);
+                    }
+                }
+                if key.axis == Axis::Row {
+                    assert_eq!(key.values.len(), t.rows.len(), "{}: key {} misses rows", t.info.id, key.name);
+                }
+            }
+            if t.info.source.starts_with("Posse house table") {
+                assert!(t.info.title.contains(HOUSE_TABLE), "{} must say it is a house table", t.info.id);
+            }
+        }
+        for id in [
+            "fate.firing_chart",
+            "fate.skills",
+            "fate.hit_location_house_grid",
+            "fate.shotgun",
+            "fate.nerve",
+            "fate.options",
+        ] {
+            assert!(ids.contains(id), "{id}");
+        }
+    }
+
+    #[test]
+    fn the_house_grid_table_lists_the_36_chits() {
+        let t = hit_location_house_grid();
+        assert_eq!(t.info.title, "Hit location and effect (house table)");
+        assert_eq!(t.rows.len() * (t.columns.len() - 1), 36);
+        assert_eq!(t.rows[1].cells[0].text, "2: Chest");
+        assert_eq!(t.rows[1].cells[3].text, "Flesh wound & knocked down");
+        assert!(t.notes[0].contains("house table"));
+    }
+
+    #[test]
+    fn the_firing_chart_table_reads_as_the_playsheet() {
+        let t = firing_chart();
+        let row: Vec<&str> = t.rows[0].cells.iter().map(|c| c.text.as_str()).collect();
+        assert_eq!(row[..6], ["Pistols", "2\" / 2D6", "6\" / 3D6", "9\" / 2D6", "12\" / 1D6", "24\" / -1D6"]);
+        let rifles: Vec<&str> = t.rows[1].cells.iter().map(|c| c.text.as_str()).collect();
+        assert_eq!(rifles[5], "24\"+ / 0D6");
+        assert_eq!(t.rows[3].cells[4].text, "--");
+        let weapon = &t.keys[0];
+        let winchester = weapon.values.iter().find(|v| v.aliases.contains(&"winchester".to_string())).unwrap();
+        assert_eq!(winchester.value, "rifles");
+    }
 }

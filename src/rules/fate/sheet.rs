@@ -151,7 +151,9 @@ pub enum SheetError {
     EmptyName,
     #[error("name: at most {max} characters, this name has {len}")]
     NameTooLong { len: usize, max: usize },
-    #[error("class: \"{given}\" is not a class (citizen, gunman, shootist, legend, young_blood, warrior or mighty_warrior)")]
+    #[error(
+        "class: \"{given}\" is not a class (citizen, gunman, shootist, legend, young_blood, warrior or mighty_warrior)"
+    )]
     UnknownClass { given: String },
     #[error("class: {} is an Indian class, and this campaign plays without them (option indian_classes)", .class.name())]
     IndianClassesOff { class: Class },

@@ -286,7 +286,9 @@ pub fn plan_shot(
         add(r, "head_wound", -1, "Shooter with head wound");
     }
     let arm_flesh = shooter.wounds().iter().any(|w| {
-        w.severity == Severity::Flesh && w.location.is_arm() && (row.two_handed || w.location == firing_arm(shooter, ctx))
+        w.severity == Severity::Flesh
+            && w.location.is_arm()
+            && (row.two_handed || w.location == firing_arm(shooter, ctx))
     });
     if arm_flesh {
         add(r, "arm_wound", -1, "Shooter with flesh wound on firing arm");
@@ -307,7 +309,10 @@ pub fn plan_shot(
     add(r, "class", shooter.class().firing_dice(), shooter.class().name());
     if shooter.class().is_indian() && info.firearm {
         if shooter.has(Skill::CrackShot) {
-            reasons.push(Reason::note("indian_firearm", "Indian with firearm: ignored, a Crack shot (the playsheet's Apache Crack Shot)"));
+            reasons.push(Reason::note(
+                "indian_firearm",
+                "Indian with firearm: ignored, a Crack shot (the playsheet's Apache Crack Shot)",
+            ));
         } else {
             reasons.push(Reason::dice("indian_firearm", -1, "Indian with firearm: −1 die"));
         }
@@ -316,11 +321,19 @@ pub fn plan_shot(
         reasons.push(Reason::dice("aimed", row.aimed, format!("Aimed shot: {}", signed_dice(row.aimed))));
     }
     if let (Fire::BlazeAway, Some(blaze)) = (ctx.fire, info.blaze) {
-        reasons.push(Reason::dice("blazing_away", blaze.dice, format!("Blazing away with a {}: {}", weapon.name().to_lowercase(), signed_dice(blaze.dice))));
+        reasons.push(Reason::dice(
+            "blazing_away",
+            blaze.dice,
+            format!("Blazing away with a {}: {}", weapon.name().to_lowercase(), signed_dice(blaze.dice)),
+        ));
     }
     let crack = shooter.level(Skill::CrackShot) as i8;
     if crack > 0 {
-        reasons.push(Reason::dice("crack_shot", crack, format!("{}: {}", Skill::CrackShot.label(crack as u8), signed_dice(crack))));
+        reasons.push(Reason::dice(
+            "crack_shot",
+            crack,
+            format!("{}: {}", Skill::CrackShot.label(crack as u8), signed_dice(crack)),
+        ));
     }
     if weapon == Weapon::Knife && knifeman > 0 {
         reasons.push(Reason::dice("knifeman", 1, "Knifeman throwing his knife: +1 die"));
@@ -328,20 +341,35 @@ pub fn plan_shot(
     let feeling = feeling_toward(shooter, ctx.feeling, target, options, &mut reasons);
     let white_knight = shooter.level(Skill::WhiteKnight) as i8;
     if white_knight > 0 && (feeling.is_hatred() || target.is_some_and(|t| t.has(Skill::Evil))) {
-        reasons.push(Reason::dice("white_knight", white_knight, format!("White Knight against an Evil or hated opponent: {}", signed_dice(white_knight))));
+        reasons.push(Reason::dice(
+            "white_knight",
+            white_knight,
+            format!("White Knight against an Evil or hated opponent: {}", signed_dice(white_knight)),
+        ));
     }
     if let Some(t) = target {
         let swift = t.level(Skill::Swift) as i8;
         if swift > 0 && ctx.target_moved {
-            reasons.push(Reason::dice("swift", -swift, format!("Target is Swift and moved last turn: {}", signed_dice(-swift))));
+            reasons.push(Reason::dice(
+                "swift",
+                -swift,
+                format!("Target is Swift and moved last turn: {}", signed_dice(-swift)),
+            ));
         }
         let stalker = t.level(Skill::Stalker) as i8;
         if stalker > 0 && ctx.cover {
-            reasons.push(Reason::dice("stalker", -stalker, format!("Target is a Stalker behind cover: {}", signed_dice(-stalker))));
+            reasons.push(Reason::dice(
+                "stalker",
+                -stalker,
+                format!("Target is a Stalker behind cover: {}", signed_dice(-stalker)),
+            ));
         }
     }
     if shooter.has(Skill::LegendOfTheWest) {
-        reasons.push(Reason::note("legend_of_the_west", "Legend of the West: may fire at a group within four inches of each other and share the hits out"));
+        reasons.push(Reason::note(
+            "legend_of_the_west",
+            "Legend of the West: may fire at a group within four inches of each other and share the hits out",
+        ));
     }
 
     let dice = total_dice(&reasons);
@@ -355,7 +383,10 @@ pub fn plan_shot(
         (Fire::BlazeAway, Some(blaze)) => {
             let quick = shooter.level(Skill::QuickShot);
             if quick > 0 {
-                reasons.push(Reason::note("quick_shot", format!("{}: up to {quick} extra hit(s) blazing away", Skill::QuickShot.label(quick))));
+                reasons.push(Reason::note(
+                    "quick_shot",
+                    format!("{}: up to {quick} extra hit(s) blazing away", Skill::QuickShot.label(quick)),
+                ));
             }
             blaze.max_hits + quick
         }
@@ -379,11 +410,17 @@ pub fn plan_shot(
     };
     let thrown = if zero_dice { row.zero_dice } else { dice as u8 };
     if zero_dice {
-        reasons.push(Reason::note("zero_dice", format!("No dice left: throws {thrown}D6, two 6s for a single hit; out of ammo on more 1s than 6s")));
+        reasons.push(Reason::note(
+            "zero_dice",
+            format!("No dice left: throws {thrown}D6, two 6s for a single hit; out of ammo on more 1s than 6s"),
+        ));
     }
     let rerolls = shooter.level(Skill::Lucky);
     if rerolls > 0 {
-        reasons.push(Reason::note("lucky", format!("{}: re-rolls {rerolls} die of the throw (1s first, then misses)", Skill::Lucky.label(rerolls))));
+        reasons.push(Reason::note(
+            "lucky",
+            format!("{}: re-rolls {rerolls} die of the throw (1s first, then misses)", Skill::Lucky.label(rerolls)),
+        ));
     }
     Ok(ShotPlan {
         weapon,
@@ -426,13 +463,16 @@ fn check_grip(shooter: &Character, weapon: Weapon, ctx: &ShotContext) -> Result<
         Grip::TwoPistols if row != ChartRow::Pistols => {
             return Err(ShotError::Grip { reason: "two pistols means two pistols" })
         }
-        Grip::RifleOneHanded if !two_handed => return Err(ShotError::Grip { reason: "only a rifle or bow is fired single-handed" }),
-        Grip::OtherHand if two_handed => return Err(ShotError::Grip { reason: "a rifle or bow is not fired wrong-handed (fire it single-handed)" }),
+        Grip::RifleOneHanded if !two_handed => {
+            return Err(ShotError::Grip { reason: "only a rifle or bow is fired single-handed" })
+        }
+        Grip::OtherHand if two_handed => {
+            return Err(ShotError::Grip { reason: "a rifle or bow is not fired wrong-handed (fire it single-handed)" })
+        }
         _ => {}
     }
-    let serious_arm = |arm: Location| {
-        shooter.wounds().iter().any(|w| w.location == arm && w.severity == Severity::Serious)
-    };
+    let serious_arm =
+        |arm: Location| shooter.wounds().iter().any(|w| w.location == arm && w.severity == Severity::Serious);
     if two_handed && ctx.grip != Grip::RifleOneHanded {
         if let Some(arm) = [Location::RightArm, Location::LeftArm].into_iter().find(|a| serious_arm(*a)) {
             return Err(ShotError::ArmWounded { arm, rifle: true });

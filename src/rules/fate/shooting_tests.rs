@@ -26,7 +26,8 @@ fn refused(class: &str, skills: &[&str], weapon: Weapon, ctx: ShotContext) -> Sh
 fn the_done_when_shot_throws_five_dice_and_may_hit_four_times() {
     // Shootist, Quick shot and Very Strong, blazing away with a six-shooter at 7" at a man in cover:
     // medium 2 − cover 1 + Shootist 1 + blazing pistol 3 = 5 dice; up to 3 + 1 hits.
-    let p = plan("shootist", &["quick shot", "very strong"], Weapon::SixShooter, ShotContext { cover: true, ..blaze(7.0) });
+    let p =
+        plan("shootist", &["quick shot", "very strong"], Weapon::SixShooter, ShotContext { cover: true, ..blaze(7.0) });
     assert_eq!((p.dice, p.thrown, p.max_hits, p.band), (5, 5, 4, RangeBand::Medium));
     assert_eq!(p.failure, Failure::Playsheet);
     let sources: Vec<&str> = p.reasons.iter().filter(|r| r.dice.is_some()).map(|r| r.source.as_str()).collect();
@@ -40,8 +41,16 @@ fn every_dice_modifier_of_the_playsheet() {
     assert_eq!(g(base), 2);
     assert_eq!(g(ShotContext { cover: true, ..base }), 1);
     assert_eq!(g(ShotContext { moved: true, ..base }), 1);
-    assert_eq!(dice("gunman", &[], Weapon::RepeatingRifle, ShotContext { moved: true, ..at(10.0) }), 1, "rifle −2 after moving");
-    assert_eq!(dice("gunman", &[], Weapon::Knife, ShotContext { moved: true, ..at(4.0) }), 2, "throwing after moving −1");
+    assert_eq!(
+        dice("gunman", &[], Weapon::RepeatingRifle, ShotContext { moved: true, ..at(10.0) }),
+        1,
+        "rifle −2 after moving"
+    );
+    assert_eq!(
+        dice("gunman", &[], Weapon::Knife, ShotContext { moved: true, ..at(4.0) }),
+        2,
+        "throwing after moving −1"
+    );
     assert_eq!(g(ShotContext { grip: Grip::TwoPistols, ..at(4.0) }), 0);
     assert_eq!(g(ShotContext { grip: Grip::OtherHand, ..at(4.0) }), 0);
     assert_eq!(dice("gunman", &[], Weapon::RepeatingRifle, ShotContext { grip: Grip::RifleOneHanded, ..at(10.0) }), 0);
@@ -72,19 +81,28 @@ fn every_dice_modifier_of_the_playsheet() {
 #[test]
 fn wounds_on_the_shooter() {
     let shooter = |wounds: Vec<Wound>| test_character("gunman", &[]).with_wounds(wounds);
-    let dice = |c: &Character, weapon: Weapon, range: f64| plan_shot(c, weapon, &at(range), None, &FateOptions::default()).map(|p| p.dice);
+    let dice = |c: &Character, weapon: Weapon, range: f64| {
+        plan_shot(c, weapon, &at(range), None, &FateOptions::default()).map(|p| p.dice)
+    };
     let head = shooter(vec![Wound::new(Severity::Flesh, Location::Head)]);
     assert_eq!(dice(&head, Weapon::SixShooter, 4.0), Ok(2));
     let left_arm = shooter(vec![Wound::new(Severity::Flesh, Location::LeftArm)]);
     assert_eq!(dice(&left_arm, Weapon::SixShooter, 4.0), Ok(3), "not his firing arm");
     assert_eq!(dice(&left_arm, Weapon::RepeatingRifle, 10.0), Ok(2), "either arm for a rifle");
-    let serious = shooter(vec![Wound::new(Severity::Serious, Location::Chest), Wound::new(Severity::Serious, Location::Legs)]);
+    let serious =
+        shooter(vec![Wound::new(Severity::Serious, Location::Chest), Wound::new(Severity::Serious, Location::Legs)]);
     assert_eq!(dice(&serious, Weapon::SixShooter, 4.0), Ok(-1));
     let right_arm = shooter(vec![Wound::new(Severity::Serious, Location::RightArm)]);
-    assert_eq!(dice(&right_arm, Weapon::SixShooter, 4.0), Err(ShotError::ArmWounded { arm: Location::RightArm, rifle: false }));
+    assert_eq!(
+        dice(&right_arm, Weapon::SixShooter, 4.0),
+        Err(ShotError::ArmWounded { arm: Location::RightArm, rifle: false })
+    );
     assert_eq!(dice(&right_arm, Weapon::RepeatingRifle, 10.0).unwrap_err().code(), "arm_wounded");
     let other_hand = ShotContext { grip: Grip::OtherHand, ..at(4.0) };
-    assert_eq!(plan_shot(&right_arm, Weapon::SixShooter, &other_hand, None, &FateOptions::default()).unwrap().dice, 3 - 3 - 2);
+    assert_eq!(
+        plan_shot(&right_arm, Weapon::SixShooter, &other_hand, None, &FateOptions::default()).unwrap().dice,
+        3 - 3 - 2
+    );
 }
 
 #[test]
@@ -94,7 +112,10 @@ fn skills_that_change_firing_dice_or_hits() {
     assert_eq!(dice("gunman", &["agile"], Weapon::SixShooter, ShotContext { moved: true, ..at(7.0) }), 2);
     assert_eq!(dice("gunman", &["wildman"], Weapon::SixShooter, ShotContext { moved: true, ..at(7.0) }), 2);
     assert_eq!(dice("gunman", &["wildman"], Weapon::RepeatingRifle, ShotContext { moved: true, ..at(10.0) }), 1);
-    assert_eq!(dice("gunman", &["ambidextrous"], Weapon::SixShooter, ShotContext { grip: Grip::TwoPistols, ..at(4.0) }), 3);
+    assert_eq!(
+        dice("gunman", &["ambidextrous"], Weapon::SixShooter, ShotContext { grip: Grip::TwoPistols, ..at(4.0) }),
+        3
+    );
     assert_eq!(dice("gunman", &["knifeman"], Weapon::Knife, at(4.0)), 4);
     assert_eq!(plan("gunman", &["quick shot"], Weapon::RepeatingRifle, blaze(10.0)).max_hits, 3);
     assert_eq!(plan("gunman", &["very quick shot"], Weapon::SixShooter, blaze(7.0)).max_hits, 5);
@@ -130,14 +151,29 @@ fn deliberate_fire_caps_and_who_may_do_what() {
     assert_eq!(refused("gunman", &["nervous"], Weapon::SixShooter, at(7.0)), ShotError::NervousBlazes);
     assert_eq!(refused("gunman", &[], Weapon::Bow, blaze(7.0)), ShotError::DeliberateOnly { weapon: Weapon::Bow });
     assert_eq!(refused("gunman", &[], Weapon::MuzzleLoadingPistol, blaze(7.0)).code(), "deliberate_only");
-    assert_eq!(refused("gunman", &[], Weapon::Bow, ShotContext { moved: true, ..at(7.0) }), ShotError::NoMoveAndFire { weapon: Weapon::Bow });
+    assert_eq!(
+        refused("gunman", &[], Weapon::Bow, ShotContext { moved: true, ..at(7.0) }),
+        ShotError::NoMoveAndFire { weapon: Weapon::Bow }
+    );
     assert_eq!(refused("gunman", &[], Weapon::Sword, at(1.0)).code(), "weapon_not_fired");
     assert_eq!(refused("gunman", &[], Weapon::Shotgun, at(5.0)).code(), "use_shotgun_rules");
-    assert_eq!(refused("gunman", &[], Weapon::SixShooter, at(25.0)).to_string(), "range: 25\" is beyond the Six-shooter's reach of 24\"");
+    assert_eq!(
+        refused("gunman", &[], Weapon::SixShooter, at(25.0)).to_string(),
+        "range: 25\" is beyond the Six-shooter's reach of 24\""
+    );
     assert_eq!(refused("gunman", &[], Weapon::SixShooter, at(-1.0)).code(), "bad_range");
-    assert_eq!(refused("gunman", &["white knight"], Weapon::SixShooter, ShotContext { backshooting: true, ..at(4.0) }).code(), "white_knight_may_not");
-    assert_eq!(refused("gunman", &[], Weapon::SixShooter, ShotContext { grip: Grip::RifleOneHanded, ..at(4.0) }).code(), "bad_grip");
-    assert_eq!(refused("gunman", &[], Weapon::RepeatingRifle, ShotContext { grip: Grip::TwoPistols, ..at(4.0) }).code(), "bad_grip");
+    assert_eq!(
+        refused("gunman", &["white knight"], Weapon::SixShooter, ShotContext { backshooting: true, ..at(4.0) }).code(),
+        "white_knight_may_not"
+    );
+    assert_eq!(
+        refused("gunman", &[], Weapon::SixShooter, ShotContext { grip: Grip::RifleOneHanded, ..at(4.0) }).code(),
+        "bad_grip"
+    );
+    assert_eq!(
+        refused("gunman", &[], Weapon::RepeatingRifle, ShotContext { grip: Grip::TwoPistols, ..at(4.0) }).code(),
+        "bad_grip"
+    );
 }
 
 #[test]
@@ -161,7 +197,8 @@ fn the_zero_dice_rule() {
     assert!(resolve(&p, &[1, 1, 6]).out_of_ammo);
     let rifle = plan("gunman", &[], Weapon::RepeatingRifle, at(30.0));
     assert_eq!((rifle.dice, rifle.thrown), (0, 2));
-    let deadeye = plan("gunman", &["deadeye"], Weapon::SixShooter, ShotContext { cover: true, moved: true, ..at(20.0) });
+    let deadeye =
+        plan("gunman", &["deadeye"], Weapon::SixShooter, ShotContext { cover: true, moved: true, ..at(20.0) });
     assert_eq!(resolve(&deadeye, &[5, 6, 2]).hits, 0, "only 6s count under the zero-dice rule");
 }
 
@@ -199,7 +236,10 @@ fn ones_against_sixes_in_1996_and_fumbles() {
     assert_eq!(r(&[6, 6, 6, 1, 1, 1, 2]), ShotResult { hits: 3, jammed: true, ..Default::default() });
     assert_eq!(r(&[6, 1, 1, 3, 3, 3, 2]), ShotResult { hits: 0, out_of_ammo: true, ..Default::default() });
     assert_eq!(r(&[6, 1, 3, 3, 3, 3, 2]), ShotResult { hits: 1, ..Default::default() }, "1996: equal is no problem");
-    assert_eq!(r(&[1, 1, 1, 1, 3, 3, 2]), ShotResult { out_of_ammo: true, jammed: true, fumble: true, ..Default::default() });
+    assert_eq!(
+        r(&[1, 1, 1, 1, 3, 3, 2]),
+        ShotResult { out_of_ammo: true, jammed: true, fumble: true, ..Default::default() }
+    );
 }
 
 #[test]

@@ -38,10 +38,50 @@ pub struct ShotgunInfo {
 /// effect roll's far range (1996: "over nine or eighteen inches … for sawn-off and conventional
 /// shotguns"); the playsheet's "12’" is 12 inches.
 pub static SHOTGUNS: [ShotgunInfo; 4] = [
-    ShotgunInfo { weapon: Weapon::Shotgun, name: "Shotgun", hits_close: 2, hits_far: 1, spot: 12, spread_half_inches: 2, barrels: 2, far: 18, notes: "May be single or double barreled. May be a muzzleloader." },
-    ShotgunInfo { weapon: Weapon::SawnOffShotgun, name: "Sawn-off SG", hits_close: 3, hits_far: 1, spot: 3, spread_half_inches: 3, barrels: 2, far: 9, notes: "May be single or double barreled. May be a muzzleloader." },
-    ShotgunInfo { weapon: Weapon::Blunderbuss, name: "Blunderbuss / Musketoon", hits_close: 6, hits_far: 1, spot: 12, spread_half_inches: 2, barrels: 1, far: 18, notes: "Single shot muzzleloader shotgun." },
-    ShotgunInfo { weapon: Weapon::LeMat, name: "Le Mat Rev.", hits_close: 3, hits_far: 1, spot: 3, spread_half_inches: 2, barrels: 1, far: 9, notes: "Single shot shotgun (once per gunfight). May also fire as for a 6-shooter." },
+    ShotgunInfo {
+        weapon: Weapon::Shotgun,
+        name: "Shotgun",
+        hits_close: 2,
+        hits_far: 1,
+        spot: 12,
+        spread_half_inches: 2,
+        barrels: 2,
+        far: 18,
+        notes: "May be single or double barreled. May be a muzzleloader.",
+    },
+    ShotgunInfo {
+        weapon: Weapon::SawnOffShotgun,
+        name: "Sawn-off SG",
+        hits_close: 3,
+        hits_far: 1,
+        spot: 3,
+        spread_half_inches: 3,
+        barrels: 2,
+        far: 9,
+        notes: "May be single or double barreled. May be a muzzleloader.",
+    },
+    ShotgunInfo {
+        weapon: Weapon::Blunderbuss,
+        name: "Blunderbuss / Musketoon",
+        hits_close: 6,
+        hits_far: 1,
+        spot: 12,
+        spread_half_inches: 2,
+        barrels: 1,
+        far: 18,
+        notes: "Single shot muzzleloader shotgun.",
+    },
+    ShotgunInfo {
+        weapon: Weapon::LeMat,
+        name: "Le Mat Rev.",
+        hits_close: 3,
+        hits_far: 1,
+        spot: 3,
+        spread_half_inches: 2,
+        barrels: 1,
+        far: 9,
+        notes: "Single shot shotgun (once per gunfight). May also fire as for a 6-shooter.",
+    },
 ];
 
 /// The shotgun row of a weapon, if it has one.

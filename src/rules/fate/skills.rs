@@ -72,13 +72,7 @@ pub struct SkillInfo {
 
 const SKILLS_1996: &str = "Ansell 1996, Skills";
 
-const fn skill(
-    skill: Skill,
-    id: &'static str,
-    name: &'static str,
-    double: bool,
-    effect: &'static str,
-) -> SkillInfo {
+const fn skill(skill: Skill, id: &'static str, name: &'static str, double: bool, effect: &'static str) -> SkillInfo {
     SkillInfo { skill, id, name, double, effect, implies: &[], fears_no_one: false, source: SKILLS_1996, aliases: &[] }
 }
 
@@ -281,7 +275,8 @@ pub fn fear_clash(fearless: Skill) -> Contradiction {
         a: fearless,
         b: Skill::Yellow,
         clash: Clash::Excluded,
-        decision: "A man who fears no-one cannot be Yellow, who fears anyone who grazes or wounds him. Roll or draw again.",
+        decision:
+            "A man who fears no-one cannot be Yellow, who fears anyone who grazes or wounds him. Roll or draw again.",
     }
 }
 
@@ -330,7 +325,18 @@ mod tests {
     #[test]
     fn the_starred_skills_of_the_1996_text_may_be_doubled() {
         let double: Vec<&str> = SKILLS.iter().filter(|s| s.double).map(|s| s.id).collect();
-        for id in ["agile", "boss", "crack_shot", "fast_draw", "lucky", "quick_shot", "strong", "tough", "true_grit", "yellow"] {
+        for id in [
+            "agile",
+            "boss",
+            "crack_shot",
+            "fast_draw",
+            "lucky",
+            "quick_shot",
+            "strong",
+            "tough",
+            "true_grit",
+            "yellow",
+        ] {
             assert!(double.contains(&id), "{id}");
         }
         for id in ["ambidextrous", "deadeye", "evil", "stoopid", "vengeful", "drunk", "fearless"] {

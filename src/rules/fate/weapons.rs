@@ -208,7 +208,7 @@ impl FiringRow {
 
     /// The longest range the row reaches, in inches (`None`: no limit).
     pub fn max_range(&self) -> Option<u16> {
-        self.bands.iter().flatten().map(|c| c.up_to).last().flatten()
+        self.bands.iter().flatten().map(|c| c.up_to).next_back().flatten()
     }
 }
 
@@ -312,20 +312,96 @@ const fn weapon(
 /// and tomahawk/axe per model" and "normally up to one lance" are limits a sheet is held to; the
 /// Le Mat fires as a six-shooter, and its shotgun barrel by the shotgun rules.
 pub static WEAPONS: [WeaponInfo; 14] = [
-    weapon(Weapon::SixShooter, "six_shooter", "Six-shooter", &["pistol", "revolver", "six_gun", "colt"], Some(ChartRow::Pistols), Mechanism::SixShooter),
-    weapon(Weapon::MuzzleLoadingPistol, "muzzle_loading_pistol", "Muzzle-loading pistol", &["muzzleloading_pistol", "muzzle_loader_pistol"], Some(ChartRow::Pistols), Mechanism::MuzzleLoader),
-    weapon(Weapon::BreechLoadingRifle, "breech_loading_rifle", "Breech-loading rifle", &["breech_loader", "breach_loader", "breach_loading_rifle", "rifle", "carbine", "sharps"], Some(ChartRow::Rifles), Mechanism::BreechLoader),
-    weapon(Weapon::RepeatingRifle, "repeating_rifle", "Repeating rifle", &["repeater", "winchester", "henry"], Some(ChartRow::Rifles), Mechanism::Repeater),
-    weapon(Weapon::MuzzleLoadingRifle, "muzzle_loading_rifle", "Muzzle-loading rifle", &["muzzleloading_rifle", "musket", "muzzle_loader"], Some(ChartRow::Rifles), Mechanism::MuzzleLoader),
+    weapon(
+        Weapon::SixShooter,
+        "six_shooter",
+        "Six-shooter",
+        &["pistol", "revolver", "six_gun", "colt"],
+        Some(ChartRow::Pistols),
+        Mechanism::SixShooter,
+    ),
+    weapon(
+        Weapon::MuzzleLoadingPistol,
+        "muzzle_loading_pistol",
+        "Muzzle-loading pistol",
+        &["muzzleloading_pistol", "muzzle_loader_pistol"],
+        Some(ChartRow::Pistols),
+        Mechanism::MuzzleLoader,
+    ),
+    weapon(
+        Weapon::BreechLoadingRifle,
+        "breech_loading_rifle",
+        "Breech-loading rifle",
+        &["breech_loader", "breach_loader", "breach_loading_rifle", "rifle", "carbine", "sharps"],
+        Some(ChartRow::Rifles),
+        Mechanism::BreechLoader,
+    ),
+    weapon(
+        Weapon::RepeatingRifle,
+        "repeating_rifle",
+        "Repeating rifle",
+        &["repeater", "winchester", "henry"],
+        Some(ChartRow::Rifles),
+        Mechanism::Repeater,
+    ),
+    weapon(
+        Weapon::MuzzleLoadingRifle,
+        "muzzle_loading_rifle",
+        "Muzzle-loading rifle",
+        &["muzzleloading_rifle", "musket", "muzzle_loader"],
+        Some(ChartRow::Rifles),
+        Mechanism::MuzzleLoader,
+    ),
     weapon(Weapon::Bow, "bow", "Bow", &["bow_and_arrows"], Some(ChartRow::Bow), Mechanism::Bow),
-    WeaponInfo { max_carried: Some(1), blade: true, ..weapon(Weapon::Knife, "knife", "Knife", &["bowie_knife"], Some(ChartRow::Thrown), Mechanism::Thrown) },
-    WeaponInfo { max_carried: Some(1), ..weapon(Weapon::Tomahawk, "tomahawk", "Tomahawk/Axe", &["axe", "tomahawk_axe", "hatchet"], Some(ChartRow::Thrown), Mechanism::Thrown) },
-    WeaponInfo { max_carried: Some(1), ..weapon(Weapon::Lance, "lance", "Lance", &["spear"], Some(ChartRow::Lance), Mechanism::Thrown) },
-    WeaponInfo { blade: true, ..weapon(Weapon::Sword, "sword", "Sword", &["sabre", "saber", "cavalry_sword"], None, Mechanism::Melee) },
-    weapon(Weapon::Shotgun, "shotgun", "Shotgun", &["scattergun", "double_barrelled_shotgun"], None, Mechanism::Shotgun),
-    weapon(Weapon::SawnOffShotgun, "sawn_off_shotgun", "Sawn-off shotgun", &["sawn_off", "sawed_off_shotgun", "sawed_off"], None, Mechanism::Shotgun),
+    WeaponInfo {
+        max_carried: Some(1),
+        blade: true,
+        ..weapon(Weapon::Knife, "knife", "Knife", &["bowie_knife"], Some(ChartRow::Thrown), Mechanism::Thrown)
+    },
+    WeaponInfo {
+        max_carried: Some(1),
+        ..weapon(
+            Weapon::Tomahawk,
+            "tomahawk",
+            "Tomahawk/Axe",
+            &["axe", "tomahawk_axe", "hatchet"],
+            Some(ChartRow::Thrown),
+            Mechanism::Thrown,
+        )
+    },
+    WeaponInfo {
+        max_carried: Some(1),
+        ..weapon(Weapon::Lance, "lance", "Lance", &["spear"], Some(ChartRow::Lance), Mechanism::Thrown)
+    },
+    WeaponInfo {
+        blade: true,
+        ..weapon(Weapon::Sword, "sword", "Sword", &["sabre", "saber", "cavalry_sword"], None, Mechanism::Melee)
+    },
+    weapon(
+        Weapon::Shotgun,
+        "shotgun",
+        "Shotgun",
+        &["scattergun", "double_barrelled_shotgun"],
+        None,
+        Mechanism::Shotgun,
+    ),
+    weapon(
+        Weapon::SawnOffShotgun,
+        "sawn_off_shotgun",
+        "Sawn-off shotgun",
+        &["sawn_off", "sawed_off_shotgun", "sawed_off"],
+        None,
+        Mechanism::Shotgun,
+    ),
     weapon(Weapon::Blunderbuss, "blunderbuss", "Blunderbuss/Musketoon", &["musketoon"], None, Mechanism::Shotgun),
-    weapon(Weapon::LeMat, "le_mat", "Le Mat revolver", &["lemat", "le_mat_revolver", "grapeshot_pistol"], Some(ChartRow::Pistols), Mechanism::SixShooter),
+    weapon(
+        Weapon::LeMat,
+        "le_mat",
+        "Le Mat revolver",
+        &["lemat", "le_mat_revolver", "grapeshot_pistol"],
+        Some(ChartRow::Pistols),
+        Mechanism::SixShooter,
+    ),
 ];
 
 impl Weapon {
