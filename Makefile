@@ -13,7 +13,7 @@ export PATH := $(CARGO_BIN):$(PATH)
 
 UI_SOURCES := $(shell find ui/src ui/index.html ui/vite.config.ts ui/package.json -type f 2>/dev/null)
 
-.PHONY: help run test bench setup setup-debian setup-npm setup-tauri-driver ui app cli \
+.PHONY: help run test bench setup setup-debian setup-npm setup-tauri-driver ui app cli test-build \
 	test-rust test-ui test-e2e-browser test-e2e-desktop
 
 help:
@@ -72,7 +72,12 @@ run: app
 test: setup setup-tauri-driver ui
 	$(MAKE) test-rust test-ui test-e2e-browser test-e2e-desktop
 
-test-rust: ui
+# Every target with the tests' feature set, so that `cargo test` and the desktop end-to-end test
+# share one build (a plain `cargo build` resolves features without dev-dependencies and rebuilds).
+test-build: setup ui
+	cargo build --workspace --all-targets
+
+test-rust: test-build
 	cargo test --workspace
 
 test-ui: setup-npm
@@ -81,7 +86,7 @@ test-ui: setup-npm
 test-e2e-browser: ui
 	npm run test:e2e:browser
 
-test-e2e-desktop: app cli setup-tauri-driver
+test-e2e-desktop: test-build setup-tauri-driver
 	xvfb-run -a -s "-screen 0 1280x800x24" node --test tests/e2e/desktop/
 
 bench:

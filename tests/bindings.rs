@@ -5,7 +5,11 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use posse::campaign::{CampaignDetail, CampaignSummary, CharacterView, PrintOutcome, SheetCheck};
+use posse::campaign::{
+    CampaignDetail, CampaignOptions, CampaignSummary, CharacterView, Derived, FateCatalog, FateDerived, OptionView,
+    PrintOutcome, Sheet, SheetCheck,
+};
+use posse::rules::fate;
 use posse::error::ErrorBody;
 use posse::print::Paper;
 use posse::rules::qotd::odds::{ChainOdds, CharacterRef, RolledTest, TestInfo, TestOdds};
@@ -38,6 +42,23 @@ fn generate(dir: &Path) {
     TestOdds::export_all_to(dir).unwrap();
     ChainOdds::export_all_to(dir).unwrap();
     RolledTest::export_all_to(dir).unwrap();
+    Sheet::export_all_to(dir).unwrap();
+    Derived::export_all_to(dir).unwrap();
+    FateDerived::export_all_to(dir).unwrap();
+    fate::CharacterSheet::export_all_to(dir).unwrap();
+    fate::FateOptions::export_all_to(dir).unwrap();
+    fate::Deck::export_all_to(dir).unwrap();
+    CampaignOptions::export_all_to(dir).unwrap();
+    OptionView::export_all_to(dir).unwrap();
+    FateCatalog::export_all_to(dir).unwrap();
+    fate::odds::FireComparison::export_all_to(dir).unwrap();
+    fate::odds::NerveOdds::export_all_to(dir).unwrap();
+    fate::duel::DuelOdds::export_all_to(dir).unwrap();
+    fate::fighting::FightOdds::export_all_to(dir).unwrap();
+    fate::shooting::ShotContext::export_all_to(dir).unwrap();
+    fate::nerve::NerveContext::export_all_to(dir).unwrap();
+    fate::duel::Facing::export_all_to(dir).unwrap();
+    fate::fighting::Fighter::export_all_to(dir).unwrap();
 }
 
 fn files(dir: &Path) -> BTreeMap<String, String> {

@@ -3,6 +3,7 @@
 mod posse {
     pub mod cli;
     pub mod odds;
+    pub mod odds_fate;
     pub mod store;
     pub mod tables;
 }

@@ -7,7 +7,7 @@
 use std::io::Cursor;
 
 use lopdf::{Dictionary, Document, Object};
-use posse::print::{roster_pdf, Feature, Paper, RosterDoc, RosterEntry, RosterSide, WeaponLine};
+use posse::print::{roster_pdf, Feature, Paper, RosterDoc, RosterEntry, RosterSide, Section, WeaponLine};
 
 const MM_PER_PT: f32 = 25.4 / 72.0;
 
@@ -32,21 +32,32 @@ fn character(name: &str, kind: &str, cards: u8) -> RosterEntry {
     RosterEntry {
         name: name.to_string(),
         kind: kind.to_string(),
-        cards,
-        action_dice: format!("{cards}D10, take the best"),
-        reduced_dice: "1D10".to_string(),
-        dv: "DV 0".to_string(),
-        movement: "8 paces".to_string(),
-        personality: Feature {
-            name: "Steady".to_string(),
-            effect: "Ignores the first Shaken result each game.".to_string(),
-        },
-        traits: vec![Feature {
-            name: "Crack shot".to_string(),
-            effect: "Re-rolls one missed shot per turn when he did not move. Does not apply to \
-                     thrown weapons or to shots fired from horseback."
-                .to_string(),
-        }],
+        stats: vec![
+            ("Cards".to_string(), cards.to_string()),
+            ("Action".to_string(), format!("{cards}D10, take the best")),
+            ("Reduced".to_string(), "1D10".to_string()),
+            ("Defence".to_string(), "DV 0".to_string()),
+            ("Move".to_string(), "8 paces".to_string()),
+        ],
+        sections: vec![
+            Section {
+                title: "Personality".to_string(),
+                items: vec![Feature {
+                    name: "Steady".to_string(),
+                    effect: "Ignores the first Shaken result each game.".to_string(),
+                }],
+            },
+            Section {
+                title: "Traits".to_string(),
+                items: vec![Feature {
+                    name: "Crack shot".to_string(),
+                    effect: "Re-rolls one missed shot per turn when he did not move. Does not apply to \
+                             thrown weapons or to shots fired from horseback."
+                        .to_string(),
+                }],
+            },
+        ],
+        weapon_columns: RosterEntry::qotd_weapon_columns(),
         weapons: vec![
             WeaponLine {
                 name: "Colt Army revolver".to_string(),

@@ -2,13 +2,16 @@
 //! characters of all four types, each side filling exactly the 13 cards of its suit.
 
 use serde::Deserialize;
+use serde_json::Value;
 
+use super::sheet::{sheet_from_value, Rules};
 use super::{CampaignError, CampaignSummary};
-use crate::rules::qotd::{Character, CharacterSheet};
+use crate::rules::fate::FateOptions;
 use crate::rules::Ruleset;
 use crate::store::{campaigns, change_log, characters, sides, sides::Suit, Store};
 
 const DEMO: &str = include_str!("demo.json");
+const FATE_DEMO: &str = include_str!("demo_fate.json");
 
 #[derive(Deserialize)]
 struct Demo {
@@ -19,21 +22,31 @@ struct Demo {
 #[derive(Deserialize)]
 struct DemoSide {
     name: String,
-    suit: Suit,
-    characters: Vec<CharacterSheet>,
+    #[serde(default)]
+    suit: Option<Suit>,
+    characters: Vec<Value>,
 }
 
-/// Creates a new copy of the demo campaign (in one transaction) and returns it.
-pub fn create_demo(store: &mut Store, at: i64) -> Result<CampaignSummary, CampaignError> {
-    let demo: Demo = serde_json::from_str(DEMO).expect("the embedded demo campaign is valid JSON");
-    // Validate every character before writing anything.
+/// Creates the demo campaign of a rule set, in one transaction: "Showdown at Dry Gulch" (QOTD) or
+/// "Trouble at Tin Cup" (fate, with the default options).
+pub fn create_demo(store: &mut Store, ruleset: Ruleset, at: i64) -> Result<CampaignSummary, CampaignError> {
+    let (text, rules) = match ruleset {
+        Ruleset::Qotd => (DEMO, Rules::Qotd),
+        Ruleset::Fate => (FATE_DEMO, Rules::Fate(FateOptions::default())),
+        other => return Err(CampaignError::RulesetNotYet(other)),
+    };
+    let demo: Demo = serde_json::from_str(text).expect("the embedded demo campaign is valid JSON");
     let mut checked = Vec::new();
     for side in &demo.sides {
-        let characters = side.characters.iter().map(Character::from_sheet).collect::<Result<Vec<_>, _>>()?;
-        checked.push(characters);
+        let mut roster = Vec::new();
+        for sheet in &side.characters {
+            let sheet = sheet_from_value("demo", sheet.clone(), ruleset)?;
+            roster.push(rules.check(&sheet)?.row_parts());
+        }
+        checked.push(roster);
     }
     let id = store.write(|tx| {
-        let campaign_id = campaigns::insert(tx, &demo.name, Ruleset::Qotd, at)?;
+        let campaign_id = campaigns::insert(tx, &demo.name, ruleset, at)?;
         change_log::append(
             tx,
             change_log::NewChange {
@@ -43,15 +56,14 @@ pub fn create_demo(store: &mut Store, at: i64) -> Result<CampaignSummary, Campai
                 entity: "campaign",
                 entity_id: campaign_id,
                 before: None,
-                after: Some(serde_json::json!({ "name": demo.name, "ruleset": Ruleset::Qotd, "demo": true })),
+                after: Some(serde_json::json!({ "name": demo.name, "ruleset": ruleset, "demo": true })),
                 summary: format!("Started the demo campaign \"{}\"", demo.name),
             },
         )?;
-        for (side, characters) in demo.sides.iter().zip(&checked) {
-            let side_id = sides::insert(tx, campaign_id, &side.name, Some(side.suit), at)?;
-            for character in characters {
-                let sheet = character.to_sheet();
-                characters::insert(tx, side_id, &sheet, None, at)?;
+        for (side, roster) in demo.sides.iter().zip(&checked) {
+            let side_id = sides::insert(tx, campaign_id, &side.name, side.suit, at)?;
+            for (sheet, name, kind) in roster {
+                characters::insert(tx, side_id, &characters::SheetRow { name, kind, sheet }, None, at)?;
             }
         }
         Ok::<_, CampaignError>(campaign_id)
@@ -67,21 +79,59 @@ mod tests {
     #[test]
     fn the_demo_has_two_sides_and_every_character_type() {
         let mut store = Store::open_in_memory().unwrap();
-        let summary = create_demo(&mut store, 1_700_000_000).unwrap();
+        let summary = create_demo(&mut store, Ruleset::Qotd, 1_700_000_000).unwrap();
         assert_eq!(summary.name, "Showdown at Dry Gulch");
         assert_eq!(summary.sides, 2);
         assert!(summary.characters >= 8);
         let detail = super::super::detail(&store, summary.id).unwrap();
-        let kinds: std::collections::HashSet<_> =
-            detail.sides.iter().flat_map(|s| &s.characters).map(|c| c.sheet.kind.clone()).collect();
+        let kinds: std::collections::HashSet<_> = detail
+            .sides
+            .iter()
+            .flat_map(|s| &s.characters)
+            .map(|c| match &c.sheet {
+                super::super::Sheet::Qotd(s) => s.kind.clone(),
+                super::super::Sheet::Fate(_) => unreachable!(),
+            })
+            .collect();
         for kind in CharacterType::ALL {
             assert!(kinds.contains(kind.id()), "the demo has no {}", kind.name());
         }
         for side in &detail.sides {
-            let cards: u32 = side.characters.iter().map(|c| c.derived.cards as u32).sum();
+            let cards: u32 = side
+                .characters
+                .iter()
+                .map(|c| match &c.derived {
+                    super::super::Derived::Qotd(d) => d.cards as u32,
+                    super::super::Derived::Fate(_) => unreachable!(),
+                })
+                .sum();
             assert!(cards <= 13, "{} needs {cards} cards of one suit", side.name);
         }
-        let wyatt = detail.sides[0].characters.iter().find(|c| c.sheet.name == "Wyatt Earp").unwrap();
-        assert_eq!(wyatt.sheet.kind, "hero");
+        let wyatt = detail.sides[0].characters.iter().find(|c| c.sheet.name() == "Wyatt Earp").unwrap();
+        assert!(matches!(&wyatt.sheet, super::super::Sheet::Qotd(s) if s.kind == "hero"));
+    }
+
+    #[test]
+    fn the_fate_demo_has_two_gangs_and_every_class() {
+        let mut store = Store::open_in_memory().unwrap();
+        let summary = create_demo(&mut store, Ruleset::Fate, 1_700_000_000).unwrap();
+        assert_eq!(summary.name, "Trouble at Tin Cup");
+        assert_eq!(summary.ruleset, Ruleset::Fate);
+        assert_eq!(summary.sides, 2);
+        let detail = super::super::detail(&store, summary.id).unwrap();
+        let classes: std::collections::HashSet<String> = detail
+            .sides
+            .iter()
+            .flat_map(|s| &s.characters)
+            .map(|c| match &c.sheet {
+                super::super::Sheet::Fate(s) => s.class.clone(),
+                super::super::Sheet::Qotd(_) => unreachable!(),
+            })
+            .collect();
+        for class in crate::rules::fate::Class::ALL {
+            assert!(classes.contains(class.id()), "the demo has no {}", class.name());
+        }
+        let kid = detail.sides.iter().flat_map(|s| &s.characters).find(|c| c.sheet.name() == "Kid Kelly").unwrap();
+        assert!(matches!(&kid.sheet, super::super::Sheet::Fate(s) if s.class == "gunman"));
     }
 }

@@ -5,8 +5,9 @@
 use base64::Engine;
 use serde::{Deserialize, Serialize};
 
+use super::sheet::{fate_options, sheet_from_value, Rules, Sheet};
 use super::{checked_name, parse_suit, summary, CampaignError, CampaignSummary};
-use crate::rules::qotd::{Character, CharacterSheet};
+use crate::rules::fate::FateOptions;
 use crate::rules::Ruleset;
 use crate::store::{campaigns, change_log, characters, sides, Store};
 
@@ -30,6 +31,9 @@ pub struct ExportedCampaign {
     pub name: String,
     pub ruleset: String,
     pub created_at: i64,
+    /// A fate campaign's options (absent for QOTD, and for every default).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub options: Option<serde_json::Value>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -40,10 +44,30 @@ pub struct ExportedSide {
     pub characters: Vec<ExportedCharacter>,
 }
 
+/// The file as read: each character is kept as JSON until the campaign's rule set says how to read it.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawExport {
+    #[allow(dead_code)]
+    format: String,
+    #[allow(dead_code)]
+    version: u32,
+    campaign: ExportedCampaign,
+    sides: Vec<RawSide>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawSide {
+    name: String,
+    suit: Option<String>,
+    characters: Vec<serde_json::Value>,
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ExportedCharacter {
     #[serde(flatten)]
-    pub sheet: CharacterSheet,
+    pub sheet: Sheet,
     /// The portrait thumbnail as base64 PNG.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub portrait_png: Option<String>,
@@ -52,20 +76,25 @@ pub struct ExportedCharacter {
 /// The whole campaign as a campaign file.
 pub fn export(store: &Store, campaign_id: i64) -> Result<CampaignExport, CampaignError> {
     let campaign = summary(store, campaign_id)?;
+    let rules = super::campaign_rules(store, campaign_id)?;
+    let options = match campaign.ruleset {
+        Ruleset::Fate => Some(serde_json::to_value(fate_options(store, campaign_id)?).expect("options serialize")),
+        _ => None,
+    };
     let mut out = Vec::new();
     for side in sides::of_campaign(store.conn(), campaign_id)? {
         let mut roster = Vec::new();
         for record in characters::of_side(store.conn(), side.id)? {
             let portrait_png = characters::portrait(store.conn(), record.id)?
                 .map(|png| base64::engine::general_purpose::STANDARD.encode(png));
-            roster.push(ExportedCharacter { sheet: record.sheet, portrait_png });
+            roster.push(ExportedCharacter { sheet: rules.read(&record)?.sheet(), portrait_png });
         }
         out.push(ExportedSide { name: side.name, suit: side.suit.map(|s| s.id().to_string()), characters: roster });
     }
     Ok(CampaignExport {
         format: EXPORT_FORMAT.to_string(),
         version: EXPORT_VERSION,
-        campaign: ExportedCampaign { name: campaign.name, ruleset: campaign.ruleset.id().to_string(), created_at: campaign.created_at },
+        campaign: ExportedCampaign { name: campaign.name, ruleset: campaign.ruleset.id().to_string(), created_at: campaign.created_at, options },
         sides: out,
     })
 }
@@ -89,7 +118,7 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
         Some(v) => return Err(bad(format!("version: {v} is newer than this Posse reads (up to {EXPORT_VERSION}); update Posse"))),
         None => return Err(bad("version: missing".to_string())),
     }
-    let file: CampaignExport = serde_json::from_value(value).map_err(|e| bad(e.to_string()))?;
+    let file: RawExport = serde_json::from_value(value).map_err(|e| bad(e.to_string()))?;
 
     // Check everything before writing anything.
     let name = checked_name("campaign.name", &file.campaign.name)?;
@@ -97,11 +126,26 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
     if !ruleset.has_roster() {
         return Err(CampaignError::RulesetNotYet(ruleset));
     }
+    let options = match (&file.campaign.options, ruleset) {
+        (None, _) => serde_json::json!({}),
+        (Some(options), Ruleset::Fate) => {
+            serde_json::from_value::<FateOptions>(options.clone()).map_err(|e| bad(format!("campaign.options: {e}")))?;
+            options.clone()
+        }
+        (Some(_), other) => return Err(bad(format!("campaign.options: a {other} campaign has no options"))),
+    };
+    let rules = match ruleset {
+        Ruleset::Fate => Rules::Fate(serde_json::from_value(options.clone()).expect("checked above")),
+        _ => Rules::Qotd,
+    };
     let mut plan = Vec::new();
     let mut seen_suits = Vec::new();
     for (s, side) in file.sides.iter().enumerate() {
         let side_name = checked_name("sides[].name", &side.name)?;
         let suit = side.suit.as_deref().map(parse_suit).transpose()?;
+        if suit.is_some() && ruleset != Ruleset::Qotd {
+            return Err(bad(format!("sides[{s}].suit: sides of a {ruleset} campaign have no suit")));
+        }
         if let Some(suit) = suit {
             if seen_suits.contains(&suit) {
                 return Err(bad(format!("sides[{s}].suit: {} is used by two sides", suit.id())));
@@ -110,9 +154,16 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
         }
         let mut roster = Vec::new();
         for (c, character) in side.characters.iter().enumerate() {
-            let checked = Character::from_sheet(&character.sheet)
-                .map_err(|e| bad(format!("sides[{s}].characters[{c}] ({}): {e}", character.sheet.name)))?;
-            let portrait = match &character.portrait_png {
+            let mut character = character.clone();
+            let portrait_png = match character.as_object_mut().and_then(|m| m.remove("portrait_png")) {
+                None | Some(serde_json::Value::Null) => None,
+                Some(serde_json::Value::String(b64)) => Some(b64),
+                Some(_) => return Err(bad(format!("sides[{s}].characters[{c}].portrait_png: not a string"))),
+            };
+            let at_fault = format!("sides[{s}].characters[{c}]");
+            let sheet = sheet_from_value(&at_fault, character, ruleset)?;
+            let checked = rules.check(&sheet).map_err(|e| bad(format!("{at_fault} ({}): {e}", sheet.name())))?;
+            let portrait = match &portrait_png {
                 None => None,
                 Some(b64) => {
                     let bytes = base64::engine::general_purpose::STANDARD
@@ -121,13 +172,14 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
                     Some(super::portrait::thumbnail(&bytes)?)
                 }
             };
-            roster.push((checked.to_sheet(), portrait));
+            roster.push((checked.row_parts(), portrait));
         }
         plan.push((side_name, suit, roster));
     }
 
     let id = store.write(|tx| {
         let campaign_id = campaigns::insert(tx, &name, ruleset, at)?;
+        campaigns::set_options(tx, campaign_id, &options)?;
         change_log::append(
             tx,
             change_log::NewChange {
@@ -143,8 +195,8 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
         )?;
         for (side_name, suit, roster) in &plan {
             let side_id = sides::insert(tx, campaign_id, side_name, *suit, at)?;
-            for (sheet, portrait) in roster {
-                characters::insert(tx, side_id, sheet, portrait.as_deref(), at)?;
+            for ((sheet, name, kind), portrait) in roster {
+                characters::insert(tx, side_id, &characters::SheetRow { name, kind, sheet }, portrait.as_deref(), at)?;
             }
         }
         Ok::<_, CampaignError>(campaign_id)

@@ -5,24 +5,35 @@
 
 mod demo;
 mod exchange;
+mod fate;
+mod options;
 mod portrait;
 mod printing;
 mod roster;
+mod sheet;
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 pub use demo::create_demo;
+pub use fate::{fate_catalog, fate_deck, FateCatalog};
+pub use options::{
+    house_tables, option_views, options, set_house_tables, set_options, with_settings, CampaignOptions, OptionView,
+};
 pub use exchange::{export, import, CampaignExport, EXPORT_FORMAT, EXPORT_VERSION};
 pub use portrait::{PortraitError, MAX_PORTRAIT_BYTES, THUMBNAIL_PX};
 pub use printing::{print_roster, roster_doc, PrintOutcome};
 pub use roster::{
-    add_character, add_side, check_sheet, clear_portrait, edit_character, get_character, get_portrait, parse_sheet,
+    add_character, add_side, check_character, check_sheet, clear_portrait, edit_character, get_character, get_portrait,
     remove_character, set_portrait,
+};
+pub use sheet::{
+    campaign_rules, fate_character, parse_sheet, sheet_for_character, sheet_for_side, sheet_from_value, side_rules, Checked,
+    Derived, FateDerived, FateSkillLine, Rules, Sheet,
 };
 
 use crate::error::ErrorCode;
-use crate::rules::qotd::{Character, CharacterSheet, Derived, SheetErrors};
+use crate::rules::fate::FateOptions;
 use crate::rules::Ruleset;
 use crate::store::{campaigns, change_log, characters, sides, Store, StoreError};
 pub use crate::store::campaigns::CampaignSummary;
@@ -33,6 +44,10 @@ pub use crate::store::sides::Suit;
 #[ts(export)]
 pub struct CampaignDetail {
     pub campaign: CampaignSummary,
+    /// A fate campaign's options (absent for QOTD).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub options: Option<FateOptions>,
     pub sides: Vec<SideView>,
 }
 
@@ -50,7 +65,8 @@ pub struct SideView {
 }
 
 /// A character as shown: the sheet (which `add` and `edit` accept back as it is) plus the figures
-/// derived from it. The extra keys (`id`, `side_id`, `derived`, `has_portrait`) are ignored on input.
+/// derived from it. The extra keys (`id`, `side_id`, `ruleset`, `derived`, `has_portrait`) are
+/// ignored on input. The sheet and `derived` are of the campaign's rule family, as `ruleset` says.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[ts(export)]
 pub struct CharacterView {
@@ -58,9 +74,10 @@ pub struct CharacterView {
     pub id: i64,
     #[ts(type = "number")]
     pub side_id: i64,
+    pub ruleset: Ruleset,
     #[serde(flatten)]
     #[ts(flatten)]
-    pub sheet: CharacterSheet,
+    pub sheet: Sheet,
     pub derived: Derived,
     pub has_portrait: bool,
 }
@@ -69,7 +86,8 @@ pub struct CharacterView {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(export)]
 pub struct SheetIssue {
-    /// `name`, `type`, `personality`, `traits`, `traits[1]`, `weapons[0]`, `armour`.
+    /// QOTD: `name`, `type`, `personality`, `traits`, `traits[1]`, `weapons[0]`, `armour`;
+    /// fate: `name`, `class`, `skills[1]`, `hand`, `weapons[0]`, `wounds[2]`.
     pub field: String,
     pub code: String,
     pub message: String,
@@ -89,7 +107,19 @@ pub enum CampaignError {
     #[error(transparent)]
     Store(#[from] StoreError),
     #[error("{0}")]
-    InvalidSheet(#[from] SheetErrors),
+    InvalidSheet(#[from] crate::rules::qotd::SheetErrors),
+    #[error("{0}")]
+    InvalidFateSheet(#[from] crate::rules::fate::SheetErrors),
+    #[error("sheet: a {sheet} character does not belong in a {campaign} campaign")]
+    WrongFamily { sheet: Ruleset, campaign: Ruleset },
+    #[error("character: {id} belongs to a {ruleset} campaign, not a fate one")]
+    NotFate { id: i64, ruleset: Ruleset },
+    #[error("campaign: {id} is a {ruleset} campaign, not a fate one")]
+    NotFateCampaign { id: i64, ruleset: Ruleset },
+    #[error("suit: sides of a {0} campaign have no suit (suits are a qotd thing)")]
+    NoSuits(Ruleset),
+    #[error("option: {0}")]
+    BadOption(String),
     #[error("{what}: {id} does not exist")]
     NotFound { what: &'static str, id: i64 },
     #[error("{field}: must not be empty")]
@@ -98,7 +128,7 @@ pub enum CampaignError {
     NameTooLong { field: &'static str, max: usize, len: usize },
     #[error("ruleset: \"{0}\" is not a rule set Posse knows (qotd, fate, mww, twtw)")]
     UnknownRuleset(String),
-    #[error("ruleset: Posse keeps rosters for qotd so far; {0} campaigns are coming")]
+    #[error("ruleset: Posse keeps rosters for qotd and fate so far; {0} campaigns are coming")]
     RulesetNotYet(Ruleset),
     #[error("suit: \"{0}\" is not a suit (hearts, diamonds, clubs, spades)")]
     UnknownSuit(String),
@@ -110,6 +140,8 @@ pub enum CampaignError {
     MalformedJson { what: String, line: usize, column: usize, reason: String },
     #[error("{what}: {reason}")]
     BadExport { what: String, reason: String },
+    #[error(transparent)]
+    HouseTables(#[from] crate::rules::fate::house::HouseTableError),
     #[error(transparent)]
     Portrait(#[from] PortraitError),
     #[error(transparent)]
@@ -123,6 +155,12 @@ impl ErrorCode for CampaignError {
         match self {
             CampaignError::Store(e) => e.code(),
             CampaignError::InvalidSheet(e) => e.code(),
+            CampaignError::InvalidFateSheet(e) => e.code(),
+            CampaignError::WrongFamily { .. } => "wrong_ruleset",
+            CampaignError::NotFate { .. } => "not_a_fate_character",
+            CampaignError::NoSuits(_) => "no_suits",
+            CampaignError::NotFateCampaign { .. } => "not_a_fate_campaign",
+            CampaignError::BadOption(_) => "bad_option",
             CampaignError::NotFound { what, .. } => match *what {
                 "campaign" => "campaign_not_found",
                 "side" => "side_not_found",
@@ -137,6 +175,7 @@ impl ErrorCode for CampaignError {
             CampaignError::DuplicateSide(_) => "duplicate_side",
             CampaignError::MalformedJson { .. } => "malformed_json",
             CampaignError::BadExport { .. } => "bad_export",
+            CampaignError::HouseTables(e) => e.code(),
             CampaignError::Portrait(e) => e.code(),
             CampaignError::Print(e) => e.code(),
             CampaignError::Io { .. } => "io_error",
@@ -174,14 +213,36 @@ pub fn list(store: &Store) -> Result<Vec<CampaignSummary>, CampaignError> {
     Ok(campaigns::list(store.conn())?)
 }
 
-/// Starts a new campaign under a rule set.
+/// Starts a new campaign under a rule set, with the rule set's default options.
 pub fn create(store: &mut Store, name: &str, ruleset: Ruleset, at: i64) -> Result<CampaignSummary, CampaignError> {
+    create_with_options(store, name, ruleset, None, at)
+}
+
+/// Starts a new campaign under a rule set; a fate campaign may be given its options (`None`: the
+/// defaults, the playsheet's rules). Options for another rule set are refused.
+pub fn create_with_options(
+    store: &mut Store,
+    name: &str,
+    ruleset: Ruleset,
+    options: Option<FateOptions>,
+    at: i64,
+) -> Result<CampaignSummary, CampaignError> {
     let name = checked_name("name", name)?;
     if !ruleset.has_roster() {
         return Err(CampaignError::RulesetNotYet(ruleset));
     }
+    if options.is_some() && ruleset != Ruleset::Fate {
+        return Err(CampaignError::BadOption(format!("a {ruleset} campaign has no options (only fate campaigns do)")));
+    }
+    let options = match ruleset {
+        Ruleset::Fate => Some(serde_json::to_value(options.unwrap_or_default()).expect("options serialize")),
+        _ => None,
+    };
     let id = store.write(|tx| {
         let id = campaigns::insert(tx, &name, ruleset, at)?;
+        if let Some(options) = &options {
+            campaigns::set_options(tx, id, options)?;
+        }
         change_log::append(
             tx,
             change_log::NewChange {
@@ -191,7 +252,10 @@ pub fn create(store: &mut Store, name: &str, ruleset: Ruleset, at: i64) -> Resul
                 entity: "campaign",
                 entity_id: id,
                 before: None,
-                after: Some(serde_json::json!({ "name": name, "ruleset": ruleset })),
+                after: Some(match &options {
+                    Some(options) => serde_json::json!({ "name": name, "ruleset": ruleset, "options": options }),
+                    None => serde_json::json!({ "name": name, "ruleset": ruleset }),
+                }),
                 summary: format!("Started the campaign \"{name}\" ({})", ruleset.title()),
             },
         )?;
@@ -207,17 +271,22 @@ pub fn summary(store: &Store, id: i64) -> Result<CampaignSummary, CampaignError>
 /// A campaign with its sides and rosters.
 pub fn detail(store: &Store, id: i64) -> Result<CampaignDetail, CampaignError> {
     let campaign = summary(store, id)?;
+    let options = match campaign_rules(store, id)? {
+        Rules::Fate(options) => Some(options),
+        Rules::Qotd => None,
+    };
     let sides = sides::of_campaign(store.conn(), id)?
         .into_iter()
         .map(|side| side_view(store, side))
         .collect::<Result<Vec<_>, _>>()?;
-    Ok(CampaignDetail { campaign, sides })
+    Ok(CampaignDetail { campaign, options, sides })
 }
 
 fn side_view(store: &Store, side: sides::SideRecord) -> Result<SideView, CampaignError> {
+    let rules = campaign_rules(store, side.campaign_id)?;
     let characters = characters::of_side(store.conn(), side.id)?
         .into_iter()
-        .map(character_view)
+        .map(|record| character_view(&rules, record))
         .collect::<Result<Vec<_>, _>>()?;
     Ok(SideView { id: side.id, campaign_id: side.campaign_id, name: side.name, suit: side.suit, characters })
 }
@@ -229,8 +298,8 @@ pub fn side(store: &Store, id: i64) -> Result<SideView, CampaignError> {
 
 /// Every character of a campaign, side by side.
 pub fn characters_of(store: &Store, campaign_id: i64) -> Result<Vec<CharacterView>, CampaignError> {
-    summary(store, campaign_id)?;
-    characters::of_campaign(store.conn(), campaign_id)?.into_iter().map(character_view).collect()
+    let rules = campaign_rules(store, campaign_id)?;
+    characters::of_campaign(store.conn(), campaign_id)?.into_iter().map(|record| character_view(&rules, record)).collect()
 }
 
 /// The campaign's change log, oldest first.
@@ -239,12 +308,14 @@ pub fn changes(store: &Store, campaign_id: i64) -> Result<Vec<change_log::Change
     Ok(change_log::of_campaign(store.conn(), campaign_id)?)
 }
 
-/// A stored character, checked again against the rules (the stored sheet was valid when written).
-pub(crate) fn checked(record: &characters::CharacterRecord) -> Result<Character, CampaignError> {
-    Ok(Character::from_sheet(&record.sheet)?)
-}
-
-pub(crate) fn character_view(record: characters::CharacterRecord) -> Result<CharacterView, CampaignError> {
-    let derived = checked(&record)?.derived();
-    Ok(CharacterView { id: record.id, side_id: record.side_id, sheet: record.sheet, derived, has_portrait: record.has_portrait })
+pub(crate) fn character_view(rules: &Rules, record: characters::CharacterRecord) -> Result<CharacterView, CampaignError> {
+    let checked = rules.read(&record)?;
+    Ok(CharacterView {
+        id: record.id,
+        side_id: record.side_id,
+        ruleset: rules.ruleset(),
+        sheet: checked.sheet(),
+        derived: checked.derived(),
+        has_portrait: record.has_portrait,
+    })
 }

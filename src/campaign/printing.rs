@@ -6,8 +6,10 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::{checked, summary, CampaignError};
-use crate::print::{self, Feature, Paper, RosterDoc, RosterEntry, RosterSide, WeaponLine};
+use super::sheet::{campaign_rules, wound_effects, Checked};
+use super::{summary, CampaignError};
+use crate::print::{self, Feature, Paper, RosterDoc, RosterEntry, RosterSide, Section, WeaponLine};
+use crate::rules::fate;
 use crate::rules::qotd::{Character, MeleeKind, WeaponChoice};
 use crate::store::{characters, sides, Store};
 
@@ -24,6 +26,7 @@ pub struct PrintOutcome {
 /// The roster sheet's content for a campaign, or for one of its sides.
 pub fn roster_doc(store: &Store, campaign_id: i64, side_id: Option<i64>) -> Result<RosterDoc, CampaignError> {
     let campaign = summary(store, campaign_id)?;
+    let rules = campaign_rules(store, campaign_id)?;
     let mut all_sides = sides::of_campaign(store.conn(), campaign_id)?;
     if let Some(only) = side_id {
         all_sides.retain(|s| s.id == only);
@@ -35,9 +38,11 @@ pub fn roster_doc(store: &Store, campaign_id: i64, side_id: Option<i64>) -> Resu
     for side in all_sides {
         let mut entries = Vec::new();
         for record in characters::of_side(store.conn(), side.id)? {
-            let character = checked(&record)?;
             let portrait = characters::portrait(store.conn(), record.id)?;
-            entries.push(entry(&character, portrait));
+            entries.push(match rules.read(&record)? {
+                Checked::Qotd(character) => entry(&character, portrait),
+                Checked::Fate(character) => fate_entry(&character, portrait),
+            });
         }
         doc_sides.push(RosterSide { name: side.name, suit: side.suit.map(|s| format!("{} {}", s.symbol(), s.name())), characters: entries });
     }
@@ -55,21 +60,112 @@ fn entry(character: &Character, portrait_png: Option<Vec<u8>>) -> RosterEntry {
     RosterEntry {
         name: character.name().to_string(),
         kind: character.kind().name().to_string(),
-        cards: derived.cards,
-        action_dice: derived.action_dice.to_string(),
-        reduced_dice: derived.reduced_dice.to_string(),
-        dv: format!("{dv} · {}", character.armour().name()),
-        movement: format!("{} paces", derived.move_paces),
-        personality: Feature { name: personality.name.to_string(), effect: personality.effect.to_string() },
-        traits: character
-            .traits()
-            .iter()
-            .map(|t| Feature { name: t.label(), effect: t.definition.effect.to_string() })
-            .collect(),
+        stats: vec![
+            ("Cards".to_string(), derived.cards.to_string()),
+            ("Action".to_string(), derived.action_dice.to_string()),
+            ("Reduced".to_string(), derived.reduced_dice.to_string()),
+            ("Defence".to_string(), format!("{dv} · {}", character.armour().name())),
+            ("Move".to_string(), format!("{} paces", derived.move_paces)),
+        ],
+        sections: vec![
+            Section {
+                title: "Personality".to_string(),
+                items: vec![Feature { name: personality.name.to_string(), effect: personality.effect.to_string() }],
+            },
+            Section {
+                title: "Traits".to_string(),
+                items: character
+                    .traits()
+                    .iter()
+                    .map(|t| Feature { name: t.label(), effect: t.definition.effect.to_string() })
+                    .collect(),
+            },
+        ],
+        weapon_columns: RosterEntry::qotd_weapon_columns(),
         weapons: character.weapons().iter().map(weapon_line).collect(),
         notes: character.notes().to_string(),
         portrait_png,
     }
+}
+
+/// A fate character's block: class, nerve, hand, kills; skills with their effects; wounds and what
+/// they do; weapons with their firing-chart ranges.
+fn fate_entry(character: &fate::Character, portrait_png: Option<Vec<u8>>) -> RosterEntry {
+    let info = character.class().info();
+    let hand = match character.hand() {
+        fate::Hand::Right => "Right",
+        fate::Hand::Left => "Left",
+        fate::Hand::Ambidextrous => "Ambidextrous",
+    };
+    let firing = match info.firing_dice {
+        0 => "±0 dice".to_string(),
+        n => format!("{n:+} {}", if n.abs() == 1 { "die" } else { "dice" }),
+    };
+    RosterEntry {
+        name: character.name().to_string(),
+        kind: info.name.to_string(),
+        stats: vec![
+            ("Nerve".to_string(), format!("{} dice (fast draw the same)", info.nerve_dice)),
+            ("Firing".to_string(), format!("{firing} for the class")),
+            ("Hand".to_string(), hand.to_string()),
+            ("Kills".to_string(), character.kills().to_string()),
+        ],
+        sections: vec![
+            Section {
+                title: "Skills".to_string(),
+                items: character
+                    .skills()
+                    .into_iter()
+                    .map(|h| {
+                        let mut effect = h.skill.info().effect.to_string();
+                        if !h.implied_by.is_empty() {
+                            let by: Vec<&str> = h.implied_by.iter().map(|s| s.name()).collect();
+                            effect = format!("(from {}) {effect}", by.join(", "));
+                        }
+                        Feature { name: h.label, effect }
+                    })
+                    .collect(),
+            },
+            Section {
+                title: "Wounds".to_string(),
+                items: character
+                    .wounds()
+                    .iter()
+                    .map(|w| Feature { name: w.label(), effect: String::new() })
+                    .chain(wound_effects(character).into_iter().map(|e| Feature { name: e, effect: String::new() }))
+                    .collect(),
+            },
+        ],
+        weapon_columns: ["WEAPON".to_string(), "RANGE: DICE".to_string(), "FIRE".to_string()],
+        weapons: character.weapons().iter().map(|w| fate_weapon_line(*w)).collect(),
+        notes: character.notes().to_string(),
+        portrait_png,
+    }
+}
+
+/// A fate weapon: its firing-chart bands ("2\" 6D · 6\" 4D · …") and how it may fire.
+fn fate_weapon_line(weapon: fate::Weapon) -> WeaponLine {
+    let info = weapon.info();
+    let range = match weapon.row() {
+        Some(row) => row
+            .bands
+            .iter()
+            .flatten()
+            .map(|cell| match cell.up_to {
+                Some(up_to) => format!("{up_to}\" {}D", cell.dice),
+                None => format!("beyond {}D", cell.dice),
+            })
+            .collect::<Vec<_>>()
+            .join(" · "),
+        None if info.firearm => "shotgun chart".to_string(),
+        None => "\u{2014}".to_string(),
+    };
+    let fire = match info.blaze {
+        Some(blaze) => format!("Blaze +{}D, up to {} hits", blaze.dice, blaze.max_hits),
+        None if weapon.row().is_some() || info.firearm => "Deliberate only".to_string(),
+        None => "Fighting".to_string(),
+    };
+    WeaponLine { name: info.name.to_string(), range, impact: fire, notes: String::new() }
 }
 
 fn weapon_line(weapon: &WeaponChoice) -> WeaponLine {

@@ -4,51 +4,36 @@
 use base64::Engine;
 use serde_json::Value;
 
+use super::sheet::{campaign_rules, sheet_from_value, side_rules, Rules, Sheet};
 use super::{character_view, checked_name, portrait, summary, CampaignError, CharacterView, SheetCheck, SheetIssue, SideView, Suit};
 use crate::error::ErrorCode;
-use crate::rules::qotd::{Character, CharacterSheet};
+use crate::rules::Ruleset;
 use crate::store::{change_log, characters, sides, Store, StoreError};
 
-/// Keys that `character show --json` prints besides the sheet; they are dropped on input so that the
-/// printed JSON is accepted back by `add` and `edit`.
-const DERIVED_KEYS: [&str; 4] = ["id", "side_id", "derived", "has_portrait"];
-
-/// Parses a character sheet from JSON text as a user wrote it (or as `character show --json`
-/// printed it). `what` names the source in errors, e.g. the file name.
-pub fn parse_sheet(what: &str, text: &str) -> Result<CharacterSheet, CampaignError> {
-    let malformed = |e: serde_json::Error| CampaignError::MalformedJson {
-        what: what.to_string(),
-        line: e.line(),
-        column: e.column(),
-        reason: e.to_string(),
-    };
-    let mut value: Value = serde_json::from_str(text).map_err(malformed)?;
-    if let Value::Object(map) = &mut value {
-        for key in DERIVED_KEYS {
-            map.remove(key);
-        }
-    }
-    serde_json::from_value(value).map_err(|e| CampaignError::MalformedJson {
-        what: what.to_string(),
-        line: 0,
-        column: 0,
-        reason: e.to_string(),
-    })
-}
-
-/// Checks a sheet against the rules without saving anything: every problem, with its field.
-pub fn check_sheet(sheet: &CharacterSheet) -> SheetCheck {
-    match Character::from_sheet(sheet) {
-        Ok(character) => SheetCheck { issues: Vec::new(), derived: Some(character.derived()) },
-        Err(errors) => SheetCheck {
+/// Checks a sheet against a campaign's rules without saving anything: every problem, with its field.
+pub fn check_sheet(rules: &Rules, sheet: &Sheet) -> SheetCheck {
+    fn issues<E: ErrorCode + std::fmt::Display>(errors: &[E], field: impl Fn(&E) -> String) -> SheetCheck {
+        SheetCheck {
             issues: errors
-                .0
                 .iter()
-                .map(|e| SheetIssue { field: e.field(), code: e.code().to_string(), message: e.to_string() })
+                .map(|e| SheetIssue { field: field(e), code: e.code().to_string(), message: e.to_string() })
                 .collect(),
             derived: None,
-        },
+        }
     }
+    match rules.check(sheet) {
+        Ok(checked) => SheetCheck { issues: Vec::new(), derived: Some(checked.derived()) },
+        Err(CampaignError::InvalidSheet(errors)) => issues(&errors.0, |e| e.field()),
+        Err(CampaignError::InvalidFateSheet(errors)) => issues(&errors.0, |e| e.field()),
+        Err(other) => issues(&[other], |_| "sheet".to_string()),
+    }
+}
+
+/// Checks a sheet sent as JSON against a campaign's rules (for the desktop's live checks).
+pub fn check_character(store: &Store, campaign_id: i64, sheet: Value) -> Result<SheetCheck, CampaignError> {
+    let rules = campaign_rules(store, campaign_id)?;
+    let sheet = sheet_from_value("sheet", sheet, rules.ruleset())?;
+    Ok(check_sheet(&rules, &sheet))
 }
 
 fn side_record(store: &Store, id: i64) -> Result<sides::SideRecord, CampaignError> {
@@ -70,6 +55,9 @@ fn snapshot(store: &Store, record: &characters::CharacterRecord) -> Result<Value
 /// Adds a side (a player's posse or gang) to a campaign. Within a campaign, names and suits are unique.
 pub fn add_side(store: &mut Store, campaign_id: i64, name: &str, suit: Option<Suit>, at: i64) -> Result<SideView, CampaignError> {
     let campaign = summary(store, campaign_id)?;
+    if suit.is_some() && campaign.ruleset != Ruleset::Qotd {
+        return Err(CampaignError::NoSuits(campaign.ruleset));
+    }
     let name = checked_name("name", name)?;
     let existing = sides::of_campaign(store.conn(), campaign_id)?;
     if existing.iter().any(|s| s.name.eq_ignore_ascii_case(&name)) {
@@ -102,12 +90,13 @@ pub fn add_side(store: &mut Store, campaign_id: i64, name: &str, suit: Option<Su
 }
 
 /// Validates a sheet and adds the character to a side's roster.
-pub fn add_character(store: &mut Store, side_id: i64, sheet: &CharacterSheet, at: i64) -> Result<CharacterView, CampaignError> {
+pub fn add_character(store: &mut Store, side_id: i64, sheet: &Sheet, at: i64) -> Result<CharacterView, CampaignError> {
     let side = side_record(store, side_id)?;
-    let character = Character::from_sheet(sheet)?;
-    let canonical = character.to_sheet();
+    let character = side_rules(store, side_id)?.check(sheet)?;
+    let (canonical, name, kind) = character.row_parts();
     let id = store.write(|tx| {
-        let id = characters::insert(tx, side_id, &canonical, None, at)?;
+        let row = characters::SheetRow { name: &name, kind, sheet: &canonical };
+        let id = characters::insert(tx, side_id, &row, None, at)?;
         change_log::append(
             tx,
             change_log::NewChange {
@@ -118,7 +107,7 @@ pub fn add_character(store: &mut Store, side_id: i64, sheet: &CharacterSheet, at
                 entity_id: id,
                 before: None,
                 after: Some(serde_json::json!({ "side_id": side_id, "sheet": canonical, "portrait_png": null })),
-                summary: format!("Added {} ({}) to {}", character.name(), character.kind().name(), side.name),
+                summary: format!("Added {} ({}) to {}", character.name(), character.kind_name(), side.name),
             },
         )?;
         Ok::<_, CampaignError>(id)
@@ -127,20 +116,21 @@ pub fn add_character(store: &mut Store, side_id: i64, sheet: &CharacterSheet, at
 }
 
 pub fn get_character(store: &Store, id: i64) -> Result<CharacterView, CampaignError> {
-    character_view(character_record(store, id)?)
+    let record = character_record(store, id)?;
+    character_view(&side_rules(store, record.side_id)?, record)
 }
 
 /// Replaces a character's sheet after validating the new one; the old one stays in the change log.
-pub fn edit_character(store: &mut Store, id: i64, sheet: &CharacterSheet, at: i64) -> Result<CharacterView, CampaignError> {
+pub fn edit_character(store: &mut Store, id: i64, sheet: &Sheet, at: i64) -> Result<CharacterView, CampaignError> {
     let record = character_record(store, id)?;
     let side = side_record(store, record.side_id)?;
-    let character = Character::from_sheet(sheet)?;
-    let canonical = character.to_sheet();
+    let character = side_rules(store, record.side_id)?.check(sheet)?;
+    let (canonical, name, kind) = character.row_parts();
     let before = snapshot(store, &record)?;
     store.write(|tx| {
-        characters::update_sheet(tx, id, &canonical, at)?;
+        characters::update_sheet(tx, id, &characters::SheetRow { name: &name, kind, sheet: &canonical }, at)?;
         let mut after = before.clone();
-        after["sheet"] = serde_json::to_value(&canonical).expect("sheets serialize");
+        after["sheet"] = canonical.clone();
         change_log::append(
             tx,
             change_log::NewChange {
@@ -176,7 +166,7 @@ pub fn remove_character(store: &mut Store, id: i64, at: i64) -> Result<(), Campa
                 entity_id: id,
                 before: Some(before),
                 after: None,
-                summary: format!("Removed {} from {}", record.sheet.name, side.name),
+                summary: format!("Removed {} from {}", record.name(), side.name),
             },
         )?;
         Ok::<_, StoreError>(())
@@ -214,7 +204,7 @@ fn change_portrait(store: &mut Store, id: i64, png: Option<Vec<u8>>, at: i64) ->
                 entity_id: id,
                 before: Some(before),
                 after: Some(after),
-                summary: format!("{verb} {}", record.sheet.name),
+                summary: format!("{verb} {}", record.name()),
             },
         )?;
         Ok::<_, StoreError>(())

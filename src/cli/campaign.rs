@@ -5,7 +5,9 @@ use std::path::PathBuf;
 use clap::Subcommand;
 
 use super::{now, print_id_or_json, print_json, read_text, CliError};
-use crate::campaign;
+use crate::campaign::{self, CampaignError, Derived};
+use crate::rules::fate::FateOptions;
+use crate::rules::Ruleset;
 use crate::store::Store;
 
 #[derive(Debug, Subcommand)]
@@ -14,9 +16,14 @@ pub enum CampaignCommand {
     New {
         /// The campaign's name, e.g. "Showdown at Dry Gulch".
         name: String,
-        /// The rule set it is played under: qotd (Quick on the Draw).
+        /// The rule set it is played under: qotd (Quick on the Draw) or fate (Ansell's western
+        /// gunfight rules and The Rules With No Name).
         #[arg(long, default_value = "qotd")]
         ruleset: String,
+        /// A fate campaign's option, KEY=VALUE (repeatable), e.g. `--option jams=ansell_1996`;
+        /// `posse campaign options ID` lists them.
+        #[arg(long = "option", value_name = "KEY=VALUE")]
+        options: Vec<String>,
         /// Print the new campaign as JSON.
         #[arg(long)]
         json: bool,
@@ -30,6 +37,17 @@ pub enum CampaignCommand {
     Show {
         /// The campaign's id (see `posse campaign list`).
         id: i64,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Show a fate campaign's options (each choice, its rule and source; `*` marks a non-default),
+    /// or change them with `--set KEY=VALUE`.
+    Options {
+        /// The campaign's id.
+        id: i64,
+        /// Change an option, e.g. `--set jams=ansell_1996 --set fumbles=on` (one change, logged).
+        #[arg(long = "set", value_name = "KEY=VALUE")]
+        set: Vec<String>,
         #[arg(long)]
         json: bool,
     },
@@ -55,6 +73,7 @@ impl CampaignCommand {
             CampaignCommand::New { json, .. }
             | CampaignCommand::List { json }
             | CampaignCommand::Show { json, .. }
+            | CampaignCommand::Options { json, .. }
             | CampaignCommand::Import { json, .. } => *json,
             CampaignCommand::Export { .. } => false,
         }
@@ -70,7 +89,7 @@ pub enum SideCommand {
         campaign: i64,
         /// The side's name, e.g. "The Earps".
         name: String,
-        /// The suit its characters' cards come from (QOTD): hearts, diamonds, clubs or spades.
+        /// The suit its characters' cards come from (QOTD only): hearts, diamonds, clubs or spades.
         #[arg(long)]
         suit: Option<String>,
         #[arg(long)]
@@ -88,9 +107,16 @@ impl SideCommand {
 
 pub fn run_campaign(store: &mut Store, command: CampaignCommand) -> Result<(), CliError> {
     match command {
-        CampaignCommand::New { name, ruleset, json } => {
+        CampaignCommand::New { name, ruleset, options, json } => {
             let ruleset = campaign::parse_ruleset(&ruleset)?;
-            let summary = campaign::create(store, &name, ruleset, now())?;
+            let options = match (ruleset, options.is_empty()) {
+                (_, true) => None,
+                (Ruleset::Fate, false) => Some(campaign::with_settings(FateOptions::default(), &options)?),
+                (other, false) => {
+                    return Err(CampaignError::BadOption(format!("a {other} campaign has no options (only fate campaigns do)")).into())
+                }
+            };
+            let summary = campaign::create_with_options(store, &name, ruleset, options, now())?;
             print_id_or_json(summary.id, &summary, json);
         }
         CampaignCommand::List { json } => {
@@ -113,16 +139,56 @@ pub fn run_campaign(store: &mut Store, command: CampaignCommand) -> Result<(), C
             } else {
                 let c = &detail.campaign;
                 println!("{} (#{}) — {}", c.name, c.id, c.ruleset.title());
+                if c.ruleset == Ruleset::Fate {
+                    let options = campaign::options(store, id)?;
+                    let changed: Vec<String> =
+                        options.choices.iter().filter(|o| !o.is_default).map(|o| format!("{}={}", o.id, o.value)).collect();
+                    if changed.is_empty() {
+                        println!("  Options: the playsheet's rules throughout (`posse campaign options {id}`)");
+                    } else {
+                        println!("  Options: {} (the rest the playsheet's; `posse campaign options {id}`)", changed.join(", "));
+                    }
+                }
                 if detail.sides.is_empty() {
-                    println!("  No sides yet: `posse side add --campaign {} NAME --suit hearts`", c.id);
+                    let suit = if c.ruleset == Ruleset::Qotd { " --suit hearts" } else { "" };
+                    println!("  No sides yet: `posse side add --campaign {} NAME{suit}`", c.id);
                 }
                 for side in &detail.sides {
                     let suit = side.suit.map(|s| format!(" {} {}", s.symbol(), s.name())).unwrap_or_default();
-                    let cards: u32 = side.characters.iter().map(|ch| u32::from(ch.derived.cards)).sum();
-                    println!("\n  Side #{} {}{} — {} characters, {} cards", side.id, side.name, suit, side.characters.len(), cards);
+                    let cards: u32 = side
+                        .characters
+                        .iter()
+                        .map(|ch| match &ch.derived {
+                            Derived::Qotd(d) => u32::from(d.cards),
+                            Derived::Fate(_) => 0,
+                        })
+                        .sum();
+                    if c.ruleset == Ruleset::Qotd {
+                        println!("\n  Side #{} {}{} — {} characters, {} cards", side.id, side.name, suit, side.characters.len(), cards);
+                    } else {
+                        println!("\n  Side #{} {} — {} characters", side.id, side.name, side.characters.len());
+                    }
                     for ch in &side.characters {
                         println!("    {}", super::character::one_line(ch));
                     }
+                }
+            }
+        }
+        CampaignCommand::Options { id, set, json } => {
+            let shown = if set.is_empty() {
+                campaign::options(store, id)?
+            } else {
+                let current = campaign::options(store, id)?.options;
+                campaign::set_options(store, id, campaign::with_settings(current, &set)?, now())?
+            };
+            if json {
+                print_json(&shown);
+            } else {
+                for o in &shown.choices {
+                    let mark = if o.is_default { " " } else { "*" };
+                    println!("{mark} {:<28} {:<12} {}", o.id, o.value, o.title);
+                    println!("    {}", o.rule);
+                    println!("    Source: {}; values: {}", o.source, o.values.join(", "));
                 }
             }
         }

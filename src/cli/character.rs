@@ -5,12 +5,15 @@ use std::path::PathBuf;
 use clap::Subcommand;
 
 use super::{now, print_id_or_json, print_json, read_input, read_text, CliError};
-use crate::campaign::{self, CharacterView};
+use crate::campaign::{self, CharacterView, Derived, FateDerived, Sheet};
+use crate::rules::{fate, qotd};
 use crate::store::Store;
 
 #[derive(Debug, Subcommand)]
 pub enum CharacterCommand {
-    /// Add a character to a side from a character JSON file and print its id.
+    /// Add a character to a side from a character JSON file and print its id. The sheet is of the
+    /// side's campaign's rule set: QOTD (`{"name", "type", "personality", …}`) or fate
+    /// (`{"name", "class", "skills", "hand", "weapons", "kills", "wounds", "notes"}`).
     Add {
         /// The side's id.
         #[arg(long)]
@@ -69,39 +72,65 @@ impl CharacterCommand {
     }
 }
 
-/// A character on one line: `#3 Wyatt Earp — Hero, 4 cards, 2D10, take the best, DV 0, Disciplined; marksman, quick_draw`.
+/// A character on one line: `#3 Wyatt Earp — Hero, 4 cards, 2D10, take the best, DV 0, Disciplined; marksman, quick_draw`
+/// or `#9 Kid Kelly — Gunman, 4 nerve dice, 3 kills; Quick shot; Six-shooter`.
 pub fn one_line(c: &CharacterView) -> String {
-    let traits: Vec<String> = c
-        .sheet
-        .traits
-        .iter()
-        .map(|t| match &t.param {
-            Some(p) => format!("{} ({p})", t.id),
-            None => t.id.clone(),
-        })
-        .collect();
-    format!(
-        "#{} {} — {}, {} cards, {}, DV {}, {}{}",
-        c.id,
-        c.sheet.name,
-        c.sheet.kind,
-        c.derived.cards,
-        c.derived.action_dice,
-        c.derived.dv,
-        c.sheet.personality,
-        if traits.is_empty() { String::new() } else { format!("; {}", traits.join(", ")) }
-    )
+    match (&c.sheet, &c.derived) {
+        (Sheet::Qotd(s), Derived::Qotd(d)) => {
+            let traits: Vec<String> = s
+                .traits
+                .iter()
+                .map(|t| match &t.param {
+                    Some(p) => format!("{} ({p})", t.id),
+                    None => t.id.clone(),
+                })
+                .collect();
+            format!(
+                "#{} {} — {}, {} cards, {}, DV {}, {}{}",
+                c.id,
+                s.name,
+                s.kind,
+                d.cards,
+                d.action_dice,
+                d.dv,
+                s.personality,
+                if traits.is_empty() { String::new() } else { format!("; {}", traits.join(", ")) }
+            )
+        }
+        (Sheet::Fate(s), Derived::Fate(d)) => {
+            let skills: Vec<&str> = d.skills.iter().map(|k| k.label.as_str()).collect();
+            let mut line = format!("#{} {} — {}, {} nerve dice, {} kills", c.id, s.name, d.class_name, d.nerve_dice, s.kills);
+            if !skills.is_empty() {
+                line.push_str(&format!("; {}", skills.join(", ")));
+            }
+            if !d.weapons.is_empty() {
+                line.push_str(&format!("; {}", d.weapons.join(", ")));
+            }
+            line
+        }
+        _ => format!("#{} {}", c.id, c.sheet.name()),
+    }
 }
 
 fn show(c: &CharacterView) {
-    let s = &c.sheet;
+    match (&c.sheet, &c.derived) {
+        (Sheet::Qotd(s), Derived::Qotd(d)) => show_qotd(c, s, d),
+        (Sheet::Fate(s), Derived::Fate(d)) => show_fate(c, s, d),
+        _ => println!("{} (#{}, side #{})", c.sheet.name(), c.id, c.side_id),
+    }
+    if c.has_portrait {
+        println!("  Portrait:     yes");
+    }
+}
+
+fn show_qotd(c: &CharacterView, s: &qotd::CharacterSheet, d: &qotd::Derived) {
     println!("{} (#{}, side #{})", s.name, c.id, c.side_id);
     println!("  Type:         {}", s.kind);
-    println!("  Cards:        {}", c.derived.cards);
-    println!("  Action dice:  {}", c.derived.action_dice);
-    println!("  Reduced dice: {}", c.derived.reduced_dice);
-    println!("  DV:           {}{}", c.derived.dv, if s.shield { " (shield: +1 in close combat)" } else { "" });
-    println!("  Move:         {} paces", c.derived.move_paces);
+    println!("  Cards:        {}", d.cards);
+    println!("  Action dice:  {}", d.action_dice);
+    println!("  Reduced dice: {}", d.reduced_dice);
+    println!("  DV:           {}{}", d.dv, if s.shield { " (shield: +1 in close combat)" } else { "" });
+    println!("  Move:         {} paces", d.move_paces);
     println!("  Personality:  {}", s.personality);
     for t in &s.traits {
         match &t.param {
@@ -116,8 +145,31 @@ fn show(c: &CharacterView) {
     if !s.notes.is_empty() {
         println!("  Notes:        {}", s.notes);
     }
-    if c.has_portrait {
-        println!("  Portrait:     yes");
+}
+
+fn show_fate(c: &CharacterView, s: &fate::CharacterSheet, d: &FateDerived) {
+    println!("{} (#{}, side #{})", s.name, c.id, c.side_id);
+    println!("  Class:        {} ({} nerve and fast-draw dice, {:+} firing dice)", d.class_name, d.nerve_dice, d.firing_dice);
+    for k in &d.skills {
+        let from = if k.implied_by.is_empty() { String::new() } else { format!(" (from {})", k.implied_by.join(", ")) };
+        println!("  Skill:        {}{from}: {}", k.label, k.effect);
+    }
+    println!("  Hand:         {}", s.hand);
+    for w in &d.weapons {
+        println!("  Weapon:       {w}");
+    }
+    println!("  Kills:        {}", s.kills);
+    for w in &s.wounds {
+        println!("  Wound:        {} {}", w.severity, w.location.replace('_', " "));
+    }
+    for e in &d.wound_effects {
+        println!("  So:           {e}");
+    }
+    for f in &d.flags {
+        println!("  Flag:         {f}");
+    }
+    if !s.notes.is_empty() {
+        println!("  Notes:        {}", s.notes);
     }
 }
 
@@ -125,7 +177,8 @@ pub fn run(store: &mut Store, command: CharacterCommand) -> Result<(), CliError>
     match command {
         CharacterCommand::Add { side, file, json } => {
             let (name, text) = read_text(&file)?;
-            let sheet = campaign::parse_sheet(&name, &text)?;
+            let ruleset = campaign::side_rules(store, side)?.ruleset();
+            let sheet = campaign::parse_sheet(&name, &text, ruleset)?;
             let view = campaign::add_character(store, side, &sheet, now())?;
             print_id_or_json(view.id, &view, json);
         }
@@ -151,14 +204,15 @@ pub fn run(store: &mut Store, command: CharacterCommand) -> Result<(), CliError>
         }
         CharacterCommand::Edit { id, file, json } => {
             let (name, text) = read_text(&file)?;
-            let sheet = campaign::parse_sheet(&name, &text)?;
+            let ruleset = campaign::get_character(store, id)?.ruleset;
+            let sheet = campaign::parse_sheet(&name, &text, ruleset)?;
             let view = campaign::edit_character(store, id, &sheet, now())?;
             print_id_or_json(view.id, &view, json);
         }
         CharacterCommand::Remove { id } => {
             let view = campaign::get_character(store, id)?;
             campaign::remove_character(store, id, now())?;
-            eprintln!("Removed {} (#{id})", view.sheet.name);
+            eprintln!("Removed {} (#{id})", view.sheet.name());
         }
         CharacterCommand::Portrait { id, file, clear } => {
             let view = match (file, clear) {
@@ -168,7 +222,7 @@ pub fn run(store: &mut Store, command: CharacterCommand) -> Result<(), CliError>
                 }
                 (None, _) => campaign::clear_portrait(store, id, now())?,
             };
-            eprintln!("{} {}", if view.has_portrait { "Set the portrait of" } else { "Cleared the portrait of" }, view.sheet.name);
+            eprintln!("{} {}", if view.has_portrait { "Set the portrait of" } else { "Cleared the portrait of" }, view.sheet.name());
         }
     }
     Ok(())

@@ -4,7 +4,9 @@
 
 mod campaign;
 mod character;
+mod fate;
 mod odds;
+mod odds_fate;
 mod print;
 mod tables;
 
@@ -34,8 +36,12 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
-    /// Create the demo campaign "Showdown at Dry Gulch" (the Earps against the Cowboys).
+    /// Create a demo campaign: "Showdown at Dry Gulch" (QOTD: the Earps against the Cowboys), or
+    /// with `--ruleset fate` "Trouble at Tin Cup" (two gangs, a character of every class).
     Demo {
+        /// The demo's rule set: qotd or fate.
+        #[arg(long, default_value = "qotd")]
+        ruleset: String,
         /// Print the new campaign as JSON.
         #[arg(long)]
         json: bool,
@@ -49,6 +55,9 @@ enum Command {
     /// Add, list, show, edit and remove characters.
     #[command(subcommand)]
     Character(character::CharacterCommand),
+    /// The fate-deck family's table aids: `posse fate deck --campaign ID`.
+    #[command(subcommand)]
+    Fate(fate::FateCommand),
     /// Print sheets as PDF.
     #[command(subcommand)]
     Print(print::PrintCommand),
@@ -121,7 +130,8 @@ pub fn main() -> ExitCode {
 impl Cli {
     fn wants_json(&self) -> bool {
         match &self.command {
-            Command::Demo { json } => *json,
+            Command::Demo { json, .. } => *json,
+            Command::Fate(c) => c.json(),
             Command::Campaign(c) => c.json(),
             Command::Side(c) => c.json(),
             Command::Character(c) => c.json(),
@@ -139,8 +149,9 @@ fn run(cli: Cli) -> Result<(), CliError> {
     // Opened (and created) only by the commands that need it: reading the rules needs no database.
     let open_store = || Store::open(&path);
     match cli.command {
-        Command::Demo { json } => {
-            let summary = crate::campaign::create_demo(&mut open_store()?, now())?;
+        Command::Demo { ruleset, json } => {
+            let ruleset = crate::campaign::parse_ruleset(&ruleset)?;
+            let summary = crate::campaign::create_demo(&mut open_store()?, ruleset, now())?;
             print_id_or_json(summary.id, &summary, json);
             if !json {
                 eprintln!(
@@ -157,6 +168,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Command::Side(c) => campaign::run_side(&mut open_store()?, c),
         Command::Character(c) => character::run(&mut open_store()?, c),
         Command::Print(c) => print::run(&open_store()?, c),
+        Command::Fate(c) => fate::run(&open_store()?, c),
         Command::Tables(c) => tables::run(c),
         Command::Lookup(c) => tables::lookup(c),
         Command::Roll(c) => odds::roll(c, &path),

@@ -1,14 +1,16 @@
 //! `posse roll qotd TEST …` and `posse odds qotd TEST|shot|fight …`: a test of a character rolled
 //! with a seed, or weighed exactly. The character is a roster character (`--character ID`) or
 //! described inline (`--type hero --personality disciplined --trait marksman --weapon winchester`);
-//! an inline character needs (and opens) no database.
+//! an inline character needs (and opens) no database. `posse odds fate …` and `posse roll fate …`
+//! are the fate family's ([`super::odds_fate`]).
 
 use std::path::Path;
 
-use clap::Args;
+use clap::{Args, Subcommand};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+use super::odds_fate::{self, FateCliError, FateOddsArgs, FateRollArgs};
 use super::{print_json, CliError};
 use crate::dice::Joker;
 use crate::error::ErrorCode;
@@ -22,7 +24,7 @@ use crate::store::Store;
 /// What the odds and roll commands refuse.
 #[derive(Debug, thiserror::Error)]
 pub enum OddsCliError {
-    #[error("ruleset: odds are for qotd so far, not \"{0}\"")]
+    #[error("ruleset: odds are for qotd and fate so far, not \"{0}\"")]
     UnknownRuleset(String),
     #[error("test: \"{given}\" is not a QOTD test; the tests are: {valid}")]
     UnknownTest { given: String, valid: String },
@@ -36,12 +38,16 @@ pub enum OddsCliError {
     InvalidCharacter { who: &'static str, errors: SheetErrors },
     #[error("character: #{id} cannot be read: there is no database at {path}")]
     NoDatabase { id: i64, path: String },
+    #[error("character: #{id} is a {ruleset} character: use `posse odds {ruleset} …`")]
+    OtherRuleset { id: i64, ruleset: &'static str },
     #[error("--circumstances: not valid circumstances JSON: {0}")]
     BadCircumstances(String),
     #[error("{0} is a chain of tests: use `posse odds qotd {0}`")]
     ChainNotRollable(&'static str),
     #[error(transparent)]
     Odds(#[from] OddsError),
+    #[error(transparent)]
+    Fate(#[from] FateCliError),
 }
 
 impl ErrorCode for OddsCliError {
@@ -54,9 +60,11 @@ impl ErrorCode for OddsCliError {
             OddsCliError::NoCharacter { .. } => "no_character",
             OddsCliError::InvalidCharacter { errors, .. } => errors.code(),
             OddsCliError::NoDatabase { .. } => "no_database",
+            OddsCliError::OtherRuleset { .. } => "wrong_ruleset",
             OddsCliError::BadCircumstances(_) => "bad_circumstances",
             OddsCliError::ChainNotRollable(_) => "not_rollable",
             OddsCliError::Odds(e) => e.code(),
+            OddsCliError::Fate(e) => e.code(),
         }
     }
 }
@@ -185,10 +193,27 @@ pub struct CircumstanceArgs {
     circumstances: Option<String>,
 }
 
+/// A rule family with its own tests and flags: `posse odds fate …`, `posse roll fate …`.
+#[derive(Debug, Subcommand)]
+enum OddsFamily {
+    /// The fate-deck family (Ansell 1996, The Rules With No Name): fire, nerve, duel, fight.
+    Fate(FateOddsArgs),
+}
+
+#[derive(Debug, Subcommand)]
+enum RollFamily {
+    /// The fate-deck family: fire, nerve, duel, fight, move, fix_gun.
+    Fate(FateRollArgs),
+}
+
 #[derive(Debug, Args)]
+#[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
 pub struct OddsArgs {
-    /// The rule set: qotd.
-    ruleset: String,
+    #[command(subcommand)]
+    family: Option<OddsFamily>,
+    /// The rule set: qotd (or fate, whose tests have their own flags: `posse odds fate --help`).
+    #[arg(required = true)]
+    ruleset: Option<String>,
     /// The test (`posse odds qotd --list`), or `shot` or `fight` for a whole shooting or fighting
     /// chain on a target.
     test: Option<String>,
@@ -207,11 +232,16 @@ pub struct OddsArgs {
 }
 
 #[derive(Debug, Args)]
+#[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
 pub struct RollArgs {
-    /// The rule set: qotd.
-    ruleset: String,
+    #[command(subcommand)]
+    family: Option<RollFamily>,
+    /// The rule set: qotd (or fate: `posse roll fate --help`).
+    #[arg(required = true)]
+    ruleset: Option<String>,
     /// The test (`posse odds qotd --list`).
-    test: String,
+    #[arg(required = true)]
+    test: Option<String>,
     #[command(flatten)]
     who: Who,
     #[command(flatten)]
@@ -226,13 +256,19 @@ pub struct RollArgs {
 
 impl OddsArgs {
     pub fn json(&self) -> bool {
-        self.json
+        match &self.family {
+            Some(OddsFamily::Fate(f)) => f.json(),
+            None => self.json,
+        }
     }
 }
 
 impl RollArgs {
     pub fn json(&self) -> bool {
-        self.json
+        match &self.family {
+            Some(RollFamily::Fate(f)) => f.json(),
+            None => self.json,
+        }
     }
 }
 
@@ -370,8 +406,11 @@ fn from_roster(id: i64, db: &Path) -> Result<Character, CliError> {
     }
     let store = Store::open(db)?;
     let view = crate::campaign::get_character(&store, id)?;
-    Character::from_sheet(&view.sheet)
-        .map_err(|errors| OddsCliError::InvalidCharacter { who: "character", errors }.into())
+    let sheet = match view.sheet {
+        crate::campaign::Sheet::Qotd(sheet) => sheet,
+        other => return Err(OddsCliError::OtherRuleset { id, ruleset: other.ruleset().id() }.into()),
+    };
+    Character::from_sheet(&sheet).map_err(|errors| OddsCliError::InvalidCharacter { who: "character", errors }.into())
 }
 
 impl Who {
@@ -419,7 +458,10 @@ impl Target {
 
 /// `posse odds …`.
 pub fn odds(args: OddsArgs, db: &Path) -> Result<(), CliError> {
-    check_ruleset(&args.ruleset)?;
+    if let Some(OddsFamily::Fate(fate)) = args.family {
+        return odds_fate::odds(fate, db);
+    }
+    check_ruleset(args.ruleset.as_deref().unwrap_or_default())?;
     if args.list {
         let tests = odds::list_tests();
         if args.json {
@@ -471,11 +513,15 @@ pub fn odds(args: OddsArgs, db: &Path) -> Result<(), CliError> {
 
 /// `posse roll …`.
 pub fn roll(args: RollArgs, db: &Path) -> Result<(), CliError> {
-    check_ruleset(&args.ruleset)?;
-    if let t @ ("shot" | "fight") = args.test.as_str() {
+    if let Some(RollFamily::Fate(fate)) = args.family {
+        return odds_fate::roll(fate, db);
+    }
+    check_ruleset(args.ruleset.as_deref().unwrap_or_default())?;
+    let given = args.test.as_deref().unwrap_or_default();
+    if let t @ ("shot" | "fight") = given {
         return Err(OddsCliError::ChainNotRollable(if t == "shot" { "shot" } else { "fight" }).into());
     }
-    let test = test_id(&args.test)?;
+    let test = test_id(given)?;
     let c = args.circumstances.read(args.who.weapon.as_deref())?;
     let character = args.who.character(db, "character")?;
     let seed = args.seed.unwrap_or_else(|| super::now() as u64);

@@ -60,26 +60,34 @@ pub struct RosterSide {
 #[derive(Debug, Clone, PartialEq)]
 pub struct RosterEntry {
     pub name: String,
-    /// e.g. "Hero".
+    /// e.g. "Hero" or "Shootist".
     pub kind: String,
-    pub cards: u8,
-    /// e.g. "2D10, take the best".
-    pub action_dice: String,
-    pub reduced_dice: String,
-    /// e.g. "DV 0" or "DV 1 (+1 with shield in close combat)".
-    pub dv: String,
-    /// e.g. "8 paces".
-    pub movement: String,
-    /// Name and effect.
-    pub personality: Feature,
-    pub traits: Vec<Feature>,
+    /// Label and value, in the order printed beside the portrait: ("Cards", "3"), ("Nerve", "5 dice").
+    pub stats: Vec<(String, String)>,
+    /// Labelled lists of named rules: "Personality", "Traits", "Skills", "Wounds".
+    pub sections: Vec<Section>,
+    /// The headings of the weapons table: `["WEAPON", "RANGE", "IMPACT"]`.
+    pub weapon_columns: [String; 3],
     pub weapons: Vec<WeaponLine>,
     pub notes: String,
     /// A PNG thumbnail.
     pub portrait_png: Option<Vec<u8>>,
 }
 
-/// A named rule with its effect in words, e.g. "Disciplined" / "May reroll when …".
+/// A labelled list of named rules in a character's block; an empty one is not printed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Section {
+    pub title: String,
+    pub items: Vec<Feature>,
+}
+
+impl RosterEntry {
+    /// The weapons table headings of a QOTD roster.
+    pub fn qotd_weapon_columns() -> [String; 3] {
+        ["WEAPON".to_string(), "RANGE".to_string(), "IMPACT".to_string()]
+    }
+}
+
 #[derive(Debug, Clone, PartialEq)]
 pub struct Feature {
     pub name: String,

@@ -56,3 +56,23 @@ pub fn list(conn: &Connection) -> Result<Vec<CampaignSummary>, StoreError> {
     let rows = stmt.query_map([], summary)?.collect::<Result<Vec<_>, _>>()?;
     Ok(rows)
 }
+
+/// The campaign's rule-set options as JSON text (`{}` is every default), if the campaign exists.
+pub fn options(conn: &Connection, id: i64) -> Result<Option<String>, StoreError> {
+    Ok(conn.query_row("SELECT options FROM campaign WHERE id = ?1", [id], |r| r.get(0)).optional()?)
+}
+
+pub fn set_options(conn: &Connection, id: i64, options: &serde_json::Value) -> Result<(), StoreError> {
+    conn.execute("UPDATE campaign SET options = ?2 WHERE id = ?1", params![id, options.to_string()])?;
+    Ok(())
+}
+
+/// The campaign's own copy of the house tables (TOML text), or `None`: the tables Posse ships.
+pub fn house_tables(conn: &Connection, id: i64) -> Result<Option<String>, StoreError> {
+    Ok(conn.query_row("SELECT house_tables FROM campaign WHERE id = ?1", [id], |r| r.get(0)).optional()?.flatten())
+}
+
+pub fn set_house_tables(conn: &Connection, id: i64, toml: Option<&str>) -> Result<(), StoreError> {
+    conn.execute("UPDATE campaign SET house_tables = ?2 WHERE id = ?1", params![id, toml])?;
+    Ok(())
+}

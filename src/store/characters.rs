@@ -1,19 +1,36 @@
-//! The `character` table: the roster. Each row keeps the validated sheet as canonical JSON.
+//! The `character` table: the roster. Each row keeps the validated sheet as canonical JSON; which
+//! rule set's sheet it is follows from the campaign, and the campaign layer reads it so.
 
 use rusqlite::{params, Connection, OptionalExtension, Row};
+use serde_json::Value;
 
 use super::{from_json, StoreError};
-use crate::rules::qotd::CharacterSheet;
 
 /// A character as stored (without the portrait's bytes).
 #[derive(Debug, Clone, PartialEq)]
 pub struct CharacterRecord {
     pub id: i64,
     pub side_id: i64,
-    pub sheet: CharacterSheet,
+    /// The sheet as JSON, as its rule set wrote it.
+    pub sheet: Value,
     pub has_portrait: bool,
     pub created_at: i64,
     pub updated_at: i64,
+}
+
+impl CharacterRecord {
+    /// The character's name, as copied out of the sheet.
+    pub fn name(&self) -> &str {
+        self.sheet.get("name").and_then(Value::as_str).unwrap_or_default()
+    }
+}
+
+/// A sheet to write: its JSON, and the name and kind (QOTD type or fate class) copied out of it
+/// for listing and sorting.
+pub struct SheetRow<'a> {
+    pub name: &'a str,
+    pub kind: &'a str,
+    pub sheet: &'a Value,
 }
 
 const SELECT: &str = "SELECT id, side_id, sheet, portrait IS NOT NULL, created_at, updated_at FROM character";
@@ -29,26 +46,21 @@ fn with_sheet((id, side_id, sheet, has_portrait, created_at, updated_at): RawRec
     Ok(CharacterRecord { id, side_id, sheet, has_portrait, created_at, updated_at })
 }
 
-fn sheet_json(sheet: &CharacterSheet) -> String {
-    serde_json::to_string(sheet).expect("a character sheet always serializes")
-}
-
-pub fn insert(conn: &Connection, side_id: i64, sheet: &CharacterSheet, portrait: Option<&[u8]>, at: i64) -> Result<i64, StoreError> {
+pub fn insert(conn: &Connection, side_id: i64, row: &SheetRow, portrait: Option<&[u8]>, at: i64) -> Result<i64, StoreError> {
     conn.execute(
         "INSERT INTO character (side_id, name, kind, sheet, portrait, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6)",
-        params![side_id, sheet.name, sheet.kind, sheet_json(sheet), portrait, at],
+        params![side_id, row.name, row.kind, row.sheet.to_string(), portrait, at],
     )?;
     Ok(conn.last_insert_rowid())
 }
 
-pub fn update_sheet(conn: &Connection, id: i64, sheet: &CharacterSheet, at: i64) -> Result<(), StoreError> {
+pub fn update_sheet(conn: &Connection, id: i64, row: &SheetRow, at: i64) -> Result<(), StoreError> {
     conn.execute(
         "UPDATE character SET name = ?2, kind = ?3, sheet = ?4, updated_at = ?5 WHERE id = ?1",
-        params![id, sheet.name, sheet.kind, sheet_json(sheet), at],
+        params![id, row.name, row.kind, row.sheet.to_string(), at],
     )?;
     Ok(())
 }
-
 pub fn set_portrait(conn: &Connection, id: i64, png: Option<&[u8]>, at: i64) -> Result<(), StoreError> {
     conn.execute("UPDATE character SET portrait = ?2, updated_at = ?3 WHERE id = ?1", params![id, png, at])?;
     Ok(())

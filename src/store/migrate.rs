@@ -5,7 +5,8 @@ use rusqlite::Connection;
 
 use super::{StoreError, APPLICATION_ID};
 
-const MIGRATIONS: &[&str] = &[include_str!("migrations/0001_initial.sql")];
+const MIGRATIONS: &[&str] =
+    &[include_str!("migrations/0001_initial.sql"), include_str!("migrations/0002_campaign_options.sql")];
 
 /// The schema version this build of Posse writes.
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;

@@ -310,3 +310,112 @@ fn the_posse_db_variable_chooses_the_database() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     assert_eq!(db.json(&["campaign", "list", "--json"])[0]["name"], "Via the environment");
 }
+
+const SHOOTIST: &str = r#"{"name": "Clay Allison", "class": "shootist", "skills": ["quick_shot", "strong", "strong"],
+  "hand": "left", "weapons": ["six_shooter", "six_shooter"], "kills": 4, "wounds": ["flesh wound, legs"]}"#;
+
+/// A fresh fate campaign (jams by the 1996 text) with one side; returns (campaign id, side id).
+fn fate_campaign_with_side(db: &Db) -> (String, String) {
+    let campaign = db.ok(&["campaign", "new", "Tin Cup", "--ruleset", "fate", "--option", "jams=ansell_1996"]);
+    let campaign = campaign.trim().to_string();
+    let side = db.ok(&["side", "add", "--campaign", &campaign, "The Kelly Gang"]).trim().to_string();
+    (campaign, side)
+}
+
+#[test]
+fn a_fate_campaign_keeps_its_options_and_shows_them() {
+    let db = Db::new();
+    let (campaign, _) = fate_campaign_with_side(&db);
+    let shown = db.ok(&["campaign", "show", &campaign]);
+    assert!(shown.contains("Options: jams=ansell_1996"), "{shown}");
+    let options = db.json(&["campaign", "options", &campaign, "--json"]);
+    assert_eq!(options["options"]["jams"], "ansell1996");
+    let jams = options["choices"].as_array().unwrap().iter().find(|c| c["id"] == "jams").unwrap();
+    assert_eq!(jams["is_default"], false);
+    assert!(jams["source"].as_str().unwrap().contains("Ansell 1996"));
+
+    let text = db.ok(&["campaign", "options", &campaign, "--set", "fumbles=on", "--set", "jams=playsheet"]);
+    assert!(text.contains("* fumbles"), "{text}");
+    assert!(text.contains("  jams"), "{text}");
+    let log = db.ok(&["campaign", "show", &campaign, "--json"]);
+    assert!(log.contains("\"ruleset\": \"fate\""));
+
+    let err = db.fails(&["campaign", "options", &campaign, "--set", "jam=playsheet"]);
+    assert!(err.starts_with("error[bad_option]:") && err.contains("jams, actions"), "{err}");
+    let err = db.fails(&["campaign", "options", &campaign, "--set", "fumbles=maybe"]);
+    assert!(err.contains("on or off"), "{err}");
+    let err = db.fails(&["campaign", "new", "X", "--ruleset", "qotd", "--option", "jams=playsheet"]);
+    assert!(err.starts_with("error[bad_option]:"), "{err}");
+    let err = db.fails(&["side", "add", "--campaign", &campaign, "Hearts", "--suit", "hearts"]);
+    assert!(err.starts_with("error[no_suits]:"), "{err}");
+}
+
+#[test]
+fn a_fate_character_is_added_shown_refused_exported_and_imported() {
+    let db = Db::new();
+    let (campaign, side) = fate_campaign_with_side(&db);
+    let file = db.write("clay.json", SHOOTIST);
+    let id = db.ok(&["character", "add", "--side", &side, "--file", &file]).trim().to_string();
+    let shown = db.ok(&["character", "show", &id]);
+    assert!(shown.contains("Class:        Shootist"), "{shown}");
+    assert!(shown.contains("Very Strong"), "{shown}");
+    assert!(shown.contains("Quick shot"), "{shown}");
+    assert!(shown.contains("Kills:        4"), "{shown}");
+    assert!(shown.contains("Wound:        flesh legs"), "{shown}");
+    let list = db.ok(&["character", "list", "--campaign", &campaign]);
+    assert!(list.contains("Clay Allison — Shootist"), "{list}");
+
+    // `show --json` is accepted back by `edit`.
+    let json = db.ok(&["character", "show", &id, "--json"]);
+    let view: Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(view["ruleset"], "fate");
+    assert_eq!(view["derived"]["skills"].as_array().unwrap().iter().filter(|s| s["label"] == "Very Strong").count(), 1);
+    let again = db.write("again.json", &json);
+    db.ok(&["character", "edit", &id, "--file", &again]);
+
+    let bad = db.write("bad.json", r#"{"name": "Nobody", "class": "shootist", "skills": ["quick_shot", "ray_vision"]}"#);
+    let err = db.fails(&["character", "add", "--side", &side, "--file", &bad]);
+    assert!(err.starts_with("error[unknown_skill]: skills[1]:"), "{err}");
+    let qotd = db.write("hero.json", HERO);
+    let err = db.fails(&["character", "add", "--side", &side, "--file", &qotd]);
+    assert!(err.starts_with("error[malformed_json]:") && err.contains("class"), "{err}");
+
+    let out = db.dir().join("tin-cup.json");
+    db.ok(&["campaign", "export", &campaign, "-o", out.to_str().unwrap()]);
+    let imported = db.ok(&["campaign", "import", out.to_str().unwrap()]).trim().to_string();
+    let a = db.json(&["campaign", "show", &campaign, "--json"]);
+    let b = db.json(&["campaign", "show", &imported, "--json"]);
+    assert_eq!(a["sides"][0]["characters"][0]["derived"], b["sides"][0]["characters"][0]["derived"]);
+    assert_eq!(db.json(&["campaign", "options", &imported, "--json"])["options"]["jams"], "ansell1996");
+}
+
+#[test]
+fn the_fate_deck_has_a_card_per_character_four_action_cards_and_the_joker() {
+    let db = Db::new();
+    let (campaign, side) = fate_campaign_with_side(&db);
+    let file = db.write("clay.json", SHOOTIST);
+    db.ok(&["character", "add", "--side", &side, "--file", &file]);
+    let deck = db.json(&["fate", "deck", "--campaign", &campaign, "--json"]);
+    let kinds: Vec<&str> = deck["cards"].as_array().unwrap().iter().map(|c| c["kind"]["kind"].as_str().unwrap()).collect();
+    assert_eq!(kinds, ["character", "action", "action", "action", "action", "joker"]);
+    let text = db.ok(&["fate", "deck", "--campaign", &campaign, "--side", &side]);
+    assert!(text.contains("Clay Allison") && text.contains("Joker"), "{text}");
+    let qotd = db.ok(&["campaign", "new", "Q"]).trim().to_string();
+    let err = db.fails(&["fate", "deck", "--campaign", &qotd]);
+    assert!(err.starts_with("error[not_a_fate_campaign]:"), "{err}");
+}
+
+#[test]
+fn the_fate_demo_prints_a_roster_pdf() {
+    let db = Db::new();
+    let id = db.ok(&["demo", "--ruleset", "fate"]).trim().to_string();
+    let list = db.ok(&["character", "list", "--campaign", &id]);
+    assert!(list.contains("Kid Kelly — Gunman"), "{list}");
+    let pdf = db.dir().join("tin-cup.pdf");
+    db.ok(&["print", "roster", "--campaign", &id, "-o", pdf.to_str().unwrap()]);
+    let bytes = std::fs::read(&pdf).unwrap();
+    assert!(bytes.starts_with(b"%PDF"));
+    // The QOTD demo is still the default.
+    let qotd = db.json(&["demo", "--json"]);
+    assert_eq!(qotd["ruleset"], "qotd");
+}

@@ -7,8 +7,15 @@ use posse::store::{Store, APPLICATION_ID, SCHEMA_VERSION};
 
 const AT: i64 = 1_750_000_000;
 
-fn sheet(json: &str) -> CharacterSheet {
-    campaign::parse_sheet("test", json).unwrap()
+fn sheet(json: &str) -> campaign::Sheet {
+    campaign::parse_sheet("test", json, Ruleset::Qotd).unwrap()
+}
+
+fn qotd(view: &campaign::CharacterView) -> &CharacterSheet {
+    match &view.sheet {
+        campaign::Sheet::Qotd(s) => s,
+        campaign::Sheet::Fate(_) => panic!("{} is a fate character", view.sheet.name()),
+    }
 }
 
 #[test]
@@ -53,8 +60,8 @@ fn a_campaign_round_trips_through_the_database_file() {
         let hero = sheet(r#"{"name": "Wyatt", "type": "hero", "personality": "Quick Witted", "traits": ["Quick Draw"], "weapons": ["winchester"]}"#);
         let view = campaign::add_character(&mut store, side.id, &hero, AT).unwrap();
         // Input is stored in canonical form.
-        assert_eq!(view.sheet.personality, "quick_witted");
-        assert_eq!(view.sheet.traits[0].id, "quick_draw");
+        assert_eq!(qotd(&view).personality, "quick_witted");
+        assert_eq!(qotd(&view).traits[0].id, "quick_draw");
         (c.id, view.id, view)
     };
     let store = Store::open(&path).unwrap();
@@ -129,4 +136,74 @@ fn portraits_are_stored_as_thumbnails_and_bad_images_are_refused() {
     let cleared = campaign::clear_portrait(&mut store, v.id, AT).unwrap();
     assert!(!cleared.has_portrait);
     assert!(campaign::get_portrait(&store, v.id).unwrap().is_none());
+}
+
+#[test]
+fn a_version_1_database_with_data_is_migrated_to_version_2_and_keeps_its_rows() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("v1.sqlite");
+    {
+        let conn = rusqlite::Connection::open(&path).unwrap();
+        conn.execute_batch(include_str!("../../src/store/migrations/0001_initial.sql")).unwrap();
+        conn.pragma_update(None, "user_version", 1).unwrap();
+        conn.pragma_update(None, "application_id", APPLICATION_ID).unwrap();
+        conn.execute_batch(
+            r#"INSERT INTO campaign (id, name, ruleset, created_at) VALUES (1, 'Old Tombstone', 'qotd', 1700000000);
+               INSERT INTO side (id, campaign_id, name, suit, created_at) VALUES (1, 1, 'Earps', 'hearts', 1700000000);
+               INSERT INTO character (side_id, name, kind, sheet, created_at, updated_at)
+                 VALUES (1, 'Wyatt', 'hero', '{"name": "Wyatt", "type": "hero", "personality": "disciplined"}', 1700000000, 1700000000);
+               INSERT INTO change_log (campaign_id, at, action, entity, entity_id, summary)
+                 VALUES (1, 1700000000, 'campaign.create', 'campaign', 1, 'Started');"#,
+        )
+        .unwrap();
+    }
+    let mut store = Store::open(&path).unwrap();
+    let version: i64 = store.conn().query_row("PRAGMA user_version", [], |r| r.get(0)).unwrap();
+    assert_eq!(version, 2);
+    assert_eq!(SCHEMA_VERSION, 2);
+    let options: String = store.conn().query_row("SELECT options FROM campaign WHERE id = 1", [], |r| r.get(0)).unwrap();
+    assert_eq!(options, "{}");
+    let detail = campaign::detail(&store, 1).unwrap();
+    assert_eq!(detail.campaign.name, "Old Tombstone");
+    assert_eq!(detail.sides[0].characters[0].sheet.name(), "Wyatt");
+    assert_eq!(campaign::changes(&store, 1).unwrap().len(), 1);
+    // The migrated database takes fate campaigns with options.
+    let fate = campaign::create(&mut store, "Tin Cup", Ruleset::Fate, AT).unwrap();
+    assert_eq!(campaign::options(&store, fate.id).unwrap().options, posse::rules::fate::FateOptions::default());
+}
+
+#[test]
+fn changing_a_fate_campaigns_options_is_logged_and_refused_when_it_would_make_a_character_illegal() {
+    let mut store = Store::open_in_memory().unwrap();
+    let c = campaign::create(&mut store, "Tin Cup", Ruleset::Fate, AT).unwrap();
+    let side = campaign::add_side(&mut store, c.id, "Braves", None, AT).unwrap();
+    let warrior = campaign::parse_sheet("test", r#"{"name": "Grey Wolf", "class": "warrior"}"#, Ruleset::Fate).unwrap();
+    let view = campaign::add_character(&mut store, side.id, &warrior, AT).unwrap();
+    let (character, options) = campaign::fate_character(&store, view.id).unwrap();
+    assert_eq!(character.name(), "Grey Wolf");
+    assert_eq!(options, posse::rules::fate::FateOptions::default());
+
+    let off = campaign::with_settings(options, &["indian_classes=ansell_1996".to_string()]).unwrap();
+    let err = campaign::set_options(&mut store, c.id, off, AT + 1).unwrap_err();
+    assert_eq!(posse::error::ErrorCode::code(&err), "bad_option");
+    assert!(err.to_string().contains("Grey Wolf"), "{err}");
+
+    let fumbles = campaign::with_settings(options, &["fumbles=on".to_string()]).unwrap();
+    let shown = campaign::set_options(&mut store, c.id, fumbles, AT + 2).unwrap();
+    assert!(shown.choices.iter().any(|o| o.id == "fumbles" && !o.is_default && o.value == "on"));
+    let last = campaign::changes(&store, c.id).unwrap().pop().unwrap();
+    assert_eq!(last.action, "campaign.options");
+    assert_eq!(last.before.unwrap()["options"]["fumbles"], false);
+    assert_eq!(last.after.unwrap()["options"]["fumbles"], true);
+
+    // A QOTD character is not a fate one.
+    let q = campaign::create(&mut store, "Q", Ruleset::Qotd, AT).unwrap();
+    let qside = campaign::add_side(&mut store, q.id, "Earps", None, AT).unwrap();
+    let hero = sheet(r#"{"name": "Wyatt", "type": "hero", "personality": "disciplined"}"#);
+    let wyatt = campaign::add_character(&mut store, qside.id, &hero, AT).unwrap();
+    let err = campaign::fate_character(&store, wyatt.id).unwrap_err();
+    assert_eq!(posse::error::ErrorCode::code(&err), "not_a_fate_character");
+    // A fate sheet on a QOTD side is refused.
+    let err = campaign::add_character(&mut store, qside.id, &warrior, AT).unwrap_err();
+    assert_eq!(posse::error::ErrorCode::code(&err), "wrong_ruleset");
 }

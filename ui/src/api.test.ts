@@ -3,6 +3,7 @@
 import { clearMocks, mockIPC } from '@tauri-apps/api/mocks';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as api from './api';
+import { blankFateSheet } from './lib/fate';
 import { blankSheet } from './lib/sheet';
 
 beforeAll(() => {
@@ -27,7 +28,7 @@ describe('commands', () => {
     await api.createCampaign('Dodge City', 'qotd');
     await api.getCampaign(3);
     await api.addSide(3, 'The Earps', null);
-    await api.checkCharacter(sheet);
+    await api.checkCharacter(3, sheet);
     await api.addCharacter(4, sheet);
     await api.editCharacter(5, sheet);
     await api.removeCharacter(5);
@@ -47,7 +48,7 @@ describe('commands', () => {
       { cmd: 'create_campaign', args: { name: 'Dodge City', ruleset: 'qotd' } },
       { cmd: 'get_campaign', args: { campaign_id: 3 } },
       { cmd: 'add_side', args: { campaign_id: 3, name: 'The Earps', suit: null } },
-      { cmd: 'check_character', args: { sheet } },
+      { cmd: 'check_character', args: { campaign_id: 3, sheet } },
       { cmd: 'add_character', args: { side_id: 4, sheet } },
       { cmd: 'edit_character', args: { character_id: 5, sheet } },
       { cmd: 'remove_character', args: { character_id: 5 } },
@@ -63,6 +64,35 @@ describe('commands', () => {
       { cmd: 'shot_odds', args: { shooter: { id: 7 }, target: { inline: sheet }, circumstances: { cover: 'light', range_paces: 20 } } },
       { cmd: 'fight_odds', args: { attacker: { id: 7 }, target: { id: 8 }, circumstances: { attack: 'mighty_blow' } } },
       { cmd: 'roll_test', args: { character: { inline: sheet }, test: 'courage_test', circumstances: {}, seed: 42 } },
+    ]);
+  });
+
+  it('send the fate family\'s commands as the backend names their arguments', async () => {
+    const calls = record();
+    const sheet = blankFateSheet();
+    await api.createCampaign('Red Rock', 'fate', { jams: 'ansell1996' });
+    await api.campaignOptions(3);
+    await api.setCampaignOptions(3, { fumbles: true });
+    await api.checkFateCharacter(3, sheet);
+    await api.addFateCharacter(4, sheet);
+    await api.editFateCharacter(5, sheet);
+    await api.fateDeck(3);
+    await api.fateFireOdds({ id: 7 }, { weapon: 'six_shooter', context: { range: 7, cover: true, moved: false, aimed: false } });
+    await api.fateNerveOdds({ inline: sheet });
+    await api.fateDuelOdds({ id: 7 }, { id: 8 });
+    await api.fateFightOdds({ id: 7 }, { id: 8 });
+    expect(calls).toEqual([
+      { cmd: 'create_campaign', args: { name: 'Red Rock', ruleset: 'fate', options: { jams: 'ansell1996' } } },
+      { cmd: 'campaign_options', args: { campaign_id: 3 } },
+      { cmd: 'set_campaign_options', args: { campaign_id: 3, options: { fumbles: true } } },
+      { cmd: 'check_character', args: { campaign_id: 3, sheet } },
+      { cmd: 'add_character', args: { side_id: 4, sheet } },
+      { cmd: 'edit_character', args: { character_id: 5, sheet } },
+      { cmd: 'fate_deck', args: { campaign_id: 3, side_id: null } },
+      { cmd: 'fate_fire_odds', args: { shooter: { id: 7 }, weapon: 'six_shooter', context: { range: 7, cover: true, moved: false, aimed: false } } },
+      { cmd: 'fate_nerve_odds', args: { character: { inline: sheet }, context: {} } },
+      { cmd: 'fate_duel_odds', args: { first: { id: 7 }, second: { id: 8 } } },
+      { cmd: 'fate_fight_odds', args: { attacker: { id: 7 }, target: { id: 8 } } },
     ]);
   });
 

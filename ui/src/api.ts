@@ -24,6 +24,16 @@ import type { SheetCheck } from './bindings/SheetCheck';
 import type { SideView } from './bindings/SideView';
 import type { Suit } from './bindings/Suit';
 import { toErrorBody } from './lib/errors';
+import type {
+  CampaignOptions,
+  FateCatalog,
+  FateCharacterSheet,
+  FateCharacterView,
+  FateDeck,
+  FateOptions,
+  FateSheetCheck,
+} from './lib/fate';
+import type { FateDuelOdds, FateFightOdds, FateFireComparison, FateNerveOdds, FateRef, FateShot } from './lib/fateOdds';
 
 async function call<T>(command: string, args?: Record<string, unknown>): Promise<T> {
   try {
@@ -34,15 +44,20 @@ async function call<T>(command: string, args?: Record<string, unknown>): Promise
 }
 
 export const listCampaigns = () => call<CampaignSummary[]>('list_campaigns');
-export const createCampaign = (name: string, ruleset: Ruleset) =>
-  call<CampaignSummary>('create_campaign', { name, ruleset });
-export const createDemo = () => call<CampaignSummary>('create_demo');
+/** A new campaign; a fate one may start with options (only what differs from the playsheet game). */
+export const createCampaign = (name: string, ruleset: Ruleset, options?: FateOptions) =>
+  call<CampaignSummary>('create_campaign', options ? { name, ruleset, options } : { name, ruleset });
+/** The QOTD demo campaign, or with `fate` the fate-deck one ("Trouble at Tin Cup"). */
+export const createDemo = (ruleset?: Ruleset) =>
+  call<CampaignSummary>('create_demo', ruleset ? { ruleset } : undefined);
 export const getCampaign = (campaignId: number) => call<CampaignDetail>('get_campaign', { campaign_id: campaignId });
 export const addSide = (campaignId: number, name: string, suit: Suit | null) =>
   call<SideView>('add_side', { campaign_id: campaignId, name, suit });
 
 export const qotdCatalog = () => call<Catalog>('qotd_catalog');
-export const checkCharacter = (sheet: CharacterSheet) => call<SheetCheck>('check_character', { sheet });
+/** Checks a sheet by the rules of the campaign it is for, saving nothing. */
+export const checkCharacter = (campaignId: number, sheet: CharacterSheet) =>
+  call<SheetCheck>('check_character', { campaign_id: campaignId, sheet });
 export const addCharacter = (sideId: number, sheet: CharacterSheet) =>
   call<CharacterView>('add_character', { side_id: sideId, sheet });
 export const editCharacter = (characterId: number, sheet: CharacterSheet) =>
@@ -80,6 +95,32 @@ export const fightOdds = (attacker: CharacterRef, target: CharacterRef, circumst
 export const rollTest = (character: CharacterRef, test: TestId, circumstances: Situation, seed: number) =>
   call<RolledTest>('roll_test', { character, test, circumstances, seed });
 
+// The fate-deck family: its catalog, a campaign's options, its characters (checked by the
+// campaign's options) and its deck.
+export const fateCatalog = () => call<FateCatalog>('fate_catalog');
+export const campaignOptions = (campaignId: number) =>
+  call<CampaignOptions>('campaign_options', { campaign_id: campaignId });
+export const setCampaignOptions = (campaignId: number, options: FateOptions) =>
+  call<CampaignOptions>('set_campaign_options', { campaign_id: campaignId, options });
+export const checkFateCharacter = (campaignId: number, sheet: FateCharacterSheet) =>
+  call<FateSheetCheck>('check_character', { campaign_id: campaignId, sheet });
+export const addFateCharacter = (sideId: number, sheet: FateCharacterSheet) =>
+  call<FateCharacterView>('add_character', { side_id: sideId, sheet });
+export const editFateCharacter = (characterId: number, sheet: FateCharacterSheet) =>
+  call<FateCharacterView>('edit_character', { character_id: characterId, sheet });
+export const fateDeck = (campaignId: number, sideId: number | null = null) =>
+  call<FateDeck>('fate_deck', { campaign_id: campaignId, side_id: sideId });
+
+// Exact odds of the fate family (src-tauri/src/commands/odds_fate.rs).
+/** Both ways of firing are weighed: deliberate and blazing away (`context.fire` is ignored). */
+export const fateFireOdds = (shooter: FateRef, shot: FateShot) =>
+  call<FateFireComparison>('fate_fire_odds', { shooter, weapon: shot.weapon, context: shot.context });
+export const fateNerveOdds = (character: FateRef, context: Record<string, unknown> = {}) =>
+  call<FateNerveOdds>('fate_nerve_odds', { character, context });
+export const fateDuelOdds = (first: FateRef, second: FateRef) => call<FateDuelOdds>('fate_duel_odds', { first, second });
+export const fateFightOdds = (attacker: FateRef, target: FateRef) =>
+  call<FateFightOdds>('fate_fight_odds', { attacker, target });
+
 /** Asks where to save the roster PDF; null when the person cancels. */
 export async function askRosterPath(defaultPath: string): Promise<string | null> {
   try {
@@ -87,6 +128,17 @@ export async function askRosterPath(defaultPath: string): Promise<string | null>
   } catch (rejection) {
     throw toErrorBody(rejection);
   }
+}
+
+let fateCatalogOnce: Promise<FateCatalog> | null = null;
+
+/** The fate catalog, asked for once per run of the app (a failed attempt is retried next time). */
+export function loadFateCatalog(): Promise<FateCatalog> {
+  fateCatalogOnce ??= fateCatalog().catch((error) => {
+    fateCatalogOnce = null;
+    throw error;
+  });
+  return fateCatalogOnce;
 }
 
 let catalogOnce: Promise<Catalog> | null = null;

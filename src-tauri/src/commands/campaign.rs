@@ -1,6 +1,7 @@
 //! Campaigns and sides.
 
-use posse::campaign::{self, CampaignDetail, CampaignSummary, SideView, Suit};
+use posse::campaign::{self, CampaignDetail, CampaignOptions, CampaignSummary, SideView, Suit};
+use posse::rules::fate::{Deck, FateOptions};
 use posse::rules::Ruleset;
 use tauri::State;
 
@@ -13,13 +14,34 @@ pub fn list_campaigns(state: State<AppState>) -> Reply<Vec<CampaignSummary>> {
 }
 
 #[tauri::command(rename_all = "snake_case")]
-pub fn create_campaign(state: State<AppState>, name: String, ruleset: Ruleset) -> Reply<CampaignSummary> {
-    with_store(&state, |store| campaign::create(store, &name, ruleset, now()))
+pub fn create_campaign(
+    state: State<AppState>,
+    name: String,
+    ruleset: Ruleset,
+    options: Option<FateOptions>,
+) -> Reply<CampaignSummary> {
+    with_store(&state, |store| campaign::create_with_options(store, &name, ruleset, options, now()))
+}
+
+/// The QOTD demo, or with `ruleset: "fate"` the fate one.
+#[tauri::command(rename_all = "snake_case")]
+pub fn create_demo(state: State<AppState>, ruleset: Option<Ruleset>) -> Reply<CampaignSummary> {
+    with_store(&state, |store| campaign::create_demo(store, ruleset.unwrap_or(Ruleset::Qotd), now()))
 }
 
 #[tauri::command(rename_all = "snake_case")]
-pub fn create_demo(state: State<AppState>) -> Reply<CampaignSummary> {
-    with_store(&state, |store| campaign::create_demo(store, now()))
+pub fn campaign_options(state: State<AppState>, campaign_id: i64) -> Reply<CampaignOptions> {
+    with_store(&state, |store| campaign::options(store, campaign_id))
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn set_campaign_options(state: State<AppState>, campaign_id: i64, options: FateOptions) -> Reply<CampaignOptions> {
+    with_store(&state, |store| campaign::set_options(store, campaign_id, options, now()))
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn fate_deck(state: State<AppState>, campaign_id: i64, side_id: Option<i64>) -> Reply<Deck> {
+    with_store(&state, |store| campaign::fate_deck(store, campaign_id, side_id))
 }
 
 #[tauri::command(rename_all = "snake_case")]

@@ -2,6 +2,7 @@
 
 mod campaign;
 mod odds;
+mod odds_fate;
 mod print;
 mod roster;
 mod tables;
@@ -37,8 +38,12 @@ pub fn handler() -> impl Fn(tauri::ipc::Invoke) -> bool {
         campaign::create_demo,
         campaign::get_campaign,
         campaign::add_side,
+        campaign::campaign_options,
+        campaign::set_campaign_options,
+        campaign::fate_deck,
         campaign::database_path,
         roster::qotd_catalog,
+        roster::fate_catalog,
         roster::check_character,
         roster::add_character,
         roster::edit_character,
@@ -52,6 +57,10 @@ pub fn handler() -> impl Fn(tauri::ipc::Invoke) -> bool {
         odds::shot_odds,
         odds::fight_odds,
         odds::roll_test,
+        odds_fate::fate_fire_odds,
+        odds_fate::fate_nerve_odds,
+        odds_fate::fate_duel_odds,
+        odds_fate::fate_fight_odds,
         tables::list_tables,
         tables::get_table,
         tables::lookup_table,

@@ -15,7 +15,15 @@ use crate::AppState;
 /// the panel can show it next to the right form.
 fn character(state: &State<AppState>, who: CharacterRef, role: &str) -> Reply<Character> {
     let sheet = match who {
-        CharacterRef::Id(id) => with_store(state, |store| campaign::get_character(store, id))?.sheet,
+        CharacterRef::Id(id) => match with_store(state, |store| campaign::get_character(store, id))?.sheet {
+            campaign::Sheet::Qotd(sheet) => sheet,
+            campaign::Sheet::Fate(_) => {
+                return Err(ErrorBody {
+                    code: "wrong_ruleset".into(),
+                    message: format!("{role}: #{id} is a fate-deck character; these are Quick on the Draw odds"),
+                })
+            }
+        },
         CharacterRef::Inline(sheet) => sheet,
     };
     Character::from_sheet(&sheet).map_err(|e| ErrorBody { code: e.code().to_string(), message: format!("{role}: {e}") })

@@ -1,9 +1,39 @@
 //! Characters on a roster: the rules catalog for pick lists, live checks, edits and portraits.
+//!
+//! The commands for both rule families (QOTD and fate), as the UI calls them (`invoke(name, args)`;
+//! every argument snake_case; errors are `{code, message}`):
+//!
+//! - `qotd_catalog() -> Catalog`
+//! - `fate_catalog() -> FateCatalog` — classes, skills (effect, `double`: may be doubled), weapons
+//!   (with their firing-chart row), hands.
+//! - `check_character({campaign_id, sheet}) -> SheetCheck` — `sheet` is the JSON sheet of the
+//!   campaign's family (`CharacterSheet` for qotd, `FateCharacterSheet` for fate); `SheetCheck.derived`
+//!   is `Derived` (`qotd::Derived` or `FateDerived`, as the campaign's rule set says).
+//! - `add_character({side_id, sheet}) -> CharacterView` — `sheet` JSON, read by the side's rule set.
+//! - `edit_character({character_id, sheet}) -> CharacterView`
+//! - `remove_character({character_id}) -> null`
+//! - `set_portrait({character_id, image_base64}) -> CharacterView`, `clear_portrait({character_id})`,
+//!   `get_portrait({character_id}) -> string | null`
+//!
+//! `CharacterView` is `{id, side_id, ruleset, ...sheet, derived, has_portrait}`: `ruleset` says
+//! which family the flattened sheet and `derived` are.
+//!
+//! In commands/campaign.rs:
+//! - `create_campaign({name, ruleset, options?: FateOptions}) -> CampaignSummary` (options: fate only)
+//! - `create_demo({ruleset?: Ruleset}) -> CampaignSummary` (default qotd; `fate` makes "Trouble at Tin Cup")
+//! - `get_campaign({campaign_id}) -> CampaignDetail` — now with `options?: FateOptions` for fate
+//! - `add_side({campaign_id, name, suit?})` — `suit` only for qotd (error `no_suits` otherwise)
+//! - `campaign_options({campaign_id}) -> CampaignOptions` — `{campaign_id, options: FateOptions,
+//!   choices: OptionView[]}`; each choice `{id, title, value, values, is_default, rule, source}`
+//! - `set_campaign_options({campaign_id, options: FateOptions}) -> CampaignOptions`
+//! - `fate_deck({campaign_id, side_id?}) -> FateDeck` — one character card each, the four action
+//!   cards, the Joker (and Muzzleloader Fire cards)
 
 use base64::Engine;
-use posse::campaign::{self, CharacterView, SheetCheck};
+use posse::campaign::{self, CharacterView, FateCatalog, SheetCheck};
 use posse::error::ErrorBody;
-use posse::rules::qotd::{self, Catalog, CharacterSheet};
+use posse::rules::qotd::{self, Catalog};
+use serde_json::Value;
 use tauri::State;
 
 use super::{now, with_store, Reply};
@@ -15,18 +45,30 @@ pub fn qotd_catalog() -> Catalog {
 }
 
 #[tauri::command(rename_all = "snake_case")]
-pub fn check_character(sheet: CharacterSheet) -> SheetCheck {
-    campaign::check_sheet(&sheet)
+pub fn fate_catalog() -> FateCatalog {
+    campaign::fate_catalog()
+}
+
+/// Checks a sheet (JSON of the campaign's family) against the campaign's rules, saving nothing.
+#[tauri::command(rename_all = "snake_case")]
+pub fn check_character(state: State<AppState>, campaign_id: i64, sheet: Value) -> Reply<SheetCheck> {
+    with_store(&state, |store| campaign::check_character(store, campaign_id, sheet))
 }
 
 #[tauri::command(rename_all = "snake_case")]
-pub fn add_character(state: State<AppState>, side_id: i64, sheet: CharacterSheet) -> Reply<CharacterView> {
-    with_store(&state, |store| campaign::add_character(store, side_id, &sheet, now()))
+pub fn add_character(state: State<AppState>, side_id: i64, sheet: Value) -> Reply<CharacterView> {
+    with_store(&state, |store| {
+        let sheet = campaign::sheet_for_side(store, side_id, sheet)?;
+        campaign::add_character(store, side_id, &sheet, now())
+    })
 }
 
 #[tauri::command(rename_all = "snake_case")]
-pub fn edit_character(state: State<AppState>, character_id: i64, sheet: CharacterSheet) -> Reply<CharacterView> {
-    with_store(&state, |store| campaign::edit_character(store, character_id, &sheet, now()))
+pub fn edit_character(state: State<AppState>, character_id: i64, sheet: Value) -> Reply<CharacterView> {
+    with_store(&state, |store| {
+        let sheet = campaign::sheet_for_character(store, character_id, sheet)?;
+        campaign::edit_character(store, character_id, &sheet, now())
+    })
 }
 
 #[tauri::command(rename_all = "snake_case")]

@@ -343,16 +343,9 @@ impl<'t> Sheet<'t> {
             Some(_) => inner - portrait_w - pad,
             None => inner,
         };
-        let stats = [
-            ("Cards", e.cards.to_string()),
-            ("Action", e.action_dice.clone()),
-            ("Reduced", e.reduced_dice.clone()),
-            ("Defence", e.dv.clone()),
-            ("Move", e.movement.clone()),
-        ];
         let mut stat_rows = Vec::new();
-        for (label, value) in stats {
-            let value = if value.trim().is_empty() { "\u{2014}".to_string() } else { value };
+        for (label, value) in &e.stats {
+            let value = if value.trim().is_empty() { "\u{2014}".to_string() } else { value.clone() };
             let label =
                 self.wrap(&[Span { style: self.label(), text: label }], b.stat_label_mm - 1.0);
             let value_style = self.body(FontFace::Regular);
@@ -407,11 +400,9 @@ impl<'t> Sheet<'t> {
         }
         rows.extend(stat_rows);
 
-        rows.push(self.section_label("Personality", inner));
-        rows.extend(self.feature(&e.personality, pad, inner));
-        if !e.traits.is_empty() {
-            rows.push(self.section_label("Traits", inner));
-            for (i, feature) in e.traits.iter().enumerate() {
+        for section in e.sections.iter().filter(|s| !s.items.is_empty()) {
+            rows.push(self.section_label(&section.title, inner));
+            for (i, feature) in section.items.iter().enumerate() {
                 if i > 0 {
                     rows.push(Row::space(b.item_gap_mm, false));
                 }
@@ -419,7 +410,7 @@ impl<'t> Sheet<'t> {
             }
         }
         if !e.weapons.is_empty() {
-            rows.extend(self.weapons(&e.weapons, pad, inner));
+            rows.extend(self.weapons(&e.weapons, &e.weapon_columns, pad, inner));
         }
         if !e.notes.trim().is_empty() {
             rows.push(self.section_label("Notes", inner));
@@ -539,7 +530,13 @@ impl<'t> Sheet<'t> {
 
     /// The weapons as a compact table (weapon, range, impact), each weapon's notes in small type
     /// on the lines under it.
-    fn weapons<'a>(&self, weapons: &[WeaponLine], x_mm: f32, width_mm: f32) -> Vec<Row<'a>> {
+    fn weapons<'a>(
+        &self,
+        weapons: &[WeaponLine],
+        columns: &[String; 3],
+        x_mm: f32,
+        width_mm: f32,
+    ) -> Vec<Row<'a>> {
         let shares = [self.t.weapons.name_share, self.t.weapons.range_share];
         let cell_gap = 1.5;
         let xs = [x_mm, x_mm + width_mm * shares[0], x_mm + width_mm * (shares[0] + shares[1])];
@@ -553,7 +550,7 @@ impl<'t> Sheet<'t> {
         let label_baseline = gap + self.baseline(label, label_line);
         let mut header = Vec::new();
         let mut header_lines = 1;
-        for (i, title) in ["WEAPON", "RANGE", "IMPACT"].into_iter().enumerate() {
+        for (i, title) in columns.iter().enumerate() {
             let lines = self.wrap(&[Span { style: label, text: title }], widths[i]);
             header_lines = header_lines.max(lines.len());
             for (j, l) in lines.into_iter().enumerate() {

@@ -1,29 +1,44 @@
 use super::*;
 use crate::print::template;
+use crate::print::Section;
 
 fn entry(name: &str) -> RosterEntry {
     RosterEntry {
         name: name.to_string(),
         kind: "Gunslinger".to_string(),
-        cards: 3,
-        action_dice: "2D10, take the best".to_string(),
-        reduced_dice: "1D10".to_string(),
-        dv: "DV 1 (+1 with shield in close combat)".to_string(),
-        movement: "8 paces".to_string(),
-        personality: Feature {
-            name: "Disciplined".to_string(),
-            effect: "May reroll one action die each turn when within 6 paces of the boss."
-                .to_string(),
-        },
-        traits: vec![
-            Feature {
-                name: "Quick draw".to_string(),
-                effect: "Acts first in a shoot-out, before cards are compared; if two quick \
-                         draws face each other, the higher card goes first."
-                    .to_string(),
+        stats: [
+            ("Cards", "3"),
+            ("Action", "2D10, take the best"),
+            ("Reduced", "1D10"),
+            ("Defence", "DV 1 (+1 with shield in close combat)"),
+            ("Move", "8 paces"),
+        ]
+        .into_iter()
+        .map(|(l, v)| (l.to_string(), v.to_string()))
+        .collect(),
+        sections: vec![
+            Section {
+                title: "Personality".to_string(),
+                items: vec![Feature {
+                    name: "Disciplined".to_string(),
+                    effect: "May reroll one action die each turn when within 6 paces of the boss."
+                        .to_string(),
+                }],
             },
-            Feature { name: "Tough".to_string(), effect: "Ignores the first wound.".to_string() },
+            Section {
+                title: "Traits".to_string(),
+                items: vec![
+                    Feature {
+                        name: "Quick draw".to_string(),
+                        effect: "Acts first in a shoot-out, before cards are compared; if two quick \
+                                 draws face each other, the higher card goes first."
+                            .to_string(),
+                    },
+                    Feature { name: "Tough".to_string(), effect: "Ignores the first wound.".to_string() },
+                ],
+            },
         ],
+        weapon_columns: RosterEntry::qotd_weapon_columns(),
         weapons: vec![
             WeaponLine {
                 name: "Colt Peacemaker".to_string(),

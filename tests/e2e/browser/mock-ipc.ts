@@ -18,6 +18,12 @@ import { CATALOG_FIXTURE as catalog } from '../../../ui/src/lib/catalog.fixture'
 import { lookupPairs, matchCell } from '../../../ui/src/lib/tables';
 import { TABLE_LIST_FIXTURE, TABLES_FIXTURE } from '../../../ui/src/lib/tables.fixture';
 import { fakeFightOdds, fakeRoll, fakeShotOdds, fakeTestOdds, TESTS_FIXTURE } from './odds-fake';
+import { FATE_DEFAULT_OPTIONS, type FateCharacterSheet, type FateOptions } from '../../../ui/src/lib/fate';
+import { FATE_CATALOG_FIXTURE } from '../../../ui/src/lib/fate.fixture';
+import { DUEL_RECORDED, FIGHT_RECORDED, FIRE_RECORDED, NERVE_RECORDED } from './fate-recorded';
+import FATE_DEMO from '../../../src/campaign/demo_fate.json';
+import { FATE_TABLE_LIST_FIXTURE, FATE_TABLES_FIXTURE } from '../../../ui/src/lib/fate-tables.fixture';
+import { checkFateSheet, fakeDuelOdds, fakeFireOdds, fakeNerveOdds, fateDerived, makeFateDeck } from './fate-fake';
 
 type Call = { cmd: string; args: unknown };
 type Side = Omit<SideView, 'characters'>;
@@ -36,6 +42,8 @@ const THUMBNAIL =
 const PORTRAIT_LIMIT = 2_000_000;
 
 const campaigns: CampaignSummary[] = [];
+// A fate campaign's options as stored (only what differs from the defaults).
+const campaignOptions = new Map<number, FateOptions>();
 const sides: Side[] = [];
 const characters: Stored[] = [];
 let nextId = 1;
@@ -102,9 +110,76 @@ function validSheet(sheet: CharacterSheet): CharacterSheet {
   return sheet;
 }
 
+function campaignOf(side_id: number): CampaignSummary | undefined {
+  const side = sides.find((s) => s.id === side_id);
+  return campaigns.find((c) => c.id === side?.campaign_id);
+}
+
+function isFate(side_id: number): boolean {
+  return campaignOf(side_id)?.ruleset === 'fate';
+}
+
 function view(c: Stored): CharacterView {
   const { portrait, ...rest } = c;
-  return { ...rest, has_portrait: portrait !== null, derived: derive(c) };
+  if (isFate(c.side_id)) {
+    const derived = fateDerived(c as unknown as FateCharacterSheet);
+    return { ...rest, ruleset: 'fate', has_portrait: portrait !== null, derived } as unknown as CharacterView;
+  }
+  return { ...rest, ruleset: 'qotd', has_portrait: portrait !== null, derived: derive(c) } as CharacterView;
+}
+
+/** A sheet checked by the rules of the campaign its side belongs to, refused as the backend refuses one. */
+function validFor(side_id: number, sheet: any): any {
+  if (!isFate(side_id)) return validSheet(sheet);
+  const options = campaignOptions.get(campaignOf(side_id)!.id) ?? {};
+  const first = checkFateSheet(fateSheet(sheet), options).issues[0];
+  if (first) reject(first.code, first.message);
+  return fateSheet(sheet);
+}
+
+/** A fate sheet with the backend's defaults filled in, skills as `{id, level}`. */
+function fateSheet(sheet: any): FateCharacterSheet {
+  return {
+    name: sheet.name ?? '',
+    class: sheet.class ?? '',
+    // As the canonical sheet: a double skill listed twice is one row at level 2.
+    skills: (sheet.skills ?? [])
+      .map((s: any) => (typeof s === 'string' ? { id: s, level: 1 } : { id: s.id, level: s.level ?? 1 }))
+      .reduce((rows: { id: string; level: number }[], s: { id: string; level: number }) => {
+        const row = rows.find((r) => r.id === s.id);
+        if (row) row.level += s.level;
+        else rows.push({ ...s });
+        return rows;
+      }, []),
+    hand: sheet.hand ?? 'right',
+    weapons: sheet.weapons ?? [],
+    kills: sheet.kills ?? 0,
+    wounds: (sheet.wounds ?? []).map((w: any) => (typeof w === 'string' ? readWound(w) : w)),
+    notes: sheet.notes ?? '',
+  };
+}
+
+/** "flesh wound, legs" or "serious right arm", as the backend reads a typed wound (canonically). */
+function readWound(text: string) {
+  const t = text.toLowerCase().replace(/,/g, ' ').trim();
+  const severity = t.startsWith('serious') ? 'serious' : 'flesh';
+  const location = t.replace(/^(flesh|serious)( wound)?\s*/, '').trim().replace(/\s+/g, '_');
+  return { severity, location };
+}
+
+/** The fate demo, from the backend's own data (src/campaign/demo_fate.json). */
+function createFateDemo(): CampaignSummary {
+  const c = createCampaign(FATE_DEMO.name, 'fate');
+  for (const side of FATE_DEMO.sides) {
+    const s = addSide(c.id, side.name, null);
+    for (const ch of side.characters) addCharacter(s.id, ch as unknown as CharacterSheet);
+  }
+  return summary(c.id);
+}
+
+function fateCharacters(campaign_id: number): FateCharacterSheet[] {
+  const own = sides.filter((s) => s.campaign_id === campaign_id);
+  return characters.filter((c) => own.some((s) => s.id === c.side_id)).map((c) => fateSheet(c));
 }
 
 function sideView(s: Side): SideView {
@@ -125,7 +200,8 @@ function createCampaign(name: string, ruleset: CampaignSummary['ruleset']): Camp
 }
 
 function addSide(campaign_id: number, name: string, suit: Suit | null): SideView {
-  summary(campaign_id);
+  const campaign = summary(campaign_id);
+  if (campaign.ruleset === 'fate' && suit !== null) reject('no_suits', 'suit: sides of a fate campaign have no suit (suits are a qotd thing)');
   if (name.trim() === '') reject('side_name_missing', 'name: give the side a name');
   const s: Side = { id: nextId++, campaign_id, name: name.trim(), suit };
   sides.push(s);
@@ -134,7 +210,7 @@ function addSide(campaign_id: number, name: string, suit: Suit | null): SideView
 
 function addCharacter(side_id: number, sheet: CharacterSheet): CharacterView {
   if (!sides.some((s) => s.id === side_id)) reject('side_not_found', `no side with id ${side_id}`);
-  const c: Stored = { id: nextId++, side_id, has_portrait: false, portrait: null, ...validSheet(sheet) };
+  const c: Stored = { id: nextId++, side_id, has_portrait: false, portrait: null, ...validFor(side_id, sheet) };
   characters.push(c);
   return view(c);
 }
@@ -174,7 +250,7 @@ function createDemo(): CampaignSummary {
 // The tables, as `posse tables show` gives them (ui/src/lib/tables.fixture.ts); other ids of the
 // list are refused as the real backend refuses an unknown one.
 function table(id: string) {
-  return TABLES_FIXTURE.find((t) => t.info.id === id) ?? reject('unknown_table', `unknown table "${id}": Tables: ${TABLE_LIST_FIXTURE.map((t) => t.id).join(', ')}`);
+  return [...TABLES_FIXTURE, ...FATE_TABLES_FIXTURE].find((t) => t.info.id === id) ?? reject('unknown_table', `unknown table "${id}": Tables: ${TABLE_LIST_FIXTURE.map((t) => t.id).join(', ')}`);
 }
 
 // A lookup read as src/rules/tables.rs reads it, for the keys the UI sends.
@@ -202,19 +278,55 @@ type Args = Record<string, any>;
 
 const commands: Record<string, (a: Args) => unknown> = {
   list_campaigns: () => campaigns.map((c) => summary(c.id)),
-  create_campaign: (a) => createCampaign(a.name, a.ruleset),
-  create_demo: () => createDemo(),
+  create_campaign: (a) => {
+    if (a.options !== undefined && a.options !== null && a.ruleset !== 'fate') reject('bad_option', 'option: only a fate campaign has options');
+    const c = createCampaign(a.name, a.ruleset);
+    if (a.options) setOptions(c.id, a.options);
+    return c;
+  },
+  create_demo: (a) => (a.ruleset === 'fate' ? createFateDemo() : createDemo()),
   get_campaign: (a) => ({
     campaign: summary(a.campaign_id),
     sides: sides.filter((s) => s.campaign_id === a.campaign_id).map(sideView),
   }),
   add_side: (a) => addSide(a.campaign_id, a.name, a.suit),
   qotd_catalog: () => catalog,
-  check_character: (a) => checkSheet(a.sheet),
+  fate_catalog: () => FATE_CATALOG_FIXTURE,
+  // As the real command: the campaign is required, and says which family the sheet is of.
+  check_character: (a) =>
+    summary(a.campaign_id).ruleset === 'fate'
+      ? checkFateSheet(fateSheet(a.sheet), campaignOptions.get(a.campaign_id) ?? {})
+      : checkSheet(a.sheet),
+  campaign_options: (a) => optionsView(a.campaign_id),
+  set_campaign_options: (a) => {
+    setOptions(a.campaign_id, a.options);
+    return optionsView(a.campaign_id);
+  },
+  fate_deck: (a) => makeFateDeck(fateCharacters(a.campaign_id)),
+  fate_fire_odds: (a) => {
+    const shooter = resolveFate(a.shooter);
+    const recorded = FIRE_RECORDED.find((r) => sameBuild(shooter, r) && r.weapon === a.weapon && same(r.context, { moved: false, aimed: false, cover: false, ...a.context }));
+    return recorded ? recorded.answer : fakeFireOdds(shooter, a.weapon, a.context);
+  },
+  fate_nerve_odds: (a) => {
+    const who = resolveFate(a.character);
+    return NERVE_RECORDED.find((r) => sameBuild(who, r))?.answer ?? fakeNerveOdds(who);
+  },
+  // Only the recorded fights: the fake works no fight out itself.
+  fate_fight_odds: (a) => {
+    const [attacker, target] = [resolveFate(a.attacker), resolveFate(a.target)];
+    const recorded = FIGHT_RECORDED.find((r) => sameBuild(attacker, r.attacker) && sameBuild(target, r.target));
+    return recorded?.answer ?? reject('not_recorded', 'fight: the fake backend knows only the recorded fights');
+  },
+  fate_duel_odds: (a) => {
+    const [first, second] = [resolveFate(a.first), resolveFate(a.second)];
+    const recorded = DUEL_RECORDED.find((r) => sameBuild(first, r.first) && sameBuild(second, r.second));
+    return recorded ? recorded.answer : fakeDuelOdds(first, second);
+  },
   add_character: (a) => addCharacter(a.side_id, a.sheet),
   edit_character: (a) => {
     const c = character(a.character_id);
-    Object.assign(c, validSheet(a.sheet));
+    Object.assign(c, validFor(c.side_id, a.sheet));
     return view(c);
   },
   remove_character: (a) => {
@@ -240,7 +352,7 @@ const commands: Record<string, (a: Args) => unknown> = {
     return { path: a.path, pages, bytes: 9000 * pages };
   },
   database_path: () => '/home/tester/.local/share/posse/posse.sqlite',
-  list_tables: () => TABLE_LIST_FIXTURE,
+  list_tables: () => [...TABLE_LIST_FIXTURE, ...FATE_TABLE_LIST_FIXTURE],
   get_table: (a) => table(a.id),
   lookup_table: (a) => lookup(a.id, a.keys),
   list_tests: () => TESTS_FIXTURE,
@@ -251,6 +363,53 @@ const commands: Record<string, (a: Args) => unknown> = {
   'plugin:dialog|save': (a) =>
     window.__saveDialogAnswer !== undefined ? window.__saveDialogAnswer : `/tmp/posse-e2e/${a.options.defaultPath}`,
 };
+
+/** A fate campaign's options as `campaign_options` answers: every option, and each choice in words. */
+function optionsView(campaign_id: number) {
+  if (summary(campaign_id).ruleset !== 'fate') reject('not_fate', `campaign: ${campaign_id} is not a fate campaign`);
+  const options = { ...FATE_DEFAULT_OPTIONS, ...(campaignOptions.get(campaign_id) ?? {}) };
+  const word = (v: unknown) => (v === true ? 'on' : v === false ? 'off' : v === 'ansell1996' ? 'ansell_1996' : String(v));
+  const choices = FATE_CATALOG_FIXTURE.options.map((info) => {
+    const value = options[info.id];
+    const first = value === true || value === 'playsheet';
+    return {
+      id: info.id, title: info.title, value: word(value),
+      values: typeof value === 'boolean' ? ['on', 'off'] : ['playsheet', 'ansell_1996'],
+      is_default: value === FATE_DEFAULT_OPTIONS[info.id], rule: first ? info.playsheet : info.ansell_1996, source: info.source,
+    };
+  });
+  return { campaign_id, options, choices };
+}
+
+function setOptions(campaign_id: number, options: FateOptions) {
+  if (summary(campaign_id).ruleset !== 'fate') reject('not_fate', `campaign: ${campaign_id} is not a fate campaign`);
+  const known = FATE_CATALOG_FIXTURE.options.map((o) => o.id);
+  const bad = Object.keys(options).find((k) => !known.includes(k));
+  if (bad) reject('bad_option', `option: unknown option "${bad}"`);
+  campaignOptions.set(campaign_id, { ...options });
+}
+
+/** The same JSON, whatever the order of the keys. */
+const sorted = (v: unknown): unknown =>
+  v && typeof v === 'object' && !Array.isArray(v)
+    ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, sorted(x)]))
+    : v;
+const same = (a: unknown, b: unknown) => JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
+
+/** The same class and skills (in any order), as a recorded answer's character. */
+function sameBuild(sheet: FateCharacterSheet, build: { class: string; skills: { id: string; level: number }[] }): boolean {
+  const key = (skills: { id: string; level: number }[]) => skills.map((s) => `${s.id}:${s.level}`).sort().join(',');
+  return sheet.class === build.class && key(sheet.skills) === key(build.skills);
+}
+
+/** A character of a fate odds command: a stored one, `{id}`, or a sheet typed in, `{inline}`. */
+function resolveFate(ref: { id: number } | { inline: FateCharacterSheet }): FateCharacterSheet {
+  if ('id' in ref) return fateSheet(character(ref.id));
+  const sheet = fateSheet(ref.inline);
+  const first = checkFateSheet(sheet, {}).issues[0];
+  if (first) reject(first.code, first.message);
+  return sheet;
+}
 
 /** A character of an odds command: a stored one, `{id}`, or a sheet typed in, `{inline}`. */
 function resolve(ref: { id: number } | { inline: CharacterSheet }): CharacterSheet {

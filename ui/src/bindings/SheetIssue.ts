@@ -5,6 +5,7 @@
  */
 export type SheetIssue = { 
 /**
- * `name`, `type`, `personality`, `traits`, `traits[1]`, `weapons[0]`, `armour`.
+ * QOTD: `name`, `type`, `personality`, `traits`, `traits[1]`, `weapons[0]`, `armour`;
+ * fate: `name`, `class`, `skills[1]`, `hand`, `weapons[0]`, `wounds[2]`.
  */
 field: string, code: string, message: string, };

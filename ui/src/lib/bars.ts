@@ -96,6 +96,8 @@ export type BarRow = {
   /** The chart's words for it: "Shoot at the Enemy!". */
   headline?: string | null;
   probability: number;
+  /** The exact chance as a fraction ("1223/7776"), shown as the percentage's tooltip. */
+  exact?: string;
   /** Colours the bar. */
   tone?: Tone;
 };

@@ -71,6 +71,32 @@ export function fieldLabel(field: string): string {
   return LABELS[ref.name] ?? ref.name;
 }
 
+const FATE_LABELS: Record<string, string> = {
+  name: 'Name',
+  class: 'Class',
+  skills: 'Skills',
+  hand: 'Shooting hand',
+  weapons: 'Weapons',
+  kills: 'Kills',
+  wounds: 'Wounds',
+  notes: 'Notes',
+};
+
+const FATE_ROW_LABELS: Record<string, string> = { skills: 'Skill', weapons: 'Weapon', wounds: 'Wound' };
+
+/** A fate sheet's field as named in the editor: "Class", "Skill 2" for skills[1], "Wound 1". */
+export function fateFieldLabel(field: string): string {
+  const ref = parseField(field);
+  if (ref.index !== null) return `${FATE_ROW_LABELS[ref.name] ?? FATE_LABELS[ref.name] ?? ref.name} ${ref.index + 1}`;
+  return FATE_LABELS[ref.name] ?? ref.name;
+}
+
+/** A fate sheet's issue in the editor's words: a class not chosen yet; otherwise the backend's message. */
+export function wordFateIssue(issue: SheetIssue, sheet: { class: string }): string {
+  if (issue.code === 'unknown_class' && sheet.class.trim() === '') return 'choose a class';
+  return issueText(issue);
+}
+
 export function summaryLine(issues: readonly SheetIssue[]): string {
   if (issues.length === 0) return 'Ready to ride.';
   return issues.length === 1 ? '1 thing to fix before saving' : `${issues.length} things to fix before saving`;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createdOn, initials, plural, RULESETS, rulesetTitle } from './rulesets';
+import { createdOn, hasSuits, initials, plural, RULESETS, rulesetTitle } from './rulesets';
 
 describe('rule sets', () => {
-  it('only Quick on the Draw keeps rosters yet', () => {
-    expect(RULESETS.filter((r) => r.ready).map((r) => r.id)).toEqual(['qotd']);
+  it('Quick on the Draw and the fate family keep rosters', () => {
+    expect(RULESETS.filter((r) => r.ready).map((r) => r.id)).toEqual(['qotd', 'fate']);
+    expect(hasSuits('qotd')).toBe(true);
+    expect(hasSuits('fate')).toBe(false);
     expect(RULESETS.map((r) => r.id)).toEqual(['qotd', 'fate', 'mww', 'twtw']);
     expect(rulesetTitle('qotd')).toBe('Quick on the Draw');
   });

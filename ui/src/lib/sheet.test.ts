@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CharacterView } from '../bindings/CharacterView';
+import type { QotdCharacterView } from './sheet';
 import { CATALOG_FIXTURE as catalog } from './catalog.fixture';
 import {
   addTrait,
@@ -82,7 +82,7 @@ describe('the sheet sent to the backend', () => {
 
 describe('sheetOf', () => {
   it('keeps only the sheet fields of a stored character', () => {
-    const view: CharacterView = {
+    const view: QotdCharacterView = {
       id: 7,
       side_id: 2,
       has_portrait: true,

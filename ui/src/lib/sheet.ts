@@ -4,6 +4,7 @@ import type { Catalog } from '../bindings/Catalog';
 import type { CharacterSheet } from '../bindings/CharacterSheet';
 import type { Derived } from '../bindings/Derived';
 import type { CharacterView } from '../bindings/CharacterView';
+import type { Ruleset } from '../bindings/Ruleset';
 import type { TraitPick } from '../bindings/TraitPick';
 import { findTrait } from './catalog';
 
@@ -25,8 +26,22 @@ export function blankSheet(catalog: Catalog | null): CharacterSheet {
   };
 }
 
+/** A character of a QOTD campaign as the roster holds it: its sheet and QOTD figures. */
+export type QotdCharacterView = CharacterSheet & {
+  id: number;
+  side_id: number;
+  ruleset?: Ruleset;
+  derived: Derived;
+  has_portrait: boolean;
+};
+
+/** A roster character as one of a QOTD campaign (the campaign's `ruleset` says which family it is). */
+export function asQotd(view: CharacterView): QotdCharacterView {
+  return view as unknown as QotdCharacterView;
+}
+
 /** The sheet part of a stored character, for editing. */
-export function sheetOf(view: CharacterView): CharacterSheet {
+export function sheetOf(view: QotdCharacterView): CharacterSheet {
   return {
     name: view.name,
     type: view.type,

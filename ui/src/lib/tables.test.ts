@@ -10,10 +10,13 @@ import {
   pickedBand,
   searchTables,
   sideBySide,
+  isHouseTable,
   sourceGroup,
+  tableFamilies,
   valueOption,
 } from './tables';
 import { DV_ADJUSTMENTS, EFFECTS_OF_HITS, TABLE_LIST_FIXTURE, WANTING_TO_SHOOT } from './tables.fixture';
+import { FATE_HOUSE_GRID, FATE_TABLE_LIST_FIXTURE } from './fate-tables.fixture';
 
 const ids = (tables: { id: string }[]) => tables.map((t) => t.id);
 
@@ -44,6 +47,10 @@ describe('groupTables', () => {
   it('groups by the part of the rule text, in the book order', () => {
     expect(sourceGroup('QOTD Reel 6, Effects of hit table on characters')).toBe('QOTD Reel 6');
     expect(sourceGroup('QOTD Props')).toBe('QOTD Props');
+    expect(sourceGroup('Playsheet, Nerve')).toBe('Playsheet');
+    expect(sourceGroup('Playsheet and Ansell 1996, where they disagree')).toBe('Playsheet and Ansell 1996');
+    expect(sourceGroup('Ansell 1996; Playsheet')).toBe('Ansell 1996');
+    expect(sourceGroup('Posse house table (the 1996 chits were not in the scan); locations')).toBe('Posse house tables');
     const groups = groupTables(TABLE_LIST_FIXTURE);
     expect(groups.map((g) => [g.label, g.tables.length])).toEqual([
       ['QOTD Reel 2', 3],
@@ -176,5 +183,20 @@ describe('lookupPairs and valueOption', () => {
     const condition = DV_ADJUSTMENTS.keys[0];
     expect(valueOption(DV_ADJUSTMENTS, condition, condition.values[0])).toBe('Defenceless or helpless');
     expect(valueOption(DV_ADJUSTMENTS, condition, condition.values[4])).toBe('Shot while in light cover');
+  });
+});
+
+describe('fate tables', () => {
+  it('tell a house table from the rule text\'s, and list the families', () => {
+    const grid = FATE_TABLE_LIST_FIXTURE.find((t) => t.id === 'fate.hit_location_house_grid')!;
+    expect(isHouseTable(grid)).toBe(true);
+    expect(isHouseTable(FATE_TABLE_LIST_FIXTURE.find((t) => t.id === 'fate.firing_chart')!)).toBe(false);
+    expect(FATE_TABLE_LIST_FIXTURE.filter(isHouseTable).map((t) => t.id)).toEqual([
+      'fate.fighting_dice_house_table',
+      'fate.hit_location_house_grid',
+    ]);
+    expect(tableFamilies([...TABLE_LIST_FIXTURE, ...FATE_TABLE_LIST_FIXTURE])).toEqual(['qotd', 'fate']);
+    expect(FATE_HOUSE_GRID.rows).toHaveLength(6);
+    expect(FATE_HOUSE_GRID.columns).toHaveLength(7);
   });
 });

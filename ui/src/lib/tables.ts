@@ -39,8 +39,26 @@ export type TableGroup = { label: string; family: Ruleset; tables: TableInfo[] }
  * comma ("QOTD Reel 6" of "QOTD Reel 6, Effects of hit table on characters").
  */
 export function sourceGroup(source: string): string {
-  const comma = source.indexOf(',');
-  return (comma < 0 ? source : source.slice(0, comma)).trim();
+  if (isHouseSource(source)) return 'Posse house tables';
+  const cut = source.search(/[,;(]/);
+  return (cut < 0 ? source : source.slice(0, cut)).trim();
+}
+
+function isHouseSource(source: string): boolean {
+  return /^posse house table/i.test(source.trim());
+}
+
+/**
+ * A table Posse made up where the rule text has none (the fate family's hit-location grid and
+ * fighting dice): labelled "house table" wherever it is shown.
+ */
+export function isHouseTable(info: Pick<TableInfo, 'id' | 'title' | 'source'>): boolean {
+  return isHouseSource(info.source) || /house table/i.test(info.title) || /(^|[._])house([._]|$)/.test(info.id);
+}
+
+/** The families the tables belong to, in the order they are first listed. */
+export function tableFamilies(tables: readonly TableInfo[]): Ruleset[] {
+  return [...new Set(tables.map((t) => t.family))];
 }
 
 /** Groups tables by family and by the part of the rule text they are in, keeping their order. */

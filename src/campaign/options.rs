@@ -1,0 +1,255 @@
+//! A fate campaign's options: which text's rule it plays where the two disagree, and the optional
+//! rules it switches on. Shown with every choice's description and source; changed in one
+//! transaction that logs the options before and after.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use ts_rs::TS;
+
+use super::sheet::fate_options;
+use super::{summary, CampaignError};
+use crate::rules::fate::options::{OptionValue, RuleText};
+use crate::rules::fate::{FateOptions, HouseTables, OPTIONS};
+use crate::rules::Ruleset;
+use crate::store::{campaigns, change_log, Store};
+
+/// A campaign's options as shown: the options themselves (which `set_campaign_options` takes back)
+/// and every choice in words.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct CampaignOptions {
+    #[ts(type = "number")]
+    pub campaign_id: i64,
+    pub options: FateOptions,
+    pub choices: Vec<OptionView>,
+}
+
+/// One option of a campaign.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct OptionView {
+    /// The key: `jams`, `fumbles`.
+    pub id: String,
+    pub title: String,
+    /// As `--option KEY=VALUE` takes it: `playsheet` or `ansell_1996`; `on` or `off`.
+    pub value: String,
+    /// The values it may take.
+    pub values: Vec<String>,
+    pub is_default: bool,
+    /// The rule in force, in words.
+    pub rule: String,
+    /// Where the two rules are.
+    pub source: String,
+}
+
+fn value_word(value: OptionValue) -> &'static str {
+    match value {
+        OptionValue::Text(RuleText::Playsheet) => "playsheet",
+        OptionValue::Text(RuleText::Ansell1996) => "ansell_1996",
+        OptionValue::On(true) => "on",
+        OptionValue::On(false) => "off",
+    }
+}
+
+/// Every choice of `options`, in the order of [`OPTIONS`].
+pub fn option_views(options: &FateOptions) -> Vec<OptionView> {
+    options
+        .choices()
+        .into_iter()
+        .zip(OPTIONS.iter())
+        .map(|(choice, info)| OptionView {
+            id: choice.id.to_string(),
+            title: choice.title.to_string(),
+            value: value_word(choice.value).to_string(),
+            values: match choice.value {
+                OptionValue::Text(_) => vec!["playsheet".to_string(), "ansell_1996".to_string()],
+                OptionValue::On(_) => vec!["on".to_string(), "off".to_string()],
+            },
+            is_default: choice.is_default,
+            rule: choice.rule.to_string(),
+            source: info.source.to_string(),
+        })
+        .collect()
+}
+
+/// `options` with each `KEY=VALUE` applied, as typed on the command line (`jams=ansell_1996`,
+/// `fumbles=on`). An unknown key or value is refused with the valid ones listed.
+pub fn with_settings(options: FateOptions, settings: &[String]) -> Result<FateOptions, CampaignError> {
+    let mut json = serde_json::to_value(options).expect("options serialize");
+    let views = option_views(&options);
+    for setting in settings {
+        let (key, value) = setting.split_once('=').ok_or_else(|| {
+            CampaignError::BadOption(format!("\"{setting}\" is not KEY=VALUE (e.g. jams=ansell_1996)"))
+        })?;
+        let key = key.trim().to_ascii_lowercase().replace('-', "_");
+        let view = views.iter().find(|v| v.id == key).ok_or_else(|| {
+            let keys: Vec<&str> = views.iter().map(|v| v.id.as_str()).collect();
+            CampaignError::BadOption(format!("\"{key}\" is not an option of fate campaigns ({})", keys.join(", ")))
+        })?;
+        let word = value.trim().to_ascii_lowercase().replace('-', "_");
+        let new = match (view.values[0].as_str(), word.as_str()) {
+            ("playsheet", "playsheet") => Value::String("playsheet".into()),
+            ("playsheet", "ansell_1996" | "ansell1996" | "1996") => Value::String("ansell1996".into()),
+            ("on", "on" | "true" | "yes") => Value::Bool(true),
+            ("on", "off" | "false" | "no") => Value::Bool(false),
+            _ => {
+                return Err(CampaignError::BadOption(format!(
+                    "{key}: \"{value}\" is not a value of it ({})",
+                    view.values.join(" or ")
+                )))
+            }
+        };
+        json[key.as_str()] = new;
+    }
+    Ok(serde_json::from_value(json).expect("settings keep the options' shape"))
+}
+
+fn fate_campaign(store: &Store, campaign_id: i64) -> Result<FateOptions, CampaignError> {
+    let campaign = summary(store, campaign_id)?;
+    if campaign.ruleset != Ruleset::Fate {
+        return Err(CampaignError::NotFateCampaign { id: campaign_id, ruleset: campaign.ruleset });
+    }
+    fate_options(store, campaign_id)
+}
+
+/// A fate campaign's options, every choice in words.
+pub fn options(store: &Store, campaign_id: i64) -> Result<CampaignOptions, CampaignError> {
+    let options = fate_campaign(store, campaign_id)?;
+    Ok(CampaignOptions { campaign_id, options, choices: option_views(&options) })
+}
+
+/// Replaces a fate campaign's options, logging them before and after. The roster is checked
+/// against the new options first: a change that would make a character illegal (Indian classes
+/// off with a Warrior on a side, treble skills off with a "Very, Very" skill) is refused.
+pub fn set_options(
+    store: &mut Store,
+    campaign_id: i64,
+    new: FateOptions,
+    at: i64,
+) -> Result<CampaignOptions, CampaignError> {
+    let before = fate_campaign(store, campaign_id)?;
+    let rules = super::Rules::Fate(new);
+    for record in crate::store::characters::of_campaign(store.conn(), campaign_id)? {
+        rules
+            .read(&record)
+            .map_err(|e| CampaignError::BadOption(format!("{} would no longer be legal: {e}", record.name())))?;
+    }
+    if before != new {
+        let changed: Vec<String> = option_views(&new)
+            .into_iter()
+            .zip(option_views(&before))
+            .filter(|(n, b)| n.value != b.value)
+            .map(|(n, _)| format!("{}={}", n.id, n.value))
+            .collect();
+        let (before_json, after_json) =
+            (serde_json::to_value(before).expect("serialize"), serde_json::to_value(new).expect("serialize"));
+        store.write(|tx| {
+            campaigns::set_options(tx, campaign_id, &after_json)?;
+            change_log::append(
+                tx,
+                change_log::NewChange {
+                    campaign_id,
+                    at,
+                    action: "campaign.options",
+                    entity: "campaign",
+                    entity_id: campaign_id,
+                    before: Some(serde_json::json!({ "options": before_json })),
+                    after: Some(serde_json::json!({ "options": after_json })),
+                    summary: format!("Set the options {}", changed.join(", ")),
+                },
+            )?;
+            Ok::<_, CampaignError>(())
+        })?;
+    }
+    options(store, campaign_id)
+}
+
+/// A fate campaign's house tables (the fighting dice and the hit-location grid): its own edited
+/// copy, or the tables Posse ships.
+pub fn house_tables(store: &Store, campaign_id: i64) -> Result<HouseTables, CampaignError> {
+    fate_campaign(store, campaign_id)?;
+    match campaigns::house_tables(store.conn(), campaign_id)? {
+        Some(text) => Ok(HouseTables::from_toml(&text)?),
+        None => Ok(*HouseTables::standard()),
+    }
+}
+
+/// Gives a fate campaign its own house tables (TOML text in the shape of the shipped
+/// `house_tables.toml`, checked first), or with `None` goes back to the shipped ones. Logged with
+/// the text before and after.
+pub fn set_house_tables(
+    store: &mut Store,
+    campaign_id: i64,
+    toml: Option<&str>,
+    at: i64,
+) -> Result<HouseTables, CampaignError> {
+    fate_campaign(store, campaign_id)?;
+    if let Some(text) = toml {
+        HouseTables::from_toml(text)?;
+    }
+    let before = campaigns::house_tables(store.conn(), campaign_id)?;
+    store.write(|tx| {
+        campaigns::set_house_tables(tx, campaign_id, toml)?;
+        change_log::append(
+            tx,
+            change_log::NewChange {
+                campaign_id,
+                at,
+                action: "campaign.house_tables",
+                entity: "campaign",
+                entity_id: campaign_id,
+                before: Some(serde_json::json!({ "house_tables": before })),
+                after: Some(serde_json::json!({ "house_tables": toml })),
+                summary: match toml {
+                    Some(_) => "Set the campaign's own house tables".to_string(),
+                    None => "Went back to the house tables Posse ships".to_string(),
+                },
+            },
+        )?;
+        Ok::<_, CampaignError>(())
+    })?;
+    house_tables(store, campaign_id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_are_read_as_typed_and_strangers_are_refused_with_the_valid_ones() {
+        let o = with_settings(FateOptions::default(), &["jams=ansell_1996".into(), "Fumbles=on".into()]).unwrap();
+        assert_eq!(o.jams, RuleText::Ansell1996);
+        assert!(o.fumbles);
+        let views = option_views(&o);
+        assert_eq!(views.len(), OPTIONS.len());
+        assert!(views.iter().filter(|v| !v.is_default).map(|v| v.id.as_str()).eq(["jams", "fumbles"]));
+        let e = with_settings(o, &["jam=playsheet".into()]).unwrap_err().to_string();
+        assert!(e.starts_with("option: \"jam\"") && e.contains("jams, actions, movement"), "{e}");
+        let e = with_settings(o, &["jams=1997".into()]).unwrap_err().to_string();
+        assert!(e.contains("playsheet or ansell_1996"), "{e}");
+        let e = with_settings(o, &["jams".into()]).unwrap_err().to_string();
+        assert!(e.contains("KEY=VALUE"), "{e}");
+    }
+
+    #[test]
+    fn a_campaign_keeps_its_own_checked_house_tables_and_can_go_back() {
+        let mut store = Store::open_in_memory().unwrap();
+        let c = super::super::create(&mut store, "Tin Cup", Ruleset::Fate, 1).unwrap();
+        assert_eq!(house_tables(&store, c.id).unwrap(), *HouseTables::standard());
+        let shipped = include_str!("../rules/fate/house_tables.toml");
+        let edited = format!("# Tin Cup's copy\n{shipped}");
+        let bad = set_house_tables(&mut store, c.id, Some("fighting = 3"), 2).unwrap_err();
+        assert!(bad.to_string().starts_with("house tables:"), "{bad}");
+        set_house_tables(&mut store, c.id, Some(&edited), 3).unwrap();
+        assert_eq!(
+            crate::store::campaigns::house_tables(store.conn(), c.id).unwrap().as_deref(),
+            Some(edited.as_str())
+        );
+        set_house_tables(&mut store, c.id, None, 4).unwrap();
+        assert_eq!(crate::store::campaigns::house_tables(store.conn(), c.id).unwrap(), None);
+        let log = crate::store::change_log::of_campaign(store.conn(), c.id).unwrap();
+        assert_eq!(log.iter().filter(|l| l.action == "campaign.house_tables").count(), 2);
+        let q = super::super::create(&mut store, "Q", Ruleset::Qotd, 1).unwrap();
+        assert!(matches!(house_tables(&store, q.id), Err(CampaignError::NotFateCampaign { .. })));
+    }
+}

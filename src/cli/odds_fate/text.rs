@@ -1,0 +1,121 @@
+//! The text output of `posse odds fate …`: each outcome with its chance (a percentage and the exact
+//! fraction) and the reasons for the dice in words.
+
+use crate::rules::fate::duel::DuelOdds;
+use crate::rules::fate::fighting::FightOdds;
+use crate::rules::fate::odds::{FireComparison, NerveOdds, ShotOdds};
+use crate::rules::fate::shooting::{Fire, ShotPlan};
+use crate::rules::fate::{Chance, Reason};
+
+pub(super) fn print_reasons(reasons: &[Reason]) {
+    println!("  Reasons:");
+    for r in reasons {
+        println!("    - {}", r.text);
+    }
+}
+
+/// "52.42%  1019/1944".
+pub(super) fn chance(c: &Chance) -> String {
+    format!("{:>7}  {}", c.probability.percent(), c.exact)
+}
+
+pub(super) fn fire_title(plan: &ShotPlan) -> String {
+    let fire = match plan.fire {
+        Fire::Deliberate => "Deliberate fire",
+        Fire::BlazeAway => "Blazing away",
+    };
+    let dice = if plan.zero_dice {
+        "no dice left (the zero-dice rule: see the reasons)".to_string()
+    } else {
+        format!("{} dice hitting on {}+", plan.thrown, plan.hit_on)
+    };
+    format!(
+        "{fire} with a {} at {}\" ({}): {dice}, at most {} hit{}",
+        plan.weapon.name(),
+        plan.range,
+        plan.band.id().replace('_', " "),
+        plan.max_hits,
+        if plan.max_hits == 1 { "" } else { "s" }
+    )
+}
+
+pub(super) fn print_shot(shooter: &str, o: &ShotOdds) {
+    println!("{} — {shooter}", fire_title(&o.plan));
+    for (h, c) in o.hits.iter().enumerate() {
+        println!("  {:<18} {}", format!("{h} hit{}", if h == 1 { "" } else { "s" }), chance(c));
+    }
+    println!("  {:<18} {}", "At least one hit", chance(&o.at_least_one_hit));
+    println!("  {:<18} {:.3}", "Expected hits", o.expected_hits);
+    for (label, c) in [
+        ("Out of ammo", &o.out_of_ammo),
+        ("Jammed", &o.jammed),
+        ("Bow broken", &o.bow_broken),
+        ("Misfire", &o.misfire),
+        ("Fumble", &o.fumble),
+    ] {
+        if !c.probability.is_zero() {
+            println!("  {label:<18} {}", chance(c));
+        }
+    }
+    print_reasons(&o.plan.reasons);
+}
+
+pub(super) fn print_comparison(shooter: &str, o: &FireComparison) {
+    for (odds, refused, how) in [
+        (&o.deliberate, &o.deliberate_refused, "Deliberate fire"),
+        (&o.blaze_away, &o.blaze_away_refused, "Blazing away"),
+    ] {
+        match (odds, refused) {
+            (Some(odds), _) => print_shot(shooter, odds),
+            (None, Some(why)) => println!("{how} — refused: {}", why.message),
+            (None, None) => {}
+        }
+        println!();
+    }
+}
+
+pub(super) fn print_nerve(o: &NerveOdds) {
+    println!("Nerve test — {}, {} dice", o.character, o.plan.thrown());
+    println!("  {:<18} {}", "Holds his nerve", chance(&o.holds));
+    let loses: Chance = o.holds.probability.complement().into();
+    println!("  {:<18} {}", "Loses his nerve", chance(&loses));
+    print_reasons(&o.plan.reasons);
+}
+
+pub(super) fn print_duel(o: &DuelOdds) {
+    println!("Fast draw — {} against {}", o.first.name, o.second.name);
+    let lines = [
+        (format!("{} fires first", o.first.name), &o.first_fires_first),
+        (format!("{} fires first", o.second.name), &o.second_fires_first),
+        ("They fire together".to_string(), &o.together),
+    ];
+    let width = lines.iter().map(|(l, _)| l.chars().count()).max().unwrap_or(0);
+    for (label, c) in &lines {
+        println!("  {label:<width$} {}", chance(c));
+    }
+    match &o.favoured {
+        Some(name) => println!("  Favoured: {name}"),
+        None => println!("  Neither is favoured"),
+    }
+    for plan in [&o.first, &o.second] {
+        println!("  {}: {} fast-draw dice", plan.name, plan.thrown());
+        for r in &plan.reasons {
+            println!("    - {}", r.text);
+        }
+    }
+}
+
+pub(super) fn print_fight(o: &FightOdds) {
+    println!("Fight — {} attacks {}", o.attack.name, o.defence.name);
+    for (h, c) in o.hits.iter().enumerate() {
+        println!("  {:<26} {}", format!("{h} hit{}", if h == 1 { "" } else { "s" }), chance(c));
+    }
+    println!("  {:<26} {}", "At least one hit", chance(&o.at_least_one_hit));
+    println!("  {:<26} {}", "Attacker knocked down", chance(&o.attacker_knocked_down));
+    for plan in [&o.attack, &o.defence] {
+        println!("  {}: {} fighting dice", plan.name, plan.thrown());
+        for r in &plan.reasons {
+            println!("    - {}", r.text);
+        }
+    }
+}

@@ -1,0 +1,264 @@
+// Browser tests of the fate-deck family in Posse's UI against the fake backend (mock-ipc.ts,
+// fate-fake.ts): a fate campaign and its options, the fate character editor and card, the family's
+// tables and odds. Run `npm run build:ui` first; then `npm run test:e2e:browser`.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { bundleMock, ipcCalls, launch, openApp, serveDist } from './harness.mjs';
+
+const squash = (text) => text.replace(/\s+/g, ' ').trim();
+
+let server;
+let browser;
+let mockPath;
+
+before(async () => {
+  [server, mockPath] = await Promise.all([serveDist(), bundleMock()]);
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test('a fate campaign: options, a side without a suit, a Shootist who is Very Strong, a refused combination', async () => {
+  const { page, problems, close } = await openApp(browser, server.url, mockPath);
+  const id = (testid) => page.getByTestId(testid);
+
+  await id('demo-offer').waitFor();
+  await id('new-campaign-open').click();
+  await id('new-campaign-name').fill('Showdown at Red Rock');
+  await id('new-campaign-ruleset-fate').check();
+
+  // The options, each with its rule and source; a changed one stands out.
+  await id('new-campaign-options-toggle').click();
+  await id('fate-options').waitFor();
+  assert.equal(await id('fate-option').count(), 10);
+  const jams = page.locator('[data-testid="fate-option"][data-option="jams"]');
+  assert.match(await jams.innerText(), /Out of ammo and jams/);
+  assert.match(await jams.innerText(), /Source: Playsheet, Blazing Away/);
+  assert.equal(await jams.getAttribute('data-default'), 'true');
+  await id('fate-option-jams').selectOption('ansell1996');
+  assert.equal(await jams.getAttribute('data-default'), 'false');
+  assert.match(await jams.innerText(), /three or more 1s jam the gun/);
+  assert.match(await id('new-campaign-changed').innerText(), /1 changed/);
+  await page.screenshot({ path: '/tmp/posse-ui4-new-campaign.png' });
+  await id('new-campaign-submit').click();
+
+  await id('campaign-title').waitFor();
+  assert.match(await id('campaign-options-summary').innerText(), /1 option changed/);
+  const created = (await ipcCalls(page, 'create_campaign'))[0];
+  assert.deepEqual(created.args, { name: 'Showdown at Red Rock', ruleset: 'fate', options: { jams: 'ansell1996' } });
+
+  // A side: no suit is asked for.
+  await id('add-side-open').click();
+  assert.equal(await id('side-suit').count(), 0);
+  await id('side-name').fill('The Earps');
+  await id('add-side-submit').click();
+  await id('side').waitFor();
+  assert.equal(squash(await id('side-title').textContent()), 'The Earps');
+  assert.equal((await ipcCalls(page, 'add_side'))[0].args.suit, null);
+
+  // A Shootist with Quick shot and Strong twice.
+  await id('add-character').click();
+  await id('fate-editor').waitFor();
+  await id('sheet-name').fill('Wyatt Earp');
+  await id('sheet-class').selectOption('shootist');
+  assert.match(await id('class-description').innerText(), /Violent characters who have killed their man/);
+  await id('skill-add').click();
+  await id('skill-option-quick_shot').click();
+  await id('skill-add').click();
+  await id('skill-option-strong').click();
+  await id('skill-add').click();
+  assert.match(await id('skill-option-strong').innerText(), /pick again for Very Strong/);
+  await id('skill-option-strong').click();
+  assert.equal(await id('skill-row').count(), 2);
+  assert.equal(await id('skill-row').nth(1).getByTestId('skill-label').innerText(), 'Very Strong');
+  // Not a double skill: once only.
+  await id('skill-add').click();
+  await id('skill-option-deadeye').click();
+  await id('skill-add').click();
+  assert.equal(await id('skill-option-deadeye').isDisabled(), true);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await id('skill-row').nth(2).getByTestId('skill-remove').click();
+
+  await id('weapon-add').selectOption('six_shooter');
+  await id('weapon-add').selectOption('six_shooter');
+  await id('sheet-kills').fill('2');
+  await page.waitForFunction(() => window.__ipcCalls.filter((c) => c.cmd === 'check_character').at(-1)?.args.sheet.kills === 2);
+  await page.waitForFunction(() => !document.querySelector('[data-testid="editor-save"]').disabled);
+  assert.match(await id('issue-summary').innerText(), /Ready to ride/);
+  const checked = (await ipcCalls(page, 'check_character')).at(-1).args;
+  assert.equal(typeof checked.campaign_id, 'number');
+  assert.deepEqual(checked.sheet.skills, [{ id: 'quick_shot', level: 1 }, { id: 'strong', level: 2 }]);
+  await page.screenshot({ path: '/tmp/posse-ui4-editor.png' });
+  await id('editor-save').click();
+  await id('editor').waitFor({ state: 'detached' });
+
+  const card = id('character-row');
+  await card.waitFor();
+  assert.equal(await card.getByTestId('character-class').innerText(), 'Shootist');
+  const skills = await card.getByTestId('character-skill').allInnerTexts();
+  assert.deepEqual(skills.map(squash), ['Quick shot', 'Very Strong']);
+  assert.equal(await card.getByTestId('character-weapons').innerText(), 'Six-shooter ×2');
+  assert.equal(await card.getByTestId('character-kills').innerText(), '2');
+
+  // A White knight cannot be Evil: the issue is shown next to the skill at fault.
+  await id('add-character').click();
+  await id('fate-editor').waitFor();
+  await id('sheet-name').fill('Sir Galahad Smith');
+  await id('sheet-class').selectOption('gunman');
+  await id('skill-add').click();
+  await id('skill-option-white_knight').click();
+  assert.deepEqual((await id('implied-skill').allInnerTexts()).map(squash), ['Charmed from White knight', 'Tough from White knight']);
+  await id('skill-add').click();
+  await id('skill-option-evil').click();
+  const issue = id('field-issue-skills-1');
+  await issue.waitFor();
+  assert.match(await issue.innerText(), /Evil contradicts White knight/);
+  assert.equal(await issue.locator('[data-code]').getAttribute('data-code'), 'contradictory_skills');
+  assert.equal(await id('editor-save').isDisabled(), true);
+  await page.screenshot({ path: '/tmp/posse-ui4-editor-invalid.png' });
+  await id('editor-cancel').click();
+
+  // The deck: one card for Wyatt, the four action cards, the Joker.
+  await id('fate-deck-open').click();
+  await id('fate-deck').waitFor();
+  assert.equal(await id('fate-deck-summary').innerText(), '6 cards: 1 character, 4 action cards, the Joker');
+  assert.equal(await id('fate-card').first().innerText(), 'Wyatt Earp\nShootist. Quick shot, Very Strong');
+  // The options can be changed afterwards too.
+  await id('campaign-options-open').click();
+  await id('campaign-options').waitFor();
+  await id('fate-option-jams').selectOption('playsheet');
+  await page.waitForFunction(() => document.querySelector('[data-testid="campaign-options-summary"]')?.textContent.includes('playsheet rules'));
+  await page.screenshot({ path: '/tmp/posse-ui4-campaign.png', fullPage: true });
+
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test('the Tables browser lists the fate tables by family, and shows the house grid labelled "house table"', async () => {
+  const { page, problems, close } = await openApp(browser, server.url, mockPath);
+  const id = (testid) => page.getByTestId(testid);
+
+  await id('demo-offer').waitFor();
+  await id('nav-tables').click();
+  await id('tables-count').waitFor();
+  await id('tables-family-fate').click();
+  assert.equal(await id('tables-count').innerText(), '25 tables');
+  const grid = page.locator('[data-testid="table-item"][data-table-id="fate.hit_location_house_grid"]');
+  assert.match(await grid.innerText(), /house table/);
+  assert.equal(await id('house-table-chip').count(), 2);
+  await grid.click();
+  await id('table-view').waitFor();
+  assert.match(await id('house-table-label').innerText(), /House table/);
+  assert.equal(await page.locator('[data-testid="table-grid"] tbody tr').count(), 6);
+  assert.equal(await page.locator('[data-testid="table-grid"] thead th').count(), 7);
+  await page.screenshot({ path: '/tmp/posse-ui4-tables.png' });
+
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test('the fate Odds: a Shootist with Quick shot, Very Strong, blazes away at 7" at a man in cover; a duel with a Legend', async () => {
+  const { page, problems, close } = await openApp(browser, server.url, mockPath);
+  const id = (testid) => page.getByTestId(testid);
+
+  await id('demo-offer').waitFor();
+  await id('nav-odds').click();
+  await id('odds-family-fate').click();
+  await id('fate-odds-panel').waitFor();
+  await id('fate-first-class').selectOption('shootist');
+  await id('fate-first-skill-add').selectOption('quick_shot');
+  await id('fate-first-skill-add').selectOption('strong');
+  await id('fate-first-skill-add').selectOption('strong');
+  assert.deepEqual((await id('fate-first-skills').locator('li').allInnerTexts()).map((t) => squash(t.replace('✕', ''))), ['Quick shot', 'Very Strong']);
+  await id('fate-weapon').selectOption('six_shooter');
+  await id('fate-range').fill('7');
+  await id('fate-cover').check();
+
+  // The recorded answer of `posse odds fate fire --class shootist --skill quick_shot --skill strong
+  // --skill strong --weapon six_shooter --range 7 --cover --json`.
+  const blaze = id('fate-blaze');
+  await page.waitForFunction(() => document.querySelector('[data-testid="fate-blaze-one-hit"]')?.textContent.includes('52.4%'));
+  assert.match(squash(await id('fate-blaze-one-hit').innerText()), /^52\.4% to hit at least once/);
+  const bars = blaze.getByTestId('fate-blaze-bars').getByTestId('bar');
+  assert.equal(await bars.count(), 5);
+  assert.deepEqual(await bars.getByTestId('bar-key').allInnerTexts(), ['0 hits', '1 hit', '2 hits', '3 hits', '4 hits']);
+  assert.equal(await bars.first().getByTestId('bar-label').getAttribute('title'), 'exactly 925/1944');
+  const mishaps = await blaze.getByTestId('fate-blaze-mishaps').getByTestId('bar-key').allInnerTexts();
+  assert.deepEqual(mishaps, ['Out of ammo', 'Jammed']);
+  assert.match(await blaze.getByTestId('fate-blaze-reasons').innerText(), /Quick shot/);
+  assert.match(await id('fate-deliberate').innerText(), /Deliberate fire/);
+  const asked = (await ipcCalls(page, 'fate_fire_odds')).at(-1).args;
+  assert.deepEqual(asked.context, { range: 7, cover: true, moved: false, aimed: false });
+  assert.equal(asked.weapon, 'six_shooter');
+  await page.screenshot({ path: '/tmp/posse-ui4-odds-fire.png', fullPage: true });
+
+  // The duel against a Legend.
+  await id('fate-odds-mode-duel').click();
+  await id('fate-second-class').selectOption('legend');
+  await page.waitForFunction(() => document.querySelector('[data-testid="fate-duel-favoured"]'));
+  assert.match(await id('fate-duel-favoured').innerText(), /favoured/);
+  assert.equal(await id('fate-duel-bars').getByTestId('bar').count(), 3);
+  await page.screenshot({ path: '/tmp/posse-ui4-odds-duel.png', fullPage: true });
+
+  // His nerve, and a fight with the Legend: the recorded answers, with their reasons.
+  await id('fate-odds-mode-nerve').click();
+  await id('fate-nerve').waitFor();
+  assert.deepEqual(await id('fate-nerve-bars').getByTestId('bar-key').allInnerTexts(), ['Holds his nerve', 'Loses his nerve']);
+  assert.ok((await id('fate-nerve-reasons').getByTestId('fate-reason').count()) >= 1);
+  await id('fate-odds-mode-fight').click();
+  await id('fate-fight').waitFor();
+  assert.match(await id('fate-fight').innerText(), /The attacker \(Shootist\) attacks The target \(Legend\)/);
+  assert.match(await id('fate-fight-attack-reasons').innerText(), /Very Strong/);
+  await page.screenshot({ path: '/tmp/posse-ui4-odds-fight.png', fullPage: true });
+
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test('the fate demo: sides without suits, cards with class, skills, hand, weapons, kills and wounds; an edit keeps the sheet', async () => {
+  const { page, problems, close } = await openApp(browser, server.url, mockPath);
+  const id = (testid) => page.getByTestId(testid);
+
+  await id('create-fate-demo').click();
+  await id('campaign-title').waitFor();
+  assert.equal(await id('campaign-title').innerText(), 'Trouble at Tin Cup');
+  assert.equal(await id('side-suit-symbol').count(), 0);
+  const jack = page.locator('[data-testid="character-row"]', { hasText: 'Black Jack Ketchum' });
+  assert.equal(await jack.getByTestId('character-class').innerText(), 'Legend');
+  assert.equal(await jack.getByTestId('character-hand').innerText(), 'Left-handed');
+  assert.equal(await jack.getByTestId('character-weapons').innerText(), 'Six-shooter ×2');
+  const swede = page.locator('[data-testid="character-row"]', { hasText: 'Swede Larsen' });
+  assert.deepEqual(await swede.getByTestId('character-skill').allInnerTexts(), ['Very Strong']);
+  const doc = page.locator('[data-testid="character-row"]', { hasText: 'Doc Ames' });
+  assert.equal(await doc.getByTestId('character-wounds').innerText(), '1 wound: Flesh wound, legs');
+  assert.equal(await doc.getByTestId('character-wound-effects').innerText(), 'One movement die less');
+  await page.screenshot({ path: '/tmp/posse-ui4-fate-demo.png', fullPage: true });
+
+  // Editing Swede: the sheet comes back as it was; lowering Very Strong to Strong is saved.
+  await swede.getByTestId('edit-character').click();
+  await id('fate-editor').waitFor();
+  assert.equal(await id('sheet-class').inputValue(), 'citizen');
+  assert.equal(await id('skill-row').getByTestId('skill-label').innerText(), 'Very Strong');
+  await id('skill-level').selectOption('1');
+  await page.waitForFunction(() => window.__ipcCalls.filter((c) => c.cmd === 'check_character').at(-1)?.args.sheet.skills[0]?.level === 1);
+  await page.waitForFunction(() => !document.querySelector('[data-testid="editor-save"]').disabled);
+  await id('editor-save').click();
+  await id('editor').waitFor({ state: 'detached' });
+  assert.deepEqual(await swede.getByTestId('character-skill').allInnerTexts(), ['Strong']);
+
+  // In the Odds, a fate roster's characters can shoot: Black Jack blazes away.
+  await id('nav-odds').click();
+  await id('odds-family-fate').click();
+  await id('fate-first-roster').check();
+  await id('fate-first-campaign').selectOption({ label: 'Trouble at Tin Cup' });
+  await id('fate-first-character').selectOption({ label: 'Black Jack Ketchum (Legend)' });
+  await page.waitForFunction(() => window.__ipcCalls.some((c) => c.cmd === 'fate_fire_odds' && 'id' in c.args.shooter));
+  await id('fate-blaze-bars').waitFor();
+  assert.ok((await id('fate-blaze-bars').getByTestId('bar').count()) >= 2);
+
+  assert.deepEqual(problems, []);
+  await close();
+});

@@ -1,0 +1,313 @@
+//! `posse odds fate` and `posse roll fate` end to end: the "Done when" (a Shootist with
+//! Quick shot and Very Strong blazing away at a man in cover; a duel against a Legend; the 36 chits
+//! of the house grid), inline characters on a database that is never created, and the errors.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+/// A temporary directory with a database path in it that exists only if a command creates it.
+struct Db {
+    _dir: tempfile::TempDir,
+    path: PathBuf,
+}
+
+impl Db {
+    fn new() -> Db {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("posse.sqlite");
+        Db { _dir: dir, path }
+    }
+
+    fn run(&self, args: &[&str]) -> Output {
+        Command::new(env!("CARGO_BIN_EXE_posse"))
+            .args(["--db", self.path.to_str().unwrap()])
+            .args(args)
+            .env_remove("POSSE_DB")
+            .output()
+            .unwrap()
+    }
+
+    fn ok(&self, args: &[&str]) -> String {
+        let out = self.run(args);
+        assert!(out.status.success(), "posse {args:?} failed: {}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    }
+
+    fn fails(&self, args: &[&str]) -> String {
+        let out = self.run(args);
+        assert!(
+            !out.status.success(),
+            "posse {args:?} should have failed but printed {}",
+            String::from_utf8_lossy(&out.stdout)
+        );
+        String::from_utf8(out.stderr).unwrap()
+    }
+
+    fn json(&self, args: &[&str]) -> Value {
+        serde_json::from_str(&self.ok(args)).unwrap()
+    }
+
+    fn assert_never_created(&self) {
+        assert!(!self.path.exists(), "reading the rules created a database at {}", self.path.display());
+    }
+}
+
+const DONE_WHEN_SHOT: [&str; 17] = [
+    "odds",
+    "fate",
+    "fire",
+    "--class",
+    "shootist",
+    "--skill",
+    "quick_shot",
+    "--skill",
+    "strong",
+    "--skill",
+    "strong",
+    "--weapon",
+    "six_shooter",
+    "--range",
+    "7",
+    "--blaze",
+    "--cover",
+];
+
+fn with<'a>(base: &[&'a str], more: &[&'a str]) -> Vec<&'a str> {
+    base.iter().chain(more).copied().collect()
+}
+
+#[test]
+fn a_very_strong_quick_shot_shootist_blazing_at_a_man_in_cover() {
+    let db = Db::new();
+    let odds = db.json(&with(&DONE_WHEN_SHOT, &["--json"]));
+    assert_eq!(odds["at_least_one_hit"]["exact"], "1019/1944");
+    let p = odds["at_least_one_hit"]["probability"].as_f64().unwrap();
+    assert!((p - 1019.0 / 1944.0).abs() < 1e-12, "{p}");
+    let hits: Vec<f64> = odds["hits"].as_array().unwrap().iter().map(|h| h["probability"].as_f64().unwrap()).collect();
+    // A six-shooter blazing away scores three hits at most, Quick shot one more.
+    assert_eq!(odds["plan"]["max_hits"], 4);
+    assert_eq!(hits.len(), 5);
+    assert!((hits.iter().sum::<f64>() - 1.0).abs() < 1e-12);
+    assert!(hits.iter().all(|p| (0.0..=1.0).contains(p)));
+    for field in ["out_of_ammo", "jammed"] {
+        let p = odds[field]["probability"].as_f64().unwrap();
+        assert!((0.0..=1.0).contains(&p), "{field}: {p}");
+    }
+    let reasons: Vec<&str> =
+        odds["plan"]["reasons"].as_array().unwrap().iter().map(|r| r["text"].as_str().unwrap()).collect();
+    assert!(reasons.iter().any(|r| r.contains("Quick")), "{reasons:?}");
+    assert!(reasons.iter().any(|r| r.contains("cover") || r.contains("Cover")), "{reasons:?}");
+
+    let text = db.ok(&DONE_WHEN_SHOT);
+    assert!(text.contains("52.42%") && text.contains("1019/1944"), "{text}");
+    assert!(text.contains("Reasons:"), "{text}");
+    db.assert_never_created();
+}
+
+#[test]
+fn without_blaze_or_deliberate_both_ways_of_firing_are_weighed() {
+    let db = Db::new();
+    let args = ["odds", "fate", "fire", "--class", "gunman", "--weapon", "six_shooter", "--range", "7", "--json"];
+    let both = db.json(&args);
+    assert!(both["deliberate"]["at_least_one_hit"]["exact"].is_string(), "{both}");
+    assert!(both["blaze_away"]["at_least_one_hit"]["exact"].is_string(), "{both}");
+    let citizen =
+        db.json(&["odds", "fate", "fire", "--class", "citizen", "--weapon", "six_shooter", "--range", "7", "--json"]);
+    assert_eq!(citizen["deliberate"], Value::Null);
+    assert_eq!(citizen["deliberate_refused"]["code"], "citizen_deliberate");
+    db.assert_never_created();
+}
+
+#[test]
+fn a_duel_against_a_legend_favours_the_legend() {
+    let db = Db::new();
+    let duel = db.json(&["odds", "fate", "duel", "--class", "shootist", "--other-class", "legend", "--json"]);
+    let (first, second, together) = (
+        duel["first_fires_first"]["probability"].as_f64().unwrap(),
+        duel["second_fires_first"]["probability"].as_f64().unwrap(),
+        duel["together"]["probability"].as_f64().unwrap(),
+    );
+    assert!(second > first, "the Legend should be favoured: {duel}");
+    assert!((first + second + together - 1.0).abs() < 1e-12);
+    assert_eq!(duel["favoured"], duel["second"]["name"]);
+    assert!(duel["second"]["name"].as_str().unwrap().contains("Legend"));
+    let text = db.ok(&["odds", "fate", "duel", "--class", "shootist", "--other-class", "legend"]);
+    assert!(text.contains("Favoured: The second duellist (Legend)"), "{text}");
+    db.assert_never_created();
+}
+
+#[test]
+fn a_nerve_test_and_a_fight_need_no_database() {
+    let db = Db::new();
+    let nerve = db.json(&["odds", "fate", "nerve", "--class", "legend", "--json"]);
+    let holds = nerve["holds"]["probability"].as_f64().unwrap();
+    assert!(holds > 0.0 && holds <= 1.0);
+    assert!(nerve["holds"]["exact"].as_str().unwrap().contains('/') || holds == 1.0);
+    let text = db.ok(&["odds", "fate", "nerve", "--class", "legend"]);
+    assert!(text.contains("Holds his nerve") && text.contains("Reasons:"), "{text}");
+
+    let fight = db.json(&["odds", "fate", "fight", "--class", "gunman", "--target-class", "citizen", "--json"]);
+    let p = fight["at_least_one_hit"]["probability"].as_f64().unwrap();
+    assert!((0.0..=1.0).contains(&p));
+    assert!(fight["attack"]["reasons"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|r| r["text"].as_str().unwrap().contains("house table")));
+    db.assert_never_created();
+}
+
+#[test]
+fn options_switch_on_the_1996_rules() {
+    let db = Db::new();
+    let playsheet = db.json(&with(&DONE_WHEN_SHOT, &["--json"]));
+    let ansell = db.json(&with(&DONE_WHEN_SHOT, &["--option", "jams=ansell_1996", "--json"]));
+    assert_ne!(playsheet["jammed"]["exact"], ansell["jammed"]["exact"]);
+    let err = db.fails(&with(&DONE_WHEN_SHOT, &["--option", "jams=sometimes"]));
+    assert!(err.starts_with("error[bad_option]:") && err.contains("jams"), "{err}");
+    db.assert_never_created();
+}
+
+#[test]
+fn the_house_grid_lists_36_chits_labelled_house_table() {
+    let db = Db::new();
+    let table = db.json(&["tables", "show", "fate.hit_location_house_grid", "--json"]);
+    assert!(table["info"]["title"].as_str().unwrap().contains("house table"), "{}", table["info"]);
+    let rows = table["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), 6);
+    let mut chits = Vec::new();
+    for (i, row) in rows.iter().enumerate() {
+        let cells = row["cells"].as_array().unwrap();
+        assert_eq!(cells.len(), 7, "the location and six effect rolls: {row}");
+        assert!(cells[0]["text"].as_str().unwrap().starts_with(&format!("{}: ", i + 1)), "{row}");
+        chits.extend(cells[1..].iter().map(|c| c["text"].as_str().unwrap().to_string()));
+    }
+    assert_eq!(chits.len(), 36);
+    assert!(chits.iter().all(|c| !c.is_empty()));
+    assert!(chits.iter().any(|c| c == "Dead") && chits.iter().any(|c| c == "Graze"));
+    let text = db.ok(&["tables", "show", "fate.hit_location_house_grid"]);
+    assert!(text.contains("house table"), "{text}");
+    db.assert_never_created();
+}
+
+#[test]
+fn the_list_of_tests() {
+    let db = Db::new();
+    let list = db.json(&["odds", "fate", "--list", "--json"]);
+    let ids: Vec<&str> = list.as_array().unwrap().iter().map(|t| t["id"].as_str().unwrap()).collect();
+    assert_eq!(ids, ["fire", "nerve", "duel", "fight", "move", "fix_gun"]);
+    let text = db.ok(&["odds", "fate", "--list"]);
+    assert!(text.contains("fire") && text.contains("duel"), "{text}");
+    db.assert_never_created();
+}
+
+#[test]
+fn bad_inline_characters_name_the_field() {
+    let db = Db::new();
+    let err = db.fails(&["odds", "fate", "nerve", "--class", "gunslinger"]);
+    assert!(err.starts_with("error[unknown_class]: character: class:"), "{err}");
+    let err = db.fails(&["odds", "fate", "nerve", "--class", "gunman", "--skill", "quick_shoot"]);
+    assert!(err.starts_with("error[unknown_skill]: character: skills[0]:"), "{err}");
+    let err = db.fails(&["odds", "fate", "fire", "--class", "gunman", "--range", "7"]);
+    assert!(err.starts_with("error[no_weapon]: weapon:"), "{err}");
+    let err = db.fails(&["odds", "fate", "fire", "--class", "gunman", "--weapon", "ray_gun", "--range", "7"]);
+    assert!(err.starts_with("error[unknown_weapon]: shooter: weapons[0]:"), "{err}");
+    let err = db.fails(&["odds", "fate", "nerve"]);
+    assert!(err.starts_with("error[no_character]: character:"), "{err}");
+    let err = db.fails(&["odds", "fate", "nerve", "--class", "gunslinger", "--json"]);
+    let body: Value = serde_json::from_str(err.trim()).unwrap();
+    assert_eq!(body["code"], "unknown_class");
+    let err = db.fails(&["odds", "fate", "nerve", "--character", "3"]);
+    assert!(err.starts_with("error[no_database]:"), "{err}");
+    let err = db.fails(&["odds", "fate"]);
+    assert!(err.starts_with("error[no_test]:"), "{err}");
+    db.assert_never_created();
+}
+
+#[test]
+fn rolls_are_seeded() {
+    let db = Db::new();
+    let fire = with(&["roll"], &DONE_WHEN_SHOT[1..]);
+    let a = db.json(&with(&fire, &["--seed", "7", "--json"]));
+    let b = db.json(&with(&fire, &["--seed", "7", "--json"]));
+    assert_eq!(a, b);
+    assert_eq!(a["seed"], 7);
+    assert_eq!(a["roll"]["dice"].as_array().unwrap().len() as u64, a["plan"]["thrown"].as_u64().unwrap());
+    for test in [
+        vec!["roll", "fate", "nerve", "--class", "citizen"],
+        vec!["roll", "fate", "duel", "--class", "gunman", "--other-class", "legend"],
+        vec!["roll", "fate", "fight", "--class", "gunman", "--target-class", "warrior"],
+        vec!["roll", "fate", "move", "--class", "citizen"],
+        vec!["roll", "fate", "fix_gun"],
+    ] {
+        let json = db.json(&with(&test, &["--seed", "3", "--json"]));
+        assert_eq!(json["test"], test[2].replace('-', "_"));
+        let text = db.ok(&with(&test, &["--seed", "3"]));
+        assert!(text.contains("Result:"), "{text}");
+    }
+    db.assert_never_created();
+}
+
+#[test]
+fn qotd_odds_still_take_their_ruleset_argument() {
+    let db = Db::new();
+    let err = db.fails(&["odds", "mww", "shot"]);
+    assert!(err.starts_with("error[unknown_ruleset]:"), "{err}");
+    db.ok(&["odds", "qotd", "--list"]);
+    db.assert_never_created();
+}
+
+#[test]
+fn roster_characters_play_by_their_campaign() {
+    let db = Db::new();
+    db.ok(&["demo", "--ruleset", "fate"]);
+    let campaign = db.json(&["campaign", "show", "1", "--json"]);
+    let id_of = |name: &str| -> String {
+        let sides = campaign["sides"].as_array().unwrap();
+        let c = sides.iter().flat_map(|s| s["characters"].as_array().unwrap()).find(|c| c["name"] == name);
+        c.unwrap_or_else(|| panic!("no {name} in {campaign}"))["id"].to_string()
+    };
+    let (kid, legend, marshal) = (id_of("Kid Kelly"), id_of("Black Jack Ketchum"), id_of("Marshal Dan Tolliver"));
+    let duel = db.json(&["odds", "fate", "duel", &legend, &marshal, "--json"]);
+    assert_eq!(duel["favoured"], "Black Jack Ketchum");
+    let fire = db.json(&["odds", "fate", "fire", "--shooter", &kid, "--range", "7", "--blaze", "--json"]);
+    assert_eq!(fire["plan"]["weapon"], "six_shooter", "his own weapon when --weapon is not given");
+    let mixed = db.json(&["odds", "fate", "duel", &kid, "--other-class", "legend", "--json"]);
+    assert_eq!(mixed["first"]["name"], "Kid Kelly");
+    db.ok(&["odds", "fate", "nerve", "--character", &marshal]);
+
+    db.ok(&["demo"]);
+    let qotd = db.json(&["campaign", "show", "2", "--json"]);
+    let wyatt = qotd["sides"][0]["characters"][0]["id"].to_string();
+    let err = db.fails(&["odds", "fate", "nerve", "--character", &wyatt]);
+    assert!(err.starts_with("error[not_a_fate_character]:"), "{err}");
+    let err = db.fails(&["odds", "qotd", "wanting_to_shoot", "--character", &kid]);
+    assert!(err.starts_with("error[wrong_ruleset]:"), "{err}");
+}
+
+#[test]
+fn an_unknown_fate_test_is_refused_with_the_valid_ones() {
+    let db = Db::new();
+    let err = db.fails(&["odds", "fate", "courage", "--type", "hero"]);
+    assert!(err.starts_with("error[unknown_test]:") && err.contains("fire, nerve, duel, fight"), "{err}");
+    let err = db.fails(&["roll", "fate", "--json", "courage"]);
+    let body: Value = serde_json::from_str(err.trim()).unwrap();
+    assert_eq!(body["code"], "unknown_test");
+    assert!(body["message"].as_str().unwrap().contains("fix_gun"));
+    db.assert_never_created();
+}
+
+#[test]
+fn inline_wounds_take_dice_away() {
+    let db = Db::new();
+    let fire = ["odds", "fate", "fire", "--class", "gunman", "--weapon", "six_shooter", "--range", "7", "--blaze"];
+    let whole = db.json(&with(&fire, &["--json"]));
+    let hurt = db.json(&with(&fire, &["--wound", "serious:chest", "--json"]));
+    let dice = |o: &Value| o["plan"]["dice"].as_i64().unwrap();
+    assert_eq!(dice(&hurt), dice(&whole) - 2, "a serious wound: −2 dice");
+    let err = db.fails(&with(&fire, &["--wound", "serious:tail"]));
+    assert!(err.starts_with("error[unknown_location]: shooter: wounds[0]:"), "{err}");
+    db.assert_never_created();
+}
