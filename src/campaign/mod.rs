@@ -18,7 +18,7 @@ use ts_rs::TS;
 pub use demo::create_demo;
 pub use fate::{fate_catalog, fate_deck, FateCatalog};
 pub use options::{
-    house_tables, option_views, options, set_house_tables, set_options, with_settings, CampaignOptions, OptionView,
+    house_tables, house_tables_text, option_views, options, set_house_tables, set_options, with_settings, CampaignOptions, OptionView,
 };
 pub use exchange::{export, import, CampaignExport, EXPORT_FORMAT, EXPORT_VERSION};
 pub use portrait::{PortraitError, MAX_PORTRAIT_BYTES, THUMBNAIL_PX};

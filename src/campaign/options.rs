@@ -174,6 +174,14 @@ pub fn house_tables(store: &Store, campaign_id: i64) -> Result<HouseTables, Camp
     }
 }
 
+/// A fate campaign's house tables as editable TOML text: its own copy, or the shipped file (with
+/// its comments) when it has none. `posse campaign house-tables --export` writes this for editing.
+pub fn house_tables_text(store: &Store, campaign_id: i64) -> Result<String, CampaignError> {
+    fate_campaign(store, campaign_id)?;
+    Ok(campaigns::house_tables(store.conn(), campaign_id)?
+        .unwrap_or_else(|| crate::rules::fate::house::STANDARD_HOUSE_TABLES.to_string()))
+}
+
 /// Gives a fate campaign its own house tables (TOML text in the shape of the shipped
 /// `house_tables.toml`, checked first), or with `None` goes back to the shipped ones. Logged with
 /// the text before and after.

@@ -51,6 +51,24 @@ pub enum CampaignCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Show a fate campaign's house tables (the fighting dice and the 36 hit-location chits), or
+    /// edit them: `--export FILE.toml`, change the file, `--import FILE.toml`; `--reset` goes back to
+    /// the tables Posse ships.
+    HouseTables {
+        /// The campaign's id.
+        id: i64,
+        /// Write the tables as TOML for editing.
+        #[arg(long, value_name = "FILE.toml", conflicts_with_all = ["import", "reset"])]
+        export: Option<PathBuf>,
+        /// Read edited tables (checked first; nothing changes if they are wrong). `-` reads stdin.
+        #[arg(long, value_name = "FILE.toml", conflicts_with = "reset")]
+        import: Option<PathBuf>,
+        /// Go back to the house tables Posse ships.
+        #[arg(long)]
+        reset: bool,
+        #[arg(long)]
+        json: bool,
+    },
     /// Write a campaign (sides, rosters, portraits) to a campaign file.
     Export {
         id: i64,
@@ -74,6 +92,7 @@ impl CampaignCommand {
             | CampaignCommand::List { json }
             | CampaignCommand::Show { json, .. }
             | CampaignCommand::Options { json, .. }
+            | CampaignCommand::HouseTables { json, .. }
             | CampaignCommand::Import { json, .. } => *json,
             CampaignCommand::Export { .. } => false,
         }
@@ -189,6 +208,30 @@ pub fn run_campaign(store: &mut Store, command: CampaignCommand) -> Result<(), C
                     println!("{mark} {:<28} {:<12} {}", o.id, o.value, o.title);
                     println!("    {}", o.rule);
                     println!("    Source: {}; values: {}", o.source, o.values.join(", "));
+                }
+            }
+        }
+        CampaignCommand::HouseTables { id, export, import, reset, json } => {
+            if let Some(path) = export {
+                let text = campaign::house_tables_text(store, id)?;
+                std::fs::write(&path, text).map_err(|source| CliError::Write { path: path.display().to_string(), source })?;
+                eprintln!("Wrote the house tables to {}; edit them and read them back with --import", path.display());
+                return Ok(());
+            }
+            let tables = match (import, reset) {
+                (Some(path), _) => {
+                    let (_, text) = read_text(&path)?;
+                    campaign::set_house_tables(store, id, Some(&text), now())?
+                }
+                (None, true) => campaign::set_house_tables(store, id, None, now())?,
+                (None, false) => campaign::house_tables(store, id)?,
+            };
+            if json {
+                print_json(&tables);
+            } else {
+                println!("Hit location and effect ({})", crate::rules::fate::HOUSE_TABLE);
+                for chit in tables.hit_location.chits() {
+                    println!("  {} {}  {}", chit.location_roll, chit.effect_roll, chit.label());
                 }
             }
         }

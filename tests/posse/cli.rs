@@ -419,3 +419,33 @@ fn the_fate_demo_prints_a_roster_pdf() {
     let qotd = db.json(&["demo", "--json"]);
     assert_eq!(qotd["ruleset"], "qotd");
 }
+
+#[test]
+fn a_fate_campaign_edits_its_house_tables_and_a_broken_file_changes_nothing() {
+    let db = Db::new();
+    let id = db.json(&["demo", "--ruleset", "fate", "--json"])["id"].to_string();
+    let shipped = db.json(&["campaign", "house-tables", &id, "--json"]);
+    let listed = db.ok(&["campaign", "house-tables", &id]);
+    assert!(listed.starts_with("Hit location and effect (house table)"), "{listed}");
+    assert_eq!(listed.lines().count(), 1 + 36, "the 36 chits");
+
+    let file = db.dir().join("house.toml");
+    db.ok(&["campaign", "house-tables", &id, "--export", file.to_str().unwrap()]);
+    let text = std::fs::read_to_string(&file).unwrap();
+    let head_row = text.lines().find(|l| l.starts_with("head = ")).expect("the head row");
+    let edited = text.replace(head_row, r#"head = ["graze", "graze", "flesh_wound", "serious_wound", "dead", "dead"]"#);
+    let edited_file = db.write("edited.toml", &edited);
+    db.ok(&["campaign", "house-tables", &id, "--import", &edited_file]);
+    let listed = db.ok(&["campaign", "house-tables", &id]);
+    assert!(listed.contains("1 2  Head: Graze"), "{listed}");
+
+    let broken = db.write("broken.toml", &edited.replace(r#""graze", "graze""#, r#""graze", "sunburn""#));
+    let err = db.fails(&["campaign", "house-tables", &id, "--import", &broken]);
+    assert!(err.contains("sunburn") || err.contains("head"), "{err}");
+    assert!(db.ok(&["campaign", "house-tables", &id]).contains("1 2  Head: Graze"), "unchanged after a refusal");
+
+    db.ok(&["campaign", "house-tables", &id, "--reset"]);
+    assert_eq!(db.json(&["campaign", "house-tables", &id, "--json"]), shipped);
+    let qotd = db.ok(&["demo"]).trim().to_string();
+    assert!(db.fails(&["campaign", "house-tables", &qotd]).starts_with("error["));
+}

@@ -398,7 +398,9 @@ impl FireArgs {
         };
         let target = match (self.target, self.target_inline.typed()) {
             (None, None) => None,
-            (id, typed) => Some(character(part("target", "--target ID", "target-", id, typed), db, &[])?.0),
+            (id, typed) => {
+                Some(character(part("target", "--target ID", "target-", id, typed), db, &self.options.options)?.0)
+            }
         };
         let mut ctx: ShotContext = match &self.context {
             Some(json) => serde_json::from_str(json)
