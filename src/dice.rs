@@ -501,16 +501,23 @@ impl Prob {
 
     /// As a percentage for people: `48.51%`, `0.01%`, `<0.01%` for tiny non-zero chances.
     pub fn percent(self) -> String {
-        let pct = self.to_f64() * 100.0;
-        if self.is_zero() {
-            "0%".to_string()
-        } else if pct < 0.01 {
-            "<0.01%".to_string()
-        } else if (pct - pct.round()).abs() < 1e-9 {
-            format!("{pct:.0}%")
-        } else {
-            format!("{pct:.2}%")
-        }
+        percent(self.to_f64(), self.is_zero())
+    }
+}
+
+/// A probability as a percentage for people: `48.51%`, `100%`, `0%` if it `is_zero`, `<0.01%` for
+/// tiny non-zero chances. Shared by QOTD's decimal [`Prob`] and the fate family's
+/// [`crate::rules::fate::pool::Fraction`], whose exact values differ but are shown alike.
+pub(crate) fn percent(probability: f64, is_zero: bool) -> String {
+    let pct = probability * 100.0;
+    if is_zero {
+        "0%".to_string()
+    } else if pct < 0.01 {
+        "<0.01%".to_string()
+    } else if (pct - pct.round()).abs() < 1e-9 {
+        format!("{pct:.0}%")
+    } else {
+        format!("{pct:.2}%")
     }
 }
 

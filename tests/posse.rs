@@ -5,5 +5,6 @@ mod posse {
     pub mod odds;
     pub mod odds_fate;
     pub mod store;
+    pub mod support;
     pub mod tables;
 }

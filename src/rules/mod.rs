@@ -5,6 +5,8 @@ pub mod fate;
 pub mod qotd;
 pub mod tables;
 
+mod sheet_errors;
+
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 

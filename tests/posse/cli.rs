@@ -1,73 +1,11 @@
 //! The `posse` command line end to end, on a temporary database, as the README shows it.
 
-use std::io::Write;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::path::Path;
+use std::process::Command;
 
 use serde_json::Value;
 
-struct Db {
-    _dir: tempfile::TempDir,
-    path: PathBuf,
-}
-
-impl Db {
-    fn new() -> Db {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("posse.sqlite");
-        Db { _dir: dir, path }
-    }
-
-    fn dir(&self) -> &Path {
-        self.path.parent().unwrap()
-    }
-
-    fn run(&self, args: &[&str]) -> Output {
-        self.run_with_stdin(args, None)
-    }
-
-    fn run_with_stdin(&self, args: &[&str], stdin: Option<&str>) -> Output {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_posse"))
-            .args(["--db", self.path.to_str().unwrap()])
-            .args(args)
-            .env_remove("POSSE_DB")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let mut pipe = child.stdin.take().unwrap();
-        if let Some(text) = stdin {
-            pipe.write_all(text.as_bytes()).unwrap();
-        }
-        drop(pipe);
-        child.wait_with_output().unwrap()
-    }
-
-    /// Runs a command that must succeed and returns its standard output.
-    fn ok(&self, args: &[&str]) -> String {
-        let out = self.run(args);
-        assert!(out.status.success(), "posse {args:?} failed: {}", String::from_utf8_lossy(&out.stderr));
-        String::from_utf8(out.stdout).unwrap()
-    }
-
-    /// Runs a command that must fail and returns its standard error.
-    fn fails(&self, args: &[&str]) -> String {
-        let out = self.run(args);
-        assert!(!out.status.success(), "posse {args:?} should have failed but printed {}", String::from_utf8_lossy(&out.stdout));
-        String::from_utf8(out.stderr).unwrap()
-    }
-
-    fn json(&self, args: &[&str]) -> Value {
-        serde_json::from_str(&self.ok(args)).unwrap()
-    }
-
-    fn write(&self, name: &str, text: &str) -> String {
-        let path = self.dir().join(name);
-        std::fs::write(&path, text).unwrap();
-        path.to_str().unwrap().to_string()
-    }
-}
+use super::support::Db;
 
 const HERO: &str = r#"{"name": "Wyatt Earp", "type": "hero", "personality": "disciplined",
   "traits": ["marksman", "quick_draw", {"id": "expert", "param": "cartridge_revolver"}],

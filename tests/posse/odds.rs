@@ -1,53 +1,9 @@
 //! `posse odds` and `posse roll` end to end: inline characters on a database that is never
 //! created, roster characters, the "Done when" shot, and the errors.
 
-use std::path::PathBuf;
-use std::process::{Command, Output};
-
 use serde_json::Value;
 
-/// A temporary directory with a database path in it that exists only if a command creates it.
-struct Db {
-    _dir: tempfile::TempDir,
-    path: PathBuf,
-}
-
-impl Db {
-    fn new() -> Db {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("posse.sqlite");
-        Db { _dir: dir, path }
-    }
-
-    fn run(&self, args: &[&str]) -> Output {
-        Command::new(env!("CARGO_BIN_EXE_posse"))
-            .args(["--db", self.path.to_str().unwrap()])
-            .args(args)
-            .env_remove("POSSE_DB")
-            .output()
-            .unwrap()
-    }
-
-    fn ok(&self, args: &[&str]) -> String {
-        let out = self.run(args);
-        assert!(out.status.success(), "posse {args:?} failed: {}", String::from_utf8_lossy(&out.stderr));
-        String::from_utf8(out.stdout).unwrap()
-    }
-
-    fn fails(&self, args: &[&str]) -> String {
-        let out = self.run(args);
-        assert!(
-            !out.status.success(),
-            "posse {args:?} should have failed but printed {}",
-            String::from_utf8_lossy(&out.stdout)
-        );
-        String::from_utf8(out.stderr).unwrap()
-    }
-
-    fn json(&self, args: &[&str]) -> Value {
-        serde_json::from_str(&self.ok(args)).unwrap()
-    }
-}
+use super::support::Db;
 
 fn probabilities(outcomes: &Value) -> Vec<f64> {
     outcomes.as_array().unwrap().iter().map(|o| o["probability"].as_f64().unwrap()).collect()

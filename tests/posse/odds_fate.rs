@@ -2,57 +2,9 @@
 //! Quick shot and Very Strong blazing away at a man in cover; a duel against a Legend; the 36 chits
 //! of the house grid), inline characters on a database that is never created, and the errors.
 
-use std::path::PathBuf;
-use std::process::{Command, Output};
-
 use serde_json::Value;
 
-/// A temporary directory with a database path in it that exists only if a command creates it.
-struct Db {
-    _dir: tempfile::TempDir,
-    path: PathBuf,
-}
-
-impl Db {
-    fn new() -> Db {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("posse.sqlite");
-        Db { _dir: dir, path }
-    }
-
-    fn run(&self, args: &[&str]) -> Output {
-        Command::new(env!("CARGO_BIN_EXE_posse"))
-            .args(["--db", self.path.to_str().unwrap()])
-            .args(args)
-            .env_remove("POSSE_DB")
-            .output()
-            .unwrap()
-    }
-
-    fn ok(&self, args: &[&str]) -> String {
-        let out = self.run(args);
-        assert!(out.status.success(), "posse {args:?} failed: {}", String::from_utf8_lossy(&out.stderr));
-        String::from_utf8(out.stdout).unwrap()
-    }
-
-    fn fails(&self, args: &[&str]) -> String {
-        let out = self.run(args);
-        assert!(
-            !out.status.success(),
-            "posse {args:?} should have failed but printed {}",
-            String::from_utf8_lossy(&out.stdout)
-        );
-        String::from_utf8(out.stderr).unwrap()
-    }
-
-    fn json(&self, args: &[&str]) -> Value {
-        serde_json::from_str(&self.ok(args)).unwrap()
-    }
-
-    fn assert_never_created(&self) {
-        assert!(!self.path.exists(), "reading the rules created a database at {}", self.path.display());
-    }
-}
+use super::support::Db;
 
 const DONE_WHEN_SHOT: [&str; 17] = [
     "odds",

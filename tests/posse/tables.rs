@@ -1,51 +1,25 @@
 //! `posse tables` and `posse lookup` end to end: the rule books' charts read on a fresh machine,
 //! with no database made.
 
-use std::path::PathBuf;
-use std::process::{Command, Output};
+use std::ops::Deref;
 
 use serde_json::Value;
 
+use super::support::Db;
+
 /// A fresh machine: a temporary directory where the database would be, and is never made.
-struct Machine {
-    dir: tempfile::TempDir,
-}
+struct Machine(Db);
 
 impl Machine {
     fn new() -> Machine {
-        Machine { dir: tempfile::tempdir().unwrap() }
+        Machine(Db::new().with_env("COLUMNS", "120"))
     }
+}
 
-    fn db(&self) -> PathBuf {
-        self.dir.path().join("posse.sqlite")
-    }
-
-    fn run(&self, args: &[&str]) -> Output {
-        Command::new(env!("CARGO_BIN_EXE_posse"))
-            .args(["--db", self.db().to_str().unwrap()])
-            .args(args)
-            .env_remove("POSSE_DB")
-            .env("COLUMNS", "120")
-            .output()
-            .unwrap()
-    }
-
-    /// Runs a command that must succeed and returns its standard output.
-    fn ok(&self, args: &[&str]) -> String {
-        let out = self.run(args);
-        assert!(out.status.success(), "posse {args:?} failed: {}", String::from_utf8_lossy(&out.stderr));
-        String::from_utf8(out.stdout).unwrap()
-    }
-
-    /// Runs a command that must fail and returns its standard error.
-    fn fails(&self, args: &[&str]) -> String {
-        let out = self.run(args);
-        assert!(
-            !out.status.success(),
-            "posse {args:?} should have failed but printed {}",
-            String::from_utf8_lossy(&out.stdout)
-        );
-        String::from_utf8(out.stderr).unwrap()
+impl Deref for Machine {
+    type Target = Db;
+    fn deref(&self) -> &Db {
+        &self.0
     }
 }
 
@@ -53,9 +27,7 @@ impl Drop for Machine {
     /// Reading the rules never makes a database.
     fn drop(&mut self) {
         if !std::thread::panicking() {
-            assert!(!self.db().exists(), "a database was created at {}", self.db().display());
-            let made: Vec<_> = std::fs::read_dir(self.dir.path()).unwrap().collect();
-            assert!(made.is_empty(), "files were made: {made:?}");
+            self.0.assert_nothing_made();
         }
     }
 }

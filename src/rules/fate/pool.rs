@@ -76,16 +76,7 @@ impl Fraction {
 
     /// For people: `40.19%`, `0%`, `100%`, `<0.01%` for tiny non-zero chances.
     pub fn percent(self) -> String {
-        let pct = self.to_f64() * 100.0;
-        if self.is_zero() {
-            "0%".to_string()
-        } else if pct < 0.01 {
-            "<0.01%".to_string()
-        } else if (pct - pct.round()).abs() < 1e-9 {
-            format!("{pct:.0}%")
-        } else {
-            format!("{pct:.2}%")
-        }
+        crate::dice::percent(self.to_f64(), self.is_zero())
     }
 
     /// `self^n`.

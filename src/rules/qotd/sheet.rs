@@ -229,25 +229,7 @@ impl ErrorCode for SheetError {
     }
 }
 
-/// Every reason a sheet was refused, in the order of the sheet's fields.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SheetErrors(pub Vec<SheetError>);
-
-impl std::fmt::Display for SheetErrors {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let messages: Vec<String> = self.0.iter().map(ToString::to_string).collect();
-        f.write_str(&messages.join("; "))
-    }
-}
-
-impl std::error::Error for SheetErrors {}
-
-impl ErrorCode for SheetErrors {
-    /// The first error's code.
-    fn code(&self) -> &'static str {
-        self.0.first().map_or("invalid_sheet", ErrorCode::code)
-    }
-}
+crate::rules::sheet_errors::sheet_errors!(SheetError);
 
 #[cfg(test)]
 pub(crate) mod tests {

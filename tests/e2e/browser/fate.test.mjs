@@ -2,27 +2,15 @@
 // fate-fake.ts): a fate campaign and its options, the fate character editor and card, the family's
 // tables and odds. Run `npm run build:ui` first; then `npm run test:e2e:browser`.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { bundleMock, ipcCalls, launch, openApp, serveDist } from './harness.mjs';
+import { test } from 'node:test';
+import { ipcCalls, useBrowser } from './harness.mjs';
 
 const squash = (text) => text.replace(/\s+/g, ' ').trim();
 
-let server;
-let browser;
-let mockPath;
-
-before(async () => {
-  [server, mockPath] = await Promise.all([serveDist(), bundleMock()]);
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const openApp = useBrowser();
 
 test('a fate campaign: options, a side without a suit, a Shootist who is Very Strong, a refused combination', async () => {
-  const { page, problems, close } = await openApp(browser, server.url, mockPath);
+  const { page, problems, close } = await openApp();
   const id = (testid) => page.getByTestId(testid);
 
   await id('demo-offer').waitFor();
@@ -138,7 +126,7 @@ test('a fate campaign: options, a side without a suit, a Shootist who is Very St
 });
 
 test('the Tables browser lists the fate tables by family, and shows the house grid labelled "house table"', async () => {
-  const { page, problems, close } = await openApp(browser, server.url, mockPath);
+  const { page, problems, close } = await openApp();
   const id = (testid) => page.getByTestId(testid);
 
   await id('demo-offer').waitFor();
@@ -161,7 +149,7 @@ test('the Tables browser lists the fate tables by family, and shows the house gr
 });
 
 test('the fate Odds: a Shootist with Quick shot, Very Strong, blazes away at 7" at a man in cover; a duel with a Legend', async () => {
-  const { page, problems, close } = await openApp(browser, server.url, mockPath);
+  const { page, problems, close } = await openApp();
   const id = (testid) => page.getByTestId(testid);
 
   await id('demo-offer').waitFor();
@@ -219,7 +207,7 @@ test('the fate Odds: a Shootist with Quick shot, Very Strong, blazes away at 7" 
 });
 
 test('the fate demo: sides without suits, cards with class, skills, hand, weapons, kills and wounds; an edit keeps the sheet', async () => {
-  const { page, problems, close } = await openApp(browser, server.url, mockPath);
+  const { page, problems, close } = await openApp();
   const id = (testid) => page.getByTestId(testid);
 
   await id('create-fate-demo').click();

@@ -5,6 +5,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 
@@ -83,6 +84,29 @@ export async function openApp(browser, url, mockPath) {
   await page.addInitScript({ path: mockPath });
   await page.goto(url);
   return { page, problems, close: () => context.close() };
+}
+
+/**
+ * The setup every browser test file shares: registers `before` (serve ui/dist, bundle the fake
+ * backend, launch Chromium) and `after` (close them) hooks, and returns a function that opens a
+ * fresh page of the app, as openApp does.
+ */
+export function useBrowser() {
+  let server;
+  let browser;
+  let mockPath;
+
+  before(async () => {
+    [server, mockPath] = await Promise.all([serveDist(), bundleMock()]);
+    browser = await launch();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  return () => openApp(browser, server.url, mockPath);
 }
 
 export const ipcCalls = (page, cmd) =>

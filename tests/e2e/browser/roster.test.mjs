@@ -1,28 +1,16 @@
 // Browser tests of Posse's UI against a fake backend (mock-ipc.ts): what a person sees and what
 // the UI asks the backend. Run `npm run build:ui` first; then `npm run test:e2e:browser`.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { bundleMock, ipcCalls, launch, openApp, serveDist } from './harness.mjs';
+import { test } from 'node:test';
+import { ipcCalls, useBrowser } from './harness.mjs';
 
 /** Text as read aloud: runs of white space (from the markup's layout) count as one space. */
 const squash = (text) => text.replace(/\s+/g, ' ').trim();
 
-let server;
-let browser;
-let mockPath;
-
-before(async () => {
-  [server, mockPath] = await Promise.all([serveDist(), bundleMock()]);
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const openApp = useBrowser();
 
 test('a Minor character with two traits is refused until one is removed, then joins the roster', async () => {
-  const { page, problems, close } = await openApp(browser, server.url, mockPath);
+  const { page, problems, close } = await openApp();
   const id = (testid) => page.getByTestId(testid);
 
   // First run: no campaigns, so the demo is offered.
@@ -121,7 +109,7 @@ test('a Minor character with two traits is refused until one is removed, then jo
 });
 
 test('the demo campaign opens with both sides, and its roster prints to the chosen file', async () => {
-  const { page, problems, close } = await openApp(browser, server.url, mockPath);
+  const { page, problems, close } = await openApp();
   const id = (testid) => page.getByTestId(testid);
 
   await id('create-demo').click();
@@ -157,7 +145,7 @@ test('the demo campaign opens with both sides, and its roster prints to the chos
 });
 
 test('a character is edited, given a portrait (a non-picture is refused by code) and removed after a confirm', async () => {
-  const { page, problems, close } = await openApp(browser, server.url, mockPath);
+  const { page, problems, close } = await openApp();
   const id = (testid) => page.getByTestId(testid);
 
   await id('create-demo').click();

@@ -2,25 +2,13 @@
 // whose tables are the real backend's, copied from `posse tables show … --json`): what a person
 // sees and what the UI asks the backend. Run `npm run build:ui` first.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { bundleMock, ipcCalls, launch, openApp, serveDist } from './harness.mjs';
+import { test } from 'node:test';
+import { ipcCalls, useBrowser } from './harness.mjs';
 
-let server;
-let browser;
-let mockPath;
-
-before(async () => {
-  [server, mockPath] = await Promise.all([serveDist(), bundleMock()]);
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const openApp = useBrowser();
 
 test('the Tables browser finds the effects of hits, and dv=0 roll=5 highlights "1 Hit"', async () => {
-  const { page, problems, close } = await openApp(browser, server.url, mockPath);
+  const { page, problems, close } = await openApp();
   const id = (testid) => page.getByTestId(testid);
 
   await id('demo-offer').waitFor();
@@ -99,7 +87,7 @@ test('the Tables browser finds the effects of hits, and dv=0 roll=5 highlights "
 });
 
 test('the Odds panel weighs a Supporting, Disciplined character wanting to shoot, and rolls it', async () => {
-  const { page, problems, close } = await openApp(browser, server.url, mockPath);
+  const { page, problems, close } = await openApp();
   const id = (testid) => page.getByTestId(testid);
 
   await id('demo-offer').waitFor();
@@ -202,7 +190,7 @@ test('the Odds panel weighs a Supporting, Disciplined character wanting to shoot
 });
 
 test('the Odds panel weighs a shot: a Disciplined Marksman Hero aims a Winchester at a Supporting character in light cover at 20 paces', async () => {
-  const { page, problems, close } = await openApp(browser, server.url, mockPath);
+  const { page, problems, close } = await openApp();
   const id = (testid) => page.getByTestId(testid);
 
   await id('demo-offer').waitFor();
@@ -260,7 +248,7 @@ test('the Odds panel weighs a shot: a Disciplined Marksman Hero aims a Wincheste
 });
 
 test('the Odds panel weighs a character from a campaign roster, and keeps its choices across sections', async () => {
-  const { page, problems, close } = await openApp(browser, server.url, mockPath);
+  const { page, problems, close } = await openApp();
   const id = (testid) => page.getByTestId(testid);
 
   await id('create-demo').click();
