@@ -49,7 +49,8 @@ pub fn run(store: &Store, command: PrintCommand) -> Result<(), CliError> {
     match command {
         PrintCommand::Roster { campaign: campaign_id, side, output, paper } => {
             let outcome = campaign::print_roster(store, campaign_id, side, paper.into(), &output)?;
-            eprintln!("Wrote {} ({} pages, {} bytes)", outcome.path, outcome.pages, outcome.bytes);
+            let pages = if outcome.pages == 1 { "1 page".to_string() } else { format!("{} pages", outcome.pages) };
+            eprintln!("Wrote {} ({pages}, {} bytes)", outcome.path, outcome.bytes);
         }
     }
     Ok(())
