@@ -5,8 +5,13 @@ use rusqlite::Connection;
 
 use super::{StoreError, APPLICATION_ID};
 
-const MIGRATIONS: &[&str] =
-    &[include_str!("migrations/0001_initial.sql"), include_str!("migrations/0002_campaign_options.sql")];
+const MIGRATIONS: &[&str] = &[
+    include_str!("migrations/0001_initial.sql"),
+    include_str!("migrations/0002_campaign_options.sql"),
+    include_str!("migrations/0003_operations.sql"),
+    include_str!("migrations/0004_games.sql"),
+    include_str!("migrations/0005_scenarios.sql"),
+];
 
 /// The schema version this build of Posse writes.
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;

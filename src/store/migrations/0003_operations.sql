@@ -1,0 +1,1 @@
+-- Posse schema, version 3: operations (undo/redo groups of change-log rows). Filled in below.

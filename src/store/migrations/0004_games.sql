@@ -1,0 +1,1 @@
+-- Posse schema, version 4: games and their aftermaths. Filled in below.

@@ -1,0 +1,1 @@
+-- Posse schema, version 5: scenarios (casting). Filled in below.
