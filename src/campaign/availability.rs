@@ -1,0 +1,169 @@
+//! Who may take part in the next game, and with what: derived from the applied aftermaths (QOTD
+//! post action rest and recovery; deaths in either family). Casting reads it.
+
+use std::collections::HashMap;
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use super::games::AftermathEntry;
+use super::{characters_of, CampaignError};
+use crate::store::{games, Store, StoreError};
+
+/// Whether a character can be cast in the next game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum AvailabilityStatus {
+    /// May play (perhaps with a card fewer or reduced dice: see [`Availability`]).
+    Available,
+    /// Took part in a game whose aftermath has not been applied yet: may play, but the aftermath
+    /// may still change that.
+    AwaitingAftermath,
+    /// Must miss the next adventure (QOTD: needs medical care).
+    Missing,
+    /// Dead.
+    Dead,
+}
+
+/// One character's standing for the next game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct Availability {
+    #[ts(type = "number")]
+    pub character_id: i64,
+    #[ts(type = "number")]
+    pub side_id: i64,
+    pub name: String,
+    pub status: AvailabilityStatus,
+    /// QOTD: cards fewer than normal in the next adventure (0 or 1).
+    pub cards_lost: u8,
+    /// QOTD: the next adventure is played with reduced action dice.
+    pub reduced_dice: bool,
+    /// QOTD: instead of playing with the penalty, the character may miss the next adventure and
+    /// come back fully recovered after it.
+    pub may_rest: bool,
+    /// In words, e.g. "I'm Exhausted! after Showdown at Dry Gulch: one card fewer and reduced dice
+    /// in the next adventure, or miss it and come back fully recovered".
+    pub reason: String,
+    /// The game whose aftermath says so.
+    #[ts(type = "number | null")]
+    pub game_id: Option<i64>,
+}
+
+impl Availability {
+    /// Whether the character may be cast at all.
+    pub fn may_play(&self) -> bool {
+        matches!(self.status, AvailabilityStatus::Available | AvailabilityStatus::AwaitingAftermath)
+    }
+}
+
+/// Every character of a campaign with their standing for the next game, side by side.
+///
+/// Read from the character's latest game (games in the order played): no aftermath yet means
+/// awaiting it; otherwise the aftermath's entry for them says fit, a card fewer (and perhaps
+/// reduced dice), missing the next adventure, or dead. "The next adventure" is the campaign's next
+/// game: once a later game is recorded that they sat out, they are back fully recovered (QOTD
+/// Reel 6: "If they miss the next adventure then they can take part in the one after that fully
+/// recovered").
+pub fn availability(store: &Store, campaign_id: i64) -> Result<Vec<Availability>, CampaignError> {
+    let roster = characters_of(store, campaign_id)?;
+    let played = games::of_campaign(store.conn(), campaign_id)?;
+    let mut applied: HashMap<i64, Vec<AftermathEntry>> = HashMap::new();
+    for a in games::aftermaths_of_campaign(store.conn(), campaign_id)? {
+        let entries = serde_json::from_value(a.results)
+            .map_err(|source| StoreError::Corrupt { what: format!("aftermath {}", a.id), source })?;
+        applied.insert(a.game_id, entries);
+    }
+    let mut last_game: HashMap<i64, usize> = HashMap::new();
+    for (index, game) in played.iter().enumerate() {
+        for id in participant_ids(game) {
+            last_game.insert(id, index);
+        }
+    }
+    let mut out = Vec::with_capacity(roster.len());
+    for c in roster {
+        let fit = |reason: String, game_id: Option<i64>| Availability {
+            character_id: c.id,
+            side_id: c.side_id,
+            name: c.sheet.name().to_string(),
+            status: AvailabilityStatus::Available,
+            cards_lost: 0,
+            reduced_dice: false,
+            may_rest: false,
+            reason,
+            game_id,
+        };
+        let Some(&index) = last_game.get(&c.id) else {
+            out.push(fit("Fit: has not played yet".to_string(), None));
+            continue;
+        };
+        let game = &played[index];
+        let later = played.get(index + 1);
+        let Some(entries) = applied.get(&game.id) else {
+            out.push(Availability {
+                status: AvailabilityStatus::AwaitingAftermath,
+                reason: format!(
+                    "took part in \"{}\" ({}), whose aftermath is not applied yet",
+                    game.title, game.played_on
+                ),
+                ..fit(String::new(), Some(game.id))
+            });
+            continue;
+        };
+        let Some(entry) = entries.iter().find(|e| e.character_id == c.id) else {
+            out.push(fit(format!("Fit after \"{}\"", game.title), Some(game.id)));
+            continue;
+        };
+        let headline = entry.rolls.last().map(|r| r.result.clone()).unwrap_or_default();
+        let after = |what: &str| {
+            if headline.is_empty() {
+                format!("{what} (\"{}\", {})", game.title, game.played_on)
+            } else {
+                format!("{headline} after \"{}\" ({}): {what}", game.title, game.played_on)
+            }
+        };
+        out.push(match (entry.next, later) {
+            (AvailabilityStatus::Dead, _) => Availability {
+                status: AvailabilityStatus::Dead,
+                reason: if entry.ended.died() {
+                    format!("killed in \"{}\" ({})", game.title, game.played_on)
+                } else {
+                    after("dead")
+                },
+                ..fit(String::new(), Some(game.id))
+            },
+            (AvailabilityStatus::Missing, None) => Availability {
+                status: AvailabilityStatus::Missing,
+                reason: after("misses the next adventure"),
+                ..fit(String::new(), Some(game.id))
+            },
+            (_, Some(next))
+                if entry.next != AvailabilityStatus::Available || entry.cards_lost > 0 || entry.reduced_dice =>
+            {
+                fit(format!("Fully recovered: sat out \"{}\"", next.title), Some(game.id))
+            }
+            (_, _) if entry.cards_lost > 0 || entry.reduced_dice => Availability {
+                cards_lost: entry.cards_lost,
+                reduced_dice: entry.reduced_dice,
+                may_rest: entry.may_rest,
+                reason: after(&format!(
+                    "one card less{} in the next adventure, or miss it and come back fully recovered",
+                    if entry.reduced_dice { " and reduced dice" } else { "" }
+                )),
+                ..fit(String::new(), Some(game.id))
+            },
+            _ => fit(if headline.is_empty() { "Fit".to_string() } else { after("fit") }, Some(game.id)),
+        });
+    }
+    Ok(out)
+}
+
+fn participant_ids(game: &games::GameRecord) -> impl Iterator<Item = i64> + '_ {
+    game.record
+        .get("participants")
+        .and_then(|p| p.as_array())
+        .into_iter()
+        .flatten()
+        .filter_map(|p| p.get("character_id").and_then(|id| id.as_i64()))
+}

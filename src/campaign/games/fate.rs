@@ -1,0 +1,215 @@
+//! Ansell 1996, Experience and Skills, for one participant of a gunfight: promotion, the skills
+//! earned, the Shootist's 50% chance (a D6, 4–6), the skill chits drawn (one that cannot be taken
+//! is drawn again), or the skills the players choose instead.
+
+use rand::Rng;
+
+use super::aftermath::{AftermathEntry, ParticipantChoice, ParticipantDice, RollLine, Worked};
+use super::{GameError, Participant};
+use crate::campaign::{AvailabilityStatus, Sheet};
+use crate::rules::fate::experience::{
+    apply_experience, chits, draw_skill, experience, extra_draws, skill_chance_gained, take_skill, Experience,
+    FateEnding, GunfightRecord,
+};
+use crate::rules::fate::skills::Skill;
+use crate::rules::fate::{Character, CharacterSheet, FateOptions};
+
+fn record(p: &Participant) -> GunfightRecord {
+    GunfightRecord {
+        ending: FateEnding::from_id(p.ended.id()).unwrap_or_default(),
+        fired_at_opponent: p.fired_at_opponent,
+        kills: p.kills.iter().filter_map(|k| k.class).collect(),
+        seriously_wounded: p.seriously_wounded,
+        backshot: p.backshot,
+        shot_helpless: p.shot_helpless,
+        surrendered: p.surrendered,
+        refused_challenge: p.refused_challenge,
+    }
+}
+
+fn earned(p: &Participant, sheet: &CharacterSheet, options: &FateOptions) -> Result<Experience, GameError> {
+    let character = Character::from_sheet(sheet, options).map_err(|e| GameError::Dice(format!("{}: {e}", p.name)))?;
+    Ok(experience(&character, &record(p)))
+}
+
+/// Skills earned before any Fast learner's extra draw, given the D6 of the 50% chance.
+fn skills_due(exp: &Experience, chance: bool) -> u32 {
+    exp.skills_for_kills + u32::from(exp.skill_after_gunfight) + u32::from(exp.skill_chance && chance)
+}
+
+/// Rolls the D6 and draws the chits ("roll for me").
+pub(super) fn roll(
+    p: &Participant,
+    sheet: &CharacterSheet,
+    options: &FateOptions,
+    rng: &mut impl Rng,
+) -> Result<ParticipantDice, GameError> {
+    let exp = earned(p, sheet, options)?;
+    let skill_chance = exp.skill_chance.then(|| rng.random_range(1..=6u8));
+    let chance = skill_chance.is_some_and(|d6| skill_chance_gained(d6).unwrap_or(false));
+    let mut need = skills_due(&exp, chance);
+    let mut sim = sheet.clone();
+    let mut drawn = Vec::new();
+    let mut taken = 0;
+    while taken < need {
+        let draws = draw_skill(&sim, options, rng);
+        let Some(last) = draws.last() else { break };
+        drawn.extend(draws.iter().map(|d| d.drawn.id().to_string()));
+        if take_skill(&mut sim, last.drawn, options).is_err() {
+            break;
+        }
+        need += extra_draws(last.drawn);
+        taken += 1;
+    }
+    Ok(ParticipantDice { character_id: p.character_id, dice: Vec::new(), hes_going: None, skill_chance, skills: drawn })
+}
+
+fn read_skill(field: &str, id: &str) -> Result<Skill, GameError> {
+    Skill::read(id)
+        .map(|(skill, _)| skill)
+        .ok_or_else(|| GameError::Choice { field: field.to_string(), reason: format!("\"{id}\" is not a skill") })
+}
+
+/// The experience, the dice and the choice worked out: the entry and the new sheet.
+pub(super) fn work(
+    p: &Participant,
+    sheet: &CharacterSheet,
+    options: &FateOptions,
+    dice: Option<&ParticipantDice>,
+    choice: Option<&ParticipantChoice>,
+) -> Result<Worked, GameError> {
+    let who = format!("{} ({})", p.name, p.character_id);
+    let exp = earned(p, sheet, options)?;
+    if dice.is_some_and(|d| !d.dice.is_empty() || d.hes_going.is_some()) {
+        return Err(GameError::Dice(format!("{who}: post action dice are a QOTD thing")));
+    }
+    if choice.is_some_and(|c| c.new_trait.is_some() || c.replace.is_some() || c.skip) {
+        return Err(GameError::Choice {
+            field: format!("choices ({})", p.name),
+            reason: "traits are a QOTD thing".into(),
+        });
+    }
+    let mut rolls = Vec::new();
+    let d6 = dice.and_then(|d| d.skill_chance);
+    let chance = match (exp.skill_chance, d6) {
+        (true, Some(d6)) => {
+            let gained = skill_chance_gained(d6).map_err(|e| GameError::Dice(format!("{who}: {e}")))?;
+            rolls.push(RollLine {
+                what: "50% chance of another skill (D6: 4 to 6)".into(),
+                dice: vec![d6],
+                kept: Some(d6),
+                result: if gained { "Another skill".into() } else { "No more".into() },
+                text: "A Shootist who seriously wounded an armed man has a 50% chance of an additional skill (Ansell 1996, Skills).".into(),
+            });
+            gained
+        }
+        (true, None) => {
+            return Err(GameError::Dice(format!(
+                "skill_chance: {who} seriously wounded an armed man as a Shootist: roll a D6 for the 50% chance of another skill"
+            )))
+        }
+        (false, Some(_)) => return Err(GameError::Dice(format!("skill_chance: {who} has no 50% chance of a skill this time"))),
+        (false, None) => false,
+    };
+    let due = skills_due(&exp, chance);
+
+    let mut sim = sheet.clone();
+    let mut taken: Vec<Skill> = Vec::new();
+    let mut need = due;
+    if let Some(chosen) = choice.and_then(|c| c.skills.as_ref()) {
+        for (i, id) in chosen.iter().enumerate() {
+            let field = format!("choices ({}).skills[{i}]", p.name);
+            let skill = read_skill(&field, id)?;
+            take_skill(&mut sim, skill, options)
+                .map_err(|e| GameError::Choice { field: field.clone(), reason: e.to_string() })?;
+            need += extra_draws(skill);
+            taken.push(skill);
+        }
+        if taken.len() as u32 != need {
+            return Err(GameError::Choice {
+                field: format!("choices ({}).skills", p.name),
+                reason: format!("{} earns {need} skill(s); {} chosen", p.name, taken.len()),
+            });
+        }
+    } else {
+        let chits_drawn = dice.map(|d| d.skills.as_slice()).unwrap_or_default();
+        for (i, id) in chits_drawn.iter().enumerate() {
+            let field = format!("skills[{i}]");
+            let skill = read_skill(&format!("{who}: {field}"), id).map_err(|e| GameError::Dice(e.to_string()))?;
+            if taken.len() as u32 >= need {
+                return Err(GameError::Dice(format!("{who}: {field}: more skill chits than skills earned ({need})")));
+            }
+            let text = match take_skill(&mut sim, skill, options) {
+                Ok(_) => {
+                    need += extra_draws(skill);
+                    taken.push(skill);
+                    "Taken.".to_string()
+                }
+                Err(e) => format!("Drawn again: {e}"),
+            };
+            rolls.push(RollLine {
+                what: "Skill chit".into(),
+                dice: vec![],
+                kept: None,
+                result: skill.name().into(),
+                text,
+            });
+        }
+        if (taken.len() as u32) < need && chits().any(|s| take_skill(&mut sim.clone(), s, options).is_ok()) {
+            return Err(GameError::Dice(format!(
+                "skills: {who} earns {need} skill(s); draw {} more chit(s)",
+                need - taken.len() as u32
+            )));
+        }
+    }
+
+    let mut new_sheet = sheet.clone();
+    let changes = apply_experience(&mut new_sheet, &exp, &taken, options)
+        .map_err(|e| GameError::Choice { field: format!("choices ({})", p.name), reason: e.to_string() })?;
+    let dies = exp.dead || p.ended.died();
+    let mut results: Vec<String> = exp.disqualified.iter().map(|d| d.text.to_string()).collect();
+    results.extend(exp.reasons.iter().cloned());
+    if dies {
+        results.push("Dead.".into());
+    }
+    let skill_options = if due > 0 {
+        chits().filter(|s| take_skill(&mut sheet.clone(), *s, options).is_ok()).map(|s| s.id().to_string()).collect()
+    } else {
+        Vec::new()
+    };
+    let labels = {
+        let mut levels = sheet.clone();
+        taken
+            .iter()
+            .map(|s| {
+                take_skill(&mut levels, *s, options)
+                    .map(|level| s.label(level))
+                    .unwrap_or_else(|_| s.name().to_string())
+            })
+            .collect()
+    };
+    let changed = new_sheet != *sheet;
+    Ok(Worked {
+        entry: AftermathEntry {
+            character_id: p.character_id,
+            name: p.name.clone(),
+            side_id: p.side_id,
+            ended: p.ended,
+            rolls,
+            results,
+            next: if dies { AvailabilityStatus::Dead } else { AvailabilityStatus::Available },
+            cards_lost: 0,
+            reduced_dice: false,
+            may_rest: false,
+            dies,
+            promotion: exp.promotion.as_ref().map(|pr| format!("{} → {}", pr.from.name(), pr.to.name())),
+            trait_choice: None,
+            skills: labels,
+            skills_earned: need,
+            skill_options,
+            kills_added: exp.kills_to_add,
+            changes,
+        },
+        sheet: changed.then(|| Sheet::Fate(new_sheet)),
+    })
+}

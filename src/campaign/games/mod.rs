@@ -1,0 +1,341 @@
+//! Games: what a player records after one (an "adventure" in QOTD, a "gunfight" in the fate family)
+//! — who took part, how each ended it and the events experience needs — and the aftermath that
+//! follows ([`aftermath`]). Every write is one transaction with its change-log rows.
+
+pub mod aftermath;
+mod fate;
+mod qotd;
+mod record;
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+pub use aftermath::{
+    aftermath_preview, apply_aftermath, parse_choices, parse_rolls, record_aftermath_dice, Aftermath, AftermathChoices,
+    AftermathDice, AftermathEntry, DiceSource, EnteredRoll, EnteredRolls, ParticipantChoice, ParticipantDice, RollLine,
+    TraitChoiceView, TraitOptionView,
+};
+pub use record::{parse_game, CharacterRef, GameInput, KillInput, ParticipantInput};
+
+use super::{summary, CampaignError};
+use crate::error::ErrorCode;
+use crate::rules::fate::Class;
+use crate::rules::Ruleset;
+use crate::store::{change_log, games, Store};
+
+/// How a participant ended the game. The first four are QOTD's (Reel 6, Post action rest and
+/// recovery: the chart's situations, and death), the rest the fate family's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum Ended {
+    /// QOTD: uninjured.
+    Uninjured,
+    /// QOTD: injured, with cards they could still activate.
+    InjuredWithCards,
+    /// QOTD: injured, with no cards they could activate.
+    InjuredNoCards,
+    /// QOTD: killed in the adventure.
+    Killed,
+    /// Fate: unhurt.
+    Unhurt,
+    FleshWounded,
+    SeriouslyWounded,
+    KnockedOut,
+    /// Fate: dead.
+    Dead,
+    LostNerve,
+    Surrendered,
+    RefusedChallenge,
+}
+
+impl Ended {
+    pub const QOTD: [Ended; 4] = [Ended::Uninjured, Ended::InjuredWithCards, Ended::InjuredNoCards, Ended::Killed];
+    pub const FATE: [Ended; 8] = [
+        Ended::Unhurt,
+        Ended::FleshWounded,
+        Ended::SeriouslyWounded,
+        Ended::KnockedOut,
+        Ended::Dead,
+        Ended::LostNerve,
+        Ended::Surrendered,
+        Ended::RefusedChallenge,
+    ];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Ended::Uninjured => "uninjured",
+            Ended::InjuredWithCards => "injured_with_cards",
+            Ended::InjuredNoCards => "injured_no_cards",
+            Ended::Killed => "killed",
+            Ended::Unhurt => "unhurt",
+            Ended::FleshWounded => "flesh_wounded",
+            Ended::SeriouslyWounded => "seriously_wounded",
+            Ended::KnockedOut => "knocked_out",
+            Ended::Dead => "dead",
+            Ended::LostNerve => "lost_nerve",
+            Ended::Surrendered => "surrendered",
+            Ended::RefusedChallenge => "refused_challenge",
+        }
+    }
+
+    /// In words: "injured, with cards still to activate".
+    pub fn words(self) -> &'static str {
+        match self {
+            Ended::Uninjured => "uninjured",
+            Ended::InjuredWithCards => "injured, with cards still to activate",
+            Ended::InjuredNoCards => "injured, with no cards to activate",
+            Ended::Killed => "killed",
+            Ended::Unhurt => "unhurt",
+            Ended::FleshWounded => "flesh-wounded",
+            Ended::SeriouslyWounded => "seriously wounded",
+            Ended::KnockedOut => "knocked out",
+            Ended::Dead => "dead",
+            Ended::LostNerve => "lost his nerve",
+            Ended::Surrendered => "surrendered",
+            Ended::RefusedChallenge => "refused a challenge",
+        }
+    }
+
+    /// The endings of a rule family.
+    pub fn of(ruleset: Ruleset) -> &'static [Ended] {
+        match ruleset {
+            Ruleset::Fate => &Ended::FATE,
+            _ => &Ended::QOTD,
+        }
+    }
+
+    /// Reads an ending as typed (`injured-no-cards`, `Flesh wounded`), within a family.
+    pub fn read(input: &str, ruleset: Ruleset) -> Option<Ended> {
+        let id = crate::rules::qotd::normalise_id(input);
+        let id = match id.as_str() {
+            "injured" => "injured_with_cards",
+            "injured_no_card" | "no_cards" => "injured_no_cards",
+            "with_cards" => "injured_with_cards",
+            "lost_his_nerve" | "lost_their_nerve" | "lost_nerve" => "lost_nerve",
+            "ko" | "kod" | "knocked_out" => "knocked_out",
+            "refused" | "refused_a_challenge" => "refused_challenge",
+            other => other,
+        };
+        Ended::of(ruleset).iter().copied().find(|e| e.id() == id)
+    }
+
+    /// Whether the character died in the game.
+    pub fn died(self) -> bool {
+        matches!(self, Ended::Killed | Ended::Dead)
+    }
+}
+
+/// A man a participant killed: one of the campaign's characters, or someone not on any roster.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct Kill {
+    /// The roster character killed, if it was one.
+    #[ts(type = "number | null")]
+    pub victim_id: Option<i64>,
+    pub name: String,
+    /// Fate: the victim's class (an armed man's class counts for promotion).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub class: Option<Class>,
+}
+
+/// One participant of a game, as stored.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct Participant {
+    #[ts(type = "number")]
+    pub character_id: i64,
+    /// The name when the game was recorded.
+    pub name: String,
+    #[ts(type = "number")]
+    pub side_id: i64,
+    pub ended: Ended,
+    /// Fate: fired at least one shot at an opponent.
+    #[serde(default)]
+    pub fired_at_opponent: bool,
+    /// Armed men killed.
+    #[serde(default)]
+    pub kills: Vec<Kill>,
+    /// Armed men seriously wounded (QOTD: men wounded, for the chronicle).
+    #[serde(default)]
+    pub seriously_wounded: u32,
+    /// Fate: shot someone in the back.
+    #[serde(default)]
+    pub backshot: bool,
+    /// Fate: shot the helpless — unarmed, unconscious or surrendered men, or women.
+    #[serde(default)]
+    pub shot_helpless: bool,
+    /// Fate: surrendered (also when `ended` says so).
+    #[serde(default)]
+    pub surrendered: bool,
+    /// Fate: refused a challenge (also when `ended` says so).
+    #[serde(default)]
+    pub refused_challenge: bool,
+}
+
+/// A game as stored in `game.record`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export, rename = "GameRecordBody")]
+pub struct GameBody {
+    #[serde(default)]
+    pub notes: String,
+    /// The scenario it was cast from, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional, type = "number")]
+    pub scenario_id: Option<i64>,
+    pub participants: Vec<Participant>,
+}
+
+/// Where a game's aftermath stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum GameStatus {
+    /// Recorded; no dice yet.
+    Recorded,
+    /// The aftermath's dice are rolled or entered, and wait for the players to confirm.
+    DiceRolled,
+    /// The aftermath is applied to the roster.
+    Applied,
+}
+
+/// A game as shown.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct GameView {
+    #[ts(type = "number")]
+    pub id: i64,
+    #[ts(type = "number")]
+    pub campaign_id: i64,
+    pub ruleset: Ruleset,
+    pub title: String,
+    /// `YYYY-MM-DD`.
+    pub played_on: String,
+    #[serde(flatten)]
+    #[ts(flatten)]
+    pub body: GameBody,
+    pub status: GameStatus,
+    /// The applied aftermath's entries (empty until applied).
+    pub aftermath: Vec<AftermathEntry>,
+}
+
+/// What can go wrong with a game.
+#[derive(Debug, thiserror::Error)]
+pub enum GameError {
+    #[error(transparent)]
+    Campaign(#[from] CampaignError),
+    #[error("{field}: {reason}")]
+    Invalid { field: String, reason: String },
+    #[error("game: {0} does not exist")]
+    NotFound(i64),
+    #[error("game: the aftermath of \"{0}\" is already applied (undo it first to apply it again)")]
+    AlreadyApplied(String),
+    #[error("{0}")]
+    Dice(String),
+    #[error("{field}: {reason}")]
+    Choice { field: String, reason: String },
+}
+
+impl ErrorCode for GameError {
+    fn code(&self) -> &'static str {
+        match self {
+            GameError::Campaign(e) => e.code(),
+            GameError::Invalid { .. } => "invalid_game",
+            GameError::NotFound(_) => "game_not_found",
+            GameError::AlreadyApplied(_) => "aftermath_applied",
+            GameError::Dice(_) => "invalid_dice",
+            GameError::Choice { .. } => "invalid_choice",
+        }
+    }
+}
+
+impl From<crate::store::StoreError> for GameError {
+    fn from(e: crate::store::StoreError) -> GameError {
+        GameError::Campaign(e.into())
+    }
+}
+
+pub(crate) fn invalid(field: impl Into<String>, reason: impl Into<String>) -> GameError {
+    GameError::Invalid { field: field.into(), reason: reason.into() }
+}
+
+pub(crate) fn game_record(store: &Store, id: i64) -> Result<games::GameRecord, GameError> {
+    games::get(store.conn(), id)?.ok_or(GameError::NotFound(id))
+}
+
+pub(crate) fn body_of(record: &games::GameRecord) -> Result<GameBody, GameError> {
+    serde_json::from_value(record.record.clone()).map_err(|e| {
+        GameError::Campaign(CampaignError::Store(crate::store::StoreError::Corrupt {
+            what: format!("game {}", record.id),
+            source: e,
+        }))
+    })
+}
+
+/// Records a game (validated against the campaign's roster and who may play) and returns it.
+pub fn record_game(store: &mut Store, campaign_id: i64, input: &GameInput, at: i64) -> Result<GameView, GameError> {
+    let campaign = summary(store, campaign_id)?;
+    let (played_on, title, body) = record::check(store, campaign_id, input)?;
+    let value = serde_json::to_value(&body).expect("games serialize");
+    let id = store.write(|tx| {
+        let id = games::insert(tx, campaign_id, &played_on, &title, &value, at)?;
+        let stored = games::get(tx, id)?.expect("just inserted");
+        let word = if campaign.ruleset == Ruleset::Fate { "gunfight" } else { "adventure" };
+        change_log::append(
+            tx,
+            change_log::NewChange {
+                campaign_id,
+                at,
+                action: "game.record",
+                entity: "game",
+                entity_id: id,
+                before: None,
+                after: Some(games::game_snapshot(&stored)),
+                summary: format!(
+                    "Recorded the {word} \"{title}\" ({played_on}, {} taking part)",
+                    body.participants.len()
+                ),
+            },
+        )?;
+        Ok::<_, GameError>(id)
+    })?;
+    get_game(store, id)
+}
+
+/// One game with its status and, once applied, its aftermath.
+pub fn get_game(store: &Store, id: i64) -> Result<GameView, GameError> {
+    let record = game_record(store, id)?;
+    view(store, record)
+}
+
+fn view(store: &Store, record: games::GameRecord) -> Result<GameView, GameError> {
+    let ruleset = summary(store, record.campaign_id)?.ruleset;
+    let body = body_of(&record)?;
+    let applied = games::aftermath_of(store.conn(), record.id)?;
+    let status = match (&applied, &record.dice) {
+        (Some(_), _) => GameStatus::Applied,
+        (None, Some(_)) => GameStatus::DiceRolled,
+        (None, None) => GameStatus::Recorded,
+    };
+    let aftermath = match applied {
+        Some(a) => aftermath::stored_entries(&a)?,
+        None => Vec::new(),
+    };
+    Ok(GameView {
+        id: record.id,
+        campaign_id: record.campaign_id,
+        ruleset,
+        title: record.title,
+        played_on: record.played_on,
+        body,
+        status,
+        aftermath,
+    })
+}
+
+/// A campaign's games in the order they were played.
+pub fn list_games(store: &Store, campaign_id: i64) -> Result<Vec<GameView>, GameError> {
+    summary(store, campaign_id)?;
+    games::of_campaign(store.conn(), campaign_id)?.into_iter().map(|g| view(store, g)).collect()
+}

@@ -1,0 +1,292 @@
+//! A game as a player writes it (`posse game record --file GAME.json`, or the desktop's after-action
+//! wizard), and its checks against the campaign.
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use super::{invalid, Ended, GameBody, GameError, Kill, Participant};
+use crate::campaign::{availability, characters_of, summary, AvailabilityStatus, CharacterView, Sheet};
+use crate::rules::fate::Class;
+use crate::rules::Ruleset;
+use crate::store::Store;
+
+/// A character as named in a game or choices file: the id, or the name.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(untagged)]
+#[ts(export, rename = "NamedCharacter")]
+pub enum CharacterRef {
+    Id(#[ts(type = "number")] i64),
+    Name(String),
+}
+
+/// GAME.json: `{"title", "date": "YYYY-MM-DD", "notes"?, "scenario"?, "participants": [...]}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+#[ts(export)]
+pub struct GameInput {
+    pub title: String,
+    /// `YYYY-MM-DD`: the day it was played (or the day in the story, if the players prefer).
+    pub date: String,
+    #[serde(default)]
+    #[ts(as = "Option<String>", optional)]
+    pub notes: String,
+    /// The scenario it was cast from.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional, type = "number")]
+    pub scenario: Option<i64>,
+    pub participants: Vec<ParticipantInput>,
+}
+
+/// One participant as typed: `{"character": 3, "ended": "injured_no_cards"}`, and for the fate
+/// family the events: `"fired_at_opponent": true, "kills": [{"victim": "Black Bart"}, {"class":
+/// "gunman"}], "seriously_wounded": 1, "backshot", "shot_helpless", "surrendered", "refused_challenge"`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+#[ts(export)]
+pub struct ParticipantInput {
+    pub character: CharacterRef,
+    pub ended: String,
+    #[serde(default)]
+    #[ts(as = "Option<bool>", optional)]
+    pub fired_at_opponent: bool,
+    #[serde(default)]
+    #[ts(as = "Option<Vec<KillInput>>", optional)]
+    pub kills: Vec<KillInput>,
+    #[serde(default)]
+    #[ts(as = "Option<u32>", optional)]
+    pub seriously_wounded: u32,
+    #[serde(default)]
+    #[ts(as = "Option<bool>", optional)]
+    pub backshot: bool,
+    #[serde(default)]
+    #[ts(as = "Option<bool>", optional)]
+    pub shot_helpless: bool,
+    #[serde(default)]
+    #[ts(as = "Option<bool>", optional)]
+    pub surrendered: bool,
+    #[serde(default)]
+    #[ts(as = "Option<bool>", optional)]
+    pub refused_challenge: bool,
+}
+
+/// A kill as typed: a roster character (`{"victim": "Ike Clanton"}`), or a man on no roster
+/// (`{"name": "a hired gun", "class": "gunman"}`; fate games need the class).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+#[ts(export)]
+pub struct KillInput {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub victim: Option<CharacterRef>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub name: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub class: Option<String>,
+}
+
+/// Reads GAME.json.
+pub fn parse_game(text: &str) -> Result<GameInput, GameError> {
+    serde_json::from_str(text).map_err(|e| invalid("game", e.to_string()))
+}
+
+/// Finds a character of the campaign by id or (case-insensitive) name.
+pub(crate) fn resolve<'a>(
+    roster: &'a [CharacterView],
+    who: &CharacterRef,
+    field: &str,
+) -> Result<&'a CharacterView, GameError> {
+    match who {
+        CharacterRef::Id(id) => roster
+            .iter()
+            .find(|c| c.id == *id)
+            .ok_or_else(|| invalid(field, format!("character {id} is not on this campaign's rosters"))),
+        CharacterRef::Name(name) => {
+            let found: Vec<_> = roster.iter().filter(|c| c.sheet.name().eq_ignore_ascii_case(name.trim())).collect();
+            match found.as_slice() {
+                [one] => Ok(one),
+                [] => Err(invalid(field, format!("nobody called \"{name}\" is on this campaign's rosters"))),
+                _ => Err(invalid(field, format!("{} characters are called \"{name}\": give the id", found.len()))),
+            }
+        }
+    }
+}
+
+/// Checks a `YYYY-MM-DD` date.
+fn checked_date(date: &str) -> Result<String, GameError> {
+    let date = date.trim();
+    let parts: Vec<&str> = date.split('-').collect();
+    let bad = || invalid("date", format!("\"{date}\" is not a date written YYYY-MM-DD"));
+    let [y, m, d] = parts.as_slice() else { return Err(bad()) };
+    if y.len() != 4 || m.len() != 2 || d.len() != 2 {
+        return Err(bad());
+    }
+    let (y, m, d): (u32, u32, u32) =
+        (y.parse().map_err(|_| bad())?, m.parse().map_err(|_| bad())?, d.parse().map_err(|_| bad())?);
+    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    let days = match m {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => return Err(invalid("date", format!("\"{date}\": there is no month {m}"))),
+    };
+    if d == 0 || d > days {
+        return Err(invalid("date", format!("\"{date}\": month {m} has no day {d}")));
+    }
+    Ok(date.to_string())
+}
+
+fn fate_class(sheet: &Sheet) -> Option<Class> {
+    match sheet {
+        Sheet::Fate(s) => Class::from_id(&s.class),
+        Sheet::Qotd(_) => None,
+    }
+}
+
+/// Validates a game against the campaign: everyone on its rosters, nobody twice, nobody dead or
+/// missing this adventure or still waiting for an earlier game's aftermath, endings and events of
+/// the campaign's family. Returns the date, the title and the body to store.
+pub(super) fn check(
+    store: &Store,
+    campaign_id: i64,
+    input: &GameInput,
+) -> Result<(String, String, GameBody), GameError> {
+    let ruleset = summary(store, campaign_id)?.ruleset;
+    let title = crate::campaign::checked_name("title", &input.title).map_err(|e| {
+        let message = e.to_string();
+        invalid("title", message.strip_prefix("title: ").unwrap_or(&message))
+    })?;
+    let played_on = checked_date(&input.date)?;
+    let roster = characters_of(store, campaign_id)?;
+    let standing = availability(store, campaign_id).map_err(GameError::Campaign)?;
+    if input.participants.is_empty() {
+        return Err(invalid("participants", "a game needs at least one participant"));
+    }
+    let mut participants: Vec<Participant> = Vec::new();
+    for (i, p) in input.participants.iter().enumerate() {
+        let field = format!("participants[{i}]");
+        let who = resolve(&roster, &p.character, &format!("{field}.character"))?;
+        let name = who.sheet.name().to_string();
+        if participants.iter().any(|q| q.character_id == who.id) {
+            return Err(invalid(format!("{field}.character"), format!("{name} is listed twice")));
+        }
+        if let Some(a) = standing.iter().find(|a| a.character_id == who.id) {
+            match a.status {
+                AvailabilityStatus::Dead | AvailabilityStatus::Missing => {
+                    return Err(invalid(format!("{field}.character"), format!("{name} cannot take part: {}", a.reason)))
+                }
+                AvailabilityStatus::AwaitingAftermath => {
+                    return Err(invalid(
+                        format!("{field}.character"),
+                        format!("{name}: {} — apply that aftermath first", a.reason),
+                    ))
+                }
+                AvailabilityStatus::Available => {}
+            }
+        }
+        let ended = Ended::read(&p.ended, ruleset).ok_or_else(|| {
+            let ids: Vec<&str> = Ended::of(ruleset).iter().map(|e| e.id()).collect();
+            invalid(
+                format!("{field}.ended"),
+                format!("\"{}\" is not how a {ruleset} game ends; one of {}", p.ended, ids.join(", ")),
+            )
+        })?;
+        if ruleset != Ruleset::Fate {
+            let fate_only = [
+                ("fired_at_opponent", p.fired_at_opponent),
+                ("backshot", p.backshot),
+                ("shot_helpless", p.shot_helpless),
+                ("surrendered", p.surrendered),
+                ("refused_challenge", p.refused_challenge),
+            ];
+            if let Some((key, _)) = fate_only.iter().find(|(_, on)| *on) {
+                return Err(invalid(
+                    format!("{field}.{key}"),
+                    "only fate-family games record this (it is for experience)",
+                ));
+            }
+        }
+        let mut kills = Vec::new();
+        for (k, kill) in p.kills.iter().enumerate() {
+            let kfield = format!("{field}.kills[{k}]");
+            kills.push(match (&kill.victim, &kill.name) {
+                (Some(victim), None) => {
+                    let v = resolve(&roster, victim, &format!("{kfield}.victim"))?;
+                    if v.id == who.id {
+                        return Err(invalid(format!("{kfield}.victim"), format!("{name} cannot kill himself here")));
+                    }
+                    if kill.class.is_some() {
+                        return Err(invalid(
+                            format!("{kfield}.class"),
+                            "a roster character's class comes from their sheet",
+                        ));
+                    }
+                    Kill { victim_id: Some(v.id), name: v.sheet.name().to_string(), class: fate_class(&v.sheet) }
+                }
+                (None, Some(victim_name)) => {
+                    let victim_name = crate::campaign::checked_name("name", victim_name)
+                        .map_err(|e| invalid(format!("{kfield}.name"), e.to_string()))?;
+                    let class = match (&kill.class, ruleset) {
+                        (Some(c), Ruleset::Fate) => Some(Class::from_id(c).ok_or_else(|| {
+                            invalid(
+                                format!("{kfield}.class"),
+                                format!("\"{c}\" is not a class (citizen, gunman, shootist, legend, …)"),
+                            )
+                        })?),
+                        (None, Ruleset::Fate) => {
+                            return Err(invalid(
+                                format!("{kfield}.class"),
+                                "a fate game needs the class of each man killed",
+                            ))
+                        }
+                        (Some(_), _) => {
+                            return Err(invalid(format!("{kfield}.class"), "only fate-family games have classes"))
+                        }
+                        (None, _) => None,
+                    };
+                    Kill { victim_id: None, name: victim_name, class }
+                }
+                (Some(_), Some(_)) => {
+                    return Err(invalid(kfield, "give either \"victim\" (a roster character) or \"name\", not both"))
+                }
+                (None, None) => {
+                    return Err(invalid(kfield, "give \"victim\" (a roster character) or \"name\" and \"class\""))
+                }
+            });
+        }
+        participants.push(Participant {
+            character_id: who.id,
+            name,
+            side_id: who.side_id,
+            ended,
+            fired_at_opponent: p.fired_at_opponent,
+            kills,
+            seriously_wounded: p.seriously_wounded,
+            backshot: p.backshot,
+            shot_helpless: p.shot_helpless,
+            surrendered: p.surrendered || ended == Ended::Surrendered,
+            refused_challenge: p.refused_challenge || ended == Ended::RefusedChallenge,
+        });
+    }
+    for (i, p) in participants.iter().enumerate() {
+        for (k, kill) in p.kills.iter().enumerate() {
+            if let Some(victim) = kill.victim_id {
+                if participants.iter().any(|q| q.character_id == victim && !q.ended.died()) {
+                    return Err(invalid(
+                        format!("participants[{i}].kills[{k}].victim"),
+                        format!("{} took part and did not end the game dead", kill.name),
+                    ));
+                }
+            }
+        }
+    }
+    if let Some(scenario) = input.scenario {
+        if scenario <= 0 {
+            return Err(invalid("scenario", "not a scenario id"));
+        }
+    }
+    let notes = input.notes.trim().to_string();
+    Ok((played_on, title, GameBody { notes, scenario_id: input.scenario, participants }))
+}
