@@ -17,6 +17,7 @@ fn character(kind: &str, personality: &str, traits: &[&str], weapons: &[&str]) -
         armour: "none".into(),
         shield: false,
         notes: String::new(),
+        courage_tests: false,
     })
     .unwrap()
 }

@@ -13,6 +13,7 @@ use posse::rules::fate;
 use posse::error::ErrorBody;
 use posse::print::Paper;
 use posse::rules::qotd::odds::{ChainOdds, CharacterRef, RolledTest, TestInfo, TestOdds};
+use posse::rules::qotd::recovery;
 use posse::rules::qotd::test::{Circumstances, TestId};
 use posse::rules::qotd::{Catalog, CharacterSheet};
 use posse::rules::tables::{LookupResult, Table, TableInfo};
@@ -20,8 +21,14 @@ use posse::rules::Ruleset;
 use posse::store::change_log::Change;
 use ts_rs::TS;
 
+use posse::campaign::games;
+
 fn generate(dir: &Path) {
     CampaignDetail::export_all_to(dir).unwrap();
+    posse::campaign::Scenario::export_all_to(dir).unwrap();
+    posse::campaign::ScenarioScript::export_all_to(dir).unwrap();
+    posse::campaign::ScenarioSummary::export_all_to(dir).unwrap();
+    posse::campaign::CastingBoard::export_all_to(dir).unwrap();
     CampaignSummary::export_all_to(dir).unwrap();
     CharacterView::export_all_to(dir).unwrap();
     CharacterSheet::export_all_to(dir).unwrap();
@@ -59,6 +66,25 @@ fn generate(dir: &Path) {
     fate::nerve::NerveContext::export_all_to(dir).unwrap();
     fate::duel::Facing::export_all_to(dir).unwrap();
     fate::fighting::Fighter::export_all_to(dir).unwrap();
+    posse::campaign::HistoryState::export_all_to(dir).unwrap();
+    posse::campaign::HistoryOutcome::export_all_to(dir).unwrap();
+    posse::campaign::HistoryEntry::export_all_to(dir).unwrap();
+    posse::campaign::BackupInfo::export_all_to(dir).unwrap();
+    fate::experience::GunfightRecord::export_all_to(dir).unwrap();
+    fate::experience::Experience::export_all_to(dir).unwrap();
+    fate::experience::SkillDraw::export_all_to(dir).unwrap();
+    recovery::Ending::export_all_to(dir).unwrap();
+    recovery::RecoveryRoll::export_all_to(dir).unwrap();
+    recovery::Recovery::export_all_to(dir).unwrap();
+    recovery::TraitChoiceInput::export_all_to(dir).unwrap();
+    recovery::TraitOptions::export_all_to(dir).unwrap();
+    games::GameView::export_all_to(dir).unwrap();
+    games::GameInput::export_all_to(dir).unwrap();
+    games::Aftermath::export_all_to(dir).unwrap();
+    games::AftermathChoices::export_all_to(dir).unwrap();
+    games::EnteredRolls::export_all_to(dir).unwrap();
+    posse::campaign::Availability::export_all_to(dir).unwrap();
+    posse::campaign::chronicle::Chronicle::export_all_to(dir).unwrap();
 }
 
 fn files(dir: &Path) -> BTreeMap<String, String> {

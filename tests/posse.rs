@@ -1,10 +1,14 @@
 //! Integration tests of the posse library and CLI (one test binary, one module per area).
 
 mod posse {
+    pub mod cast;
     pub mod cli;
+    pub mod crash;
+    pub mod games;
     pub mod odds;
     pub mod odds_fate;
     pub mod store;
+    pub mod history;
     pub mod support;
     pub mod tables;
 }

@@ -7,8 +7,8 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use super::games::AftermathEntry;
-use super::{characters_of, CampaignError};
-use crate::store::{games, Store, StoreError};
+use super::{summary, CampaignError};
+use crate::store::{characters, games, Store, StoreError};
 
 /// Whether a character can be cast in the next game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
@@ -67,7 +67,8 @@ impl Availability {
 /// Reel 6: "If they miss the next adventure then they can take part in the one after that fully
 /// recovered").
 pub fn availability(store: &Store, campaign_id: i64) -> Result<Vec<Availability>, CampaignError> {
-    let roster = characters_of(store, campaign_id)?;
+    summary(store, campaign_id)?;
+    let roster = characters::lines_of_campaign(store.conn(), campaign_id)?;
     let played = games::of_campaign(store.conn(), campaign_id)?;
     let mut applied: HashMap<i64, Vec<AftermathEntry>> = HashMap::new();
     for a in games::aftermaths_of_campaign(store.conn(), campaign_id)? {
@@ -86,7 +87,7 @@ pub fn availability(store: &Store, campaign_id: i64) -> Result<Vec<Availability>
         let fit = |reason: String, game_id: Option<i64>| Availability {
             character_id: c.id,
             side_id: c.side_id,
-            name: c.sheet.name().to_string(),
+            name: c.name.clone(),
             status: AvailabilityStatus::Available,
             cards_lost: 0,
             reduced_dice: false,

@@ -1,6 +1,7 @@
 //! Campaign files: a whole campaign (sides, rosters, portraits) as one JSON document that names its
 //! format and version. Importing validates everything first and then creates a new campaign in one
-//! transaction; it never overwrites one.
+//! transaction; it never overwrites one. The file carries the campaign's change log (`log`), which an
+//! import keeps as the new campaign's history.
 
 use base64::Engine;
 use serde::{Deserialize, Serialize};
@@ -9,7 +10,7 @@ use super::sheet::{fate_options, sheet_from_value, Rules, Sheet};
 use super::{checked_name, parse_suit, summary, CampaignError, CampaignSummary};
 use crate::rules::fate::FateOptions;
 use crate::rules::Ruleset;
-use crate::store::{campaigns, change_log, characters, sides, Store};
+use crate::store::{campaigns, change_log, characters, operations, sides, Store};
 
 /// The `format` every Posse campaign file names.
 pub const EXPORT_FORMAT: &str = "posse-campaign";
@@ -23,6 +24,23 @@ pub struct CampaignExport {
     pub version: u32,
     pub campaign: ExportedCampaign,
     pub sides: Vec<ExportedSide>,
+    /// The campaign's change log, oldest first (absent in files of older Posses). An import keeps it
+    /// as the new campaign's history, which cannot be undone.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub log: Option<Vec<ExportedChange>>,
+}
+
+/// One change of the log, as `store::change_log` keeps it but without ids: the entity is named by
+/// kind only, as its id belonged to the database the file came from.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExportedChange {
+    pub at: i64,
+    pub action: String,
+    pub entity: String,
+    pub before: Option<serde_json::Value>,
+    pub after: Option<serde_json::Value>,
+    pub summary: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -54,6 +72,8 @@ struct RawExport {
     version: u32,
     campaign: ExportedCampaign,
     sides: Vec<RawSide>,
+    #[serde(default)]
+    log: Option<Vec<ExportedChange>>,
 }
 
 #[derive(Deserialize)]
@@ -96,6 +116,19 @@ pub fn export(store: &Store, campaign_id: i64) -> Result<CampaignExport, Campaig
         version: EXPORT_VERSION,
         campaign: ExportedCampaign { name: campaign.name, ruleset: campaign.ruleset.id().to_string(), created_at: campaign.created_at, options },
         sides: out,
+        log: Some(
+            change_log::of_campaign(store.conn(), campaign_id)?
+                .into_iter()
+                .map(|c| ExportedChange {
+                    at: c.at,
+                    action: c.action,
+                    entity: c.entity,
+                    before: c.before,
+                    after: c.after,
+                    summary: c.summary,
+                })
+                .collect(),
+        ),
     })
 }
 
@@ -177,10 +210,35 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
         plan.push((side_name, suit, roster));
     }
 
+    let log = file.log.unwrap_or_default();
+    let blank = |c: &&ExportedChange| c.action.trim().is_empty() || c.entity.trim().is_empty();
+    if let Some(i) = log.iter().position(|c| blank(&c)) {
+        return Err(bad(format!("log[{i}]: action and entity must not be empty")));
+    }
+    let summary_words = format!("Imported the campaign \"{name}\" from {what}");
     let id = store.write(|tx| {
         let campaign_id = campaigns::insert(tx, &name, ruleset, at)?;
         campaigns::set_options(tx, campaign_id, &options)?;
-        change_log::append(
+        // The history the file brought, then the import itself: one operation that cannot be undone.
+        let mut first = None;
+        for change in &log {
+            let entity_id = if change.entity == "campaign" { campaign_id } else { 0 };
+            let id = change_log::append(
+                tx,
+                change_log::NewChange {
+                    campaign_id,
+                    at: change.at,
+                    action: &change.action,
+                    entity: &change.entity,
+                    entity_id,
+                    before: change.before.clone(),
+                    after: change.after.clone(),
+                    summary: change.summary.clone(),
+                },
+            )?;
+            first.get_or_insert(id);
+        }
+        let last = change_log::append(
             tx,
             change_log::NewChange {
                 campaign_id,
@@ -190,7 +248,19 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
                 entity_id: campaign_id,
                 before: None,
                 after: Some(serde_json::json!({ "name": name, "ruleset": ruleset, "from": what })),
-                summary: format!("Imported the campaign \"{name}\" from {what}"),
+                summary: summary_words.clone(),
+            },
+        )?;
+        operations::append(
+            tx,
+            operations::NewOperation {
+                campaign_id,
+                at,
+                kind: operations::OperationKind::Import,
+                target: None,
+                first_change: first.unwrap_or(last),
+                last_change: last,
+                summary: &summary_words,
             },
         )?;
         for (side_name, suit, roster) in &plan {

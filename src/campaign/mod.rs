@@ -3,9 +3,14 @@
 //! the desktop app call; every write that changes more than one row is one transaction, and every
 //! change is written to the change log with before/after snapshots.
 
+mod availability;
+pub mod chronicle;
+mod casting;
 mod demo;
 mod exchange;
 mod fate;
+mod history;
+pub mod games;
 mod options;
 mod portrait;
 mod printing;
@@ -15,8 +20,18 @@ mod sheet;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+pub use availability::{availability, Availability, AvailabilityStatus};
+pub use casting::{
+    cast_list, cast_preview, casting_board, copy_scenario, create_scenario, edit_scenario, get_scenario, list_scenarios,
+    parse_script, remove_scenario, Allocation, BeastExtra, BeastView, Card, CastError, CastMember, CastSide, CastingBoard, Extra,
+    IdOrName, Scenario, ScenarioScript, ScenarioSummary, ScriptSide, StandardDeal,
+};
 pub use demo::create_demo;
 pub use fate::{fate_catalog, fate_deck, FateCatalog};
+pub use history::{
+    backup, history, history_state, redo, undo, BackupInfo, HistoryEntry, HistoryError, HistoryOutcome, HistoryState,
+    HistoryStep, NextStep,
+};
 pub use options::{
     house_tables, house_tables_text, option_views, options, set_house_tables, set_options, with_settings, CampaignOptions, OptionView,
 };

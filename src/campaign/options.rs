@@ -141,8 +141,10 @@ pub fn set_options(
             .filter(|(n, b)| n.value != b.value)
             .map(|(n, _)| format!("{}={}", n.id, n.value))
             .collect();
-        let (before_json, after_json) =
-            (serde_json::to_value(before).expect("serialize"), serde_json::to_value(new).expect("serialize"));
+        // The options as stored (an imported campaign may keep `{}`), so that undo writes them back exactly.
+        let stored = campaigns::options(store.conn(), campaign_id)?.unwrap_or_else(|| "{}".to_string());
+        let before_json: Value = crate::store::from_json(format!("campaign {campaign_id} options"), &stored)?;
+        let after_json = serde_json::to_value(new).expect("serialize");
         store.write(|tx| {
             campaigns::set_options(tx, campaign_id, &after_json)?;
             change_log::append(

@@ -1,14 +1,13 @@
 //! Sides and characters: adding, editing, removing, portraits. Each write is one transaction that
 //! also appends its change-log entry.
 
-use base64::Engine;
 use serde_json::Value;
 
 use super::sheet::{campaign_rules, sheet_from_value, side_rules, Rules, Sheet};
 use super::{character_view, checked_name, portrait, summary, CampaignError, CharacterView, SheetCheck, SheetIssue, SideView, Suit};
 use crate::error::ErrorCode;
 use crate::rules::Ruleset;
-use crate::store::{change_log, characters, sides, Store, StoreError};
+use crate::store::{change_log, characters, sides, Store};
 
 /// Checks a sheet against a campaign's rules without saving anything: every problem, with its field.
 pub fn check_sheet(rules: &Rules, sheet: &Sheet) -> SheetCheck {
@@ -44,12 +43,10 @@ fn character_record(store: &Store, id: i64) -> Result<characters::CharacterRecor
     characters::get(store.conn(), id)?.ok_or(CampaignError::NotFound { what: "character", id })
 }
 
-/// A snapshot of a character for the change log: the sheet, and the portrait as base64 so that an
-/// undo can bring it back exactly.
-fn snapshot(store: &Store, record: &characters::CharacterRecord) -> Result<Value, CampaignError> {
-    let portrait = characters::portrait(store.conn(), record.id)?
-        .map(|png| base64::engine::general_purpose::STANDARD.encode(png));
-    Ok(serde_json::json!({ "side_id": record.side_id, "sheet": record.sheet, "portrait_png": portrait }))
+/// A snapshot of a character for the change log: the whole row (sheet, portrait as base64, times),
+/// so that an undo can bring it back exactly.
+fn snapshot(conn: &rusqlite::Connection, id: i64) -> Result<Value, CampaignError> {
+    characters::snapshot(conn, id)?.ok_or(CampaignError::NotFound { what: "character", id })
 }
 
 /// Adds a side (a player's posse or gang) to a campaign. Within a campaign, names and suits are unique.
@@ -80,7 +77,7 @@ pub fn add_side(store: &mut Store, campaign_id: i64, name: &str, suit: Option<Su
                 entity: "side",
                 entity_id: id,
                 before: None,
-                after: Some(serde_json::json!({ "name": name, "suit": suit })),
+                after: sides::snapshot(tx, id)?,
                 summary: format!("Added the side {name}{suit_words} to {}", campaign.name),
             },
         )?;
@@ -106,7 +103,7 @@ pub fn add_character(store: &mut Store, side_id: i64, sheet: &Sheet, at: i64) ->
                 entity: "character",
                 entity_id: id,
                 before: None,
-                after: Some(serde_json::json!({ "side_id": side_id, "sheet": canonical, "portrait_png": null })),
+                after: Some(snapshot(tx, id)?),
                 summary: format!("Added {} ({}) to {}", character.name(), character.kind_name(), side.name),
             },
         )?;
@@ -126,11 +123,10 @@ pub fn edit_character(store: &mut Store, id: i64, sheet: &Sheet, at: i64) -> Res
     let side = side_record(store, record.side_id)?;
     let character = side_rules(store, record.side_id)?.check(sheet)?;
     let (canonical, name, kind) = character.row_parts();
-    let before = snapshot(store, &record)?;
+    let before = snapshot(store.conn(), id)?;
     store.write(|tx| {
         characters::update_sheet(tx, id, &characters::SheetRow { name: &name, kind, sheet: &canonical }, at)?;
-        let mut after = before.clone();
-        after["sheet"] = canonical.clone();
+        let after = snapshot(tx, id)?;
         change_log::append(
             tx,
             change_log::NewChange {
@@ -153,7 +149,7 @@ pub fn edit_character(store: &mut Store, id: i64, sheet: &Sheet, at: i64) -> Res
 pub fn remove_character(store: &mut Store, id: i64, at: i64) -> Result<(), CampaignError> {
     let record = character_record(store, id)?;
     let side = side_record(store, record.side_id)?;
-    let before = snapshot(store, &record)?;
+    let before = snapshot(store.conn(), id)?;
     store.write(|tx| {
         characters::delete(tx, id)?;
         change_log::append(
@@ -169,7 +165,7 @@ pub fn remove_character(store: &mut Store, id: i64, at: i64) -> Result<(), Campa
                 summary: format!("Removed {} from {}", record.name(), side.name),
             },
         )?;
-        Ok::<_, StoreError>(())
+        Ok::<_, CampaignError>(())
     })?;
     Ok(())
 }
@@ -187,12 +183,10 @@ pub fn clear_portrait(store: &mut Store, id: i64, at: i64) -> Result<CharacterVi
 fn change_portrait(store: &mut Store, id: i64, png: Option<Vec<u8>>, at: i64) -> Result<CharacterView, CampaignError> {
     let record = character_record(store, id)?;
     let side = side_record(store, record.side_id)?;
-    let before = snapshot(store, &record)?;
+    let before = snapshot(store.conn(), id)?;
     store.write(|tx| {
         characters::set_portrait(tx, id, png.as_deref(), at)?;
-        let mut after = before.clone();
-        after["portrait_png"] =
-            png.as_ref().map(|p| Value::String(base64::engine::general_purpose::STANDARD.encode(p))).unwrap_or(Value::Null);
+        let after = snapshot(tx, id)?;
         let verb = if png.is_some() { "Set the portrait of" } else { "Removed the portrait of" };
         change_log::append(
             tx,
@@ -207,7 +201,7 @@ fn change_portrait(store: &mut Store, id: i64, png: Option<Vec<u8>>, at: i64) ->
                 summary: format!("{verb} {}", record.name()),
             },
         )?;
-        Ok::<_, StoreError>(())
+        Ok::<_, CampaignError>(())
     })?;
     get_character(store, id)
 }

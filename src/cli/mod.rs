@@ -3,8 +3,11 @@
 //! `{code, message}` JSON object with `--json`) with a non-zero exit status.
 
 mod campaign;
+mod cast;
 mod character;
 mod fate;
+mod game;
+mod history;
 mod odds;
 mod odds_fate;
 mod print;
@@ -55,6 +58,9 @@ enum Command {
     /// Add, list, show, edit and remove characters.
     #[command(subcommand)]
     Character(character::CharacterCommand),
+    /// Cast scenarios: who plays, on which side, and the cards each acts on.
+    #[command(subcommand)]
+    Cast(cast::CastCommand),
     /// The fate-deck family's table aids: `posse fate deck --campaign ID`.
     #[command(subcommand)]
     Fate(fate::FateCommand),
@@ -70,6 +76,15 @@ enum Command {
     Roll(odds::RollArgs),
     /// The exact odds of a test, a shot or a fight: `posse odds qotd shot --shooter 3 --target 7`.
     Odds(odds::OddsArgs),
+    #[command(flatten)]
+    History(history::HistoryCommand),
+    /// Record games and roll, review and apply their aftermath.
+    #[command(subcommand)]
+    Game(game::GameCommand),
+    /// Who may take part in the next game, and with what.
+    Availability(game::AvailabilityArgs),
+    /// The story of a campaign or a character: games, outcomes, rolls, promotions, traits, deaths.
+    Chronicle(game::ChronicleArgs),
 }
 
 /// What a command failed with: a library error, or a problem with the command line's own input.
@@ -83,6 +98,12 @@ pub enum CliError {
     Table(#[from] crate::rules::tables::TableError),
     #[error(transparent)]
     Odds(#[from] odds::OddsCliError),
+    #[error(transparent)]
+    Cast(#[from] crate::campaign::CastError),
+    #[error(transparent)]
+    History(#[from] crate::campaign::HistoryError),
+    #[error(transparent)]
+    Game(#[from] crate::campaign::games::GameError),
     #[error("{path}: {source}")]
     Read { path: String, source: std::io::Error },
     #[error("{path}: {source}")]
@@ -96,6 +117,9 @@ impl ErrorCode for CliError {
             CliError::Store(e) => e.code(),
             CliError::Table(e) => e.code(),
             CliError::Odds(e) => e.code(),
+            CliError::Cast(e) => e.code(),
+            CliError::History(e) => e.code(),
+            CliError::Game(e) => e.code(),
             CliError::Read { .. } => "read_failed",
             CliError::Write { .. } => "write_failed",
         }
@@ -135,11 +159,16 @@ impl Cli {
             Command::Campaign(c) => c.json(),
             Command::Side(c) => c.json(),
             Command::Character(c) => c.json(),
+            Command::Cast(c) => c.json(),
             Command::Print(_) => false,
             Command::Tables(c) => c.json(),
             Command::Lookup(c) => c.json(),
             Command::Roll(c) => c.json(),
             Command::Odds(c) => c.json(),
+            Command::History(c) => c.json(),
+            Command::Game(c) => c.json(),
+            Command::Availability(c) => c.json(),
+            Command::Chronicle(c) => c.json(),
         }
     }
 }
@@ -167,12 +196,17 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Command::Campaign(c) => campaign::run_campaign(&mut open_store()?, c),
         Command::Side(c) => campaign::run_side(&mut open_store()?, c),
         Command::Character(c) => character::run(&mut open_store()?, c),
+        Command::Cast(c) => cast::run(&mut open_store()?, c),
         Command::Print(c) => print::run(&open_store()?, c),
         Command::Fate(c) => fate::run(&open_store()?, c),
         Command::Tables(c) => tables::run(c),
         Command::Lookup(c) => tables::lookup(c),
         Command::Roll(c) => odds::roll(c, &path),
         Command::Odds(c) => odds::odds(c, &path),
+        Command::History(c) => history::run(&mut open_store()?, c),
+        Command::Game(c) => game::run(&mut open_store()?, c),
+        Command::Availability(c) => game::availability(&open_store()?, c),
+        Command::Chronicle(c) => game::chronicle(&open_store()?, c),
     }
 }
 

@@ -391,6 +391,7 @@ fn inline(who: &'static str, name: String, typed: Inline) -> Result<Character, O
         armour: typed.armour.unwrap_or("none").to_string(),
         shield: typed.shield,
         notes: String::new(),
+        courage_tests: false,
     };
     Character::from_sheet(&sheet).map_err(|errors| OddsCliError::InvalidCharacter { who, errors })
 }

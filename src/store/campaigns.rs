@@ -76,3 +76,30 @@ pub fn set_house_tables(conn: &Connection, id: i64, toml: Option<&str>) -> Resul
     conn.execute("UPDATE campaign SET house_tables = ?2 WHERE id = ?1", params![id, toml])?;
     Ok(())
 }
+
+/// Puts a campaign back to a change-log snapshot (undo and redo; see `store::operations`). A
+/// campaign's snapshots name only what changed: `name`, `options` (JSON), `house_tables` (TOML
+/// text or null); each key present is written back as it was. A campaign's creation is never undone,
+/// so `None` (no campaign) removes nothing: it is refused by the database if anything refers to it.
+pub fn restore(
+    conn: &Connection,
+    _campaign_id: i64,
+    id: i64,
+    snapshot: Option<&serde_json::Value>,
+    _at: i64,
+) -> Result<(), StoreError> {
+    let Some(snapshot) = snapshot else {
+        conn.execute("DELETE FROM campaign WHERE id = ?1", [id])?;
+        return Ok(());
+    };
+    if let Some(name) = snapshot.get("name").and_then(serde_json::Value::as_str) {
+        conn.execute("UPDATE campaign SET name = ?2 WHERE id = ?1", params![id, name])?;
+    }
+    if let Some(options) = snapshot.get("options") {
+        set_options(conn, id, options)?;
+    }
+    if let Some(tables) = snapshot.get("house_tables") {
+        set_house_tables(conn, id, tables.as_str())?;
+    }
+    Ok(())
+}

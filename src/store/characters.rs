@@ -1,6 +1,7 @@
 //! The `character` table: the roster. Each row keeps the validated sheet as canonical JSON; which
 //! rule set's sheet it is follows from the campaign, and the campaign layer reads it so.
 
+use base64::Engine;
 use rusqlite::{params, Connection, OptionalExtension, Row};
 use serde_json::Value;
 
@@ -94,4 +95,102 @@ pub fn of_campaign(conn: &Connection, campaign_id: i64) -> Result<Vec<CharacterR
     )?;
     let rows = stmt.query_map([campaign_id], record)?.collect::<Result<Vec<_>, _>>()?;
     rows.into_iter().map(with_sheet).collect()
+}
+
+/// One roster line: the columns copied out of the sheet, without reading the sheet.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CharacterLine {
+    pub id: i64,
+    pub side_id: i64,
+    pub name: String,
+    /// The QOTD type or fate class id.
+    pub kind: String,
+}
+
+/// Every character of a campaign as a line, side by side, in the order they were added: the quick
+/// listing (no sheet is parsed).
+pub fn lines_of_campaign(conn: &Connection, campaign_id: i64) -> Result<Vec<CharacterLine>, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT id, side_id, name, kind FROM character \
+         WHERE side_id IN (SELECT id FROM side WHERE campaign_id = ?1) ORDER BY side_id, id",
+    )?;
+    let rows = stmt.query_map([campaign_id], |r| {
+        Ok(CharacterLine { id: r.get(0)?, side_id: r.get(1)?, name: r.get(2)?, kind: r.get(3)? })
+    })?;
+    Ok(rows.collect::<Result<Vec<_>, _>>()?)
+}
+
+/// A character as the change log keeps it: `{side_id, name, kind, sheet, portrait_png,
+/// created_at, updated_at}`, the sheet as stored and the portrait as base64 PNG, so that undo can
+/// write the row back exactly.
+pub fn snapshot(conn: &Connection, id: i64) -> Result<Option<Value>, StoreError> {
+    let row = conn
+        .query_row(
+            "SELECT side_id, name, kind, sheet, portrait, created_at, updated_at FROM character WHERE id = ?1",
+            [id],
+            |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, String>(2)?,
+                    r.get::<_, String>(3)?,
+                    r.get::<_, Option<Vec<u8>>>(4)?,
+                    r.get::<_, i64>(5)?,
+                    r.get::<_, i64>(6)?,
+                ))
+            },
+        )
+        .optional()?;
+    row.map(|(side_id, name, kind, sheet, portrait, created_at, updated_at)| {
+        let sheet: Value = from_json(format!("character {id}"), &sheet)?;
+        let portrait = portrait.map(|png| base64::engine::general_purpose::STANDARD.encode(png));
+        Ok(serde_json::json!({
+            "side_id": side_id, "name": name, "kind": kind, "sheet": sheet, "portrait_png": portrait,
+            "created_at": created_at, "updated_at": updated_at,
+        }))
+    })
+    .transpose()
+}
+
+/// Puts a character back to a change-log snapshot with the same id (undo and redo; see
+/// `store::operations`); `None` removes it. Older snapshots (`{side_id, sheet, portrait_png}`)
+/// take the name and kind from the sheet, and keep the row's times (or `at` for a new row).
+pub fn restore(
+    conn: &Connection,
+    _campaign_id: i64,
+    id: i64,
+    snapshot: Option<&Value>,
+    at: i64,
+) -> Result<(), StoreError> {
+    let Some(snapshot) = snapshot else {
+        return delete(conn, id);
+    };
+    let corrupt = |source| StoreError::Corrupt { what: format!("character {id} in the change log"), source };
+    let field = |key: &str| snapshot.get(key).filter(|v| !v.is_null());
+    let sheet = field("sheet").ok_or_else(|| corrupt(serde::de::Error::missing_field("sheet")))?;
+    let side_id =
+        field("side_id").and_then(Value::as_i64).ok_or_else(|| corrupt(serde::de::Error::missing_field("side_id")))?;
+    let text = |v: Option<&Value>| v.and_then(Value::as_str).map(str::to_string);
+    let name = text(field("name")).or_else(|| text(sheet.get("name"))).unwrap_or_default();
+    let kind = text(field("kind")).or_else(|| text(sheet.get("type"))).or_else(|| text(sheet.get("class")));
+    let portrait = match field("portrait_png").and_then(Value::as_str) {
+        Some(b64) => Some(
+            base64::engine::general_purpose::STANDARD
+                .decode(b64)
+                .map_err(|e| corrupt(serde::de::Error::custom(format!("portrait_png: {e}"))))?,
+        ),
+        None => None,
+    };
+    let created_at = field("created_at").and_then(Value::as_i64);
+    let updated_at = field("updated_at").and_then(Value::as_i64);
+    conn.execute(
+        "INSERT INTO character (id, side_id, name, kind, sheet, portrait, created_at, updated_at) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, coalesce(?7, (SELECT created_at FROM character WHERE id = ?1), ?9), \
+                 coalesce(?8, (SELECT updated_at FROM character WHERE id = ?1), ?9)) \
+         ON CONFLICT (id) DO UPDATE SET side_id = excluded.side_id, name = excluded.name, kind = excluded.kind, \
+         sheet = excluded.sheet, portrait = excluded.portrait, created_at = excluded.created_at, \
+         updated_at = excluded.updated_at",
+        params![id, side_id, name, kind.unwrap_or_default(), sheet.to_string(), portrait, created_at, updated_at, at],
+    )?;
+    Ok(())
 }

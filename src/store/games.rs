@@ -192,8 +192,9 @@ pub fn restore_game(
     };
     let dice = field(s, "dice", "game")?;
     conn.execute(
-        "INSERT OR REPLACE INTO game (id, campaign_id, played_on, title, record, dice, created_at) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        "INSERT INTO game (id, campaign_id, played_on, title, record, dice, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) \
+         ON CONFLICT (id) DO UPDATE SET campaign_id = excluded.campaign_id, played_on = excluded.played_on, \
+         title = excluded.title, record = excluded.record, dice = excluded.dice, created_at = excluded.created_at",
         params![
             id,
             int(s, "campaign_id", "game")?,
@@ -220,7 +221,9 @@ pub fn restore_aftermath(
         return Ok(());
     };
     conn.execute(
-        "INSERT OR REPLACE INTO aftermath (id, game_id, campaign_id, dice, results, applied_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        "INSERT INTO aftermath (id, game_id, campaign_id, dice, results, applied_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
+         ON CONFLICT (id) DO UPDATE SET game_id = excluded.game_id, campaign_id = excluded.campaign_id, \
+         dice = excluded.dice, results = excluded.results, applied_at = excluded.applied_at",
         params![
             id,
             int(s, "game_id", "aftermath")?,

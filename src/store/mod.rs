@@ -8,7 +8,10 @@
 pub mod campaigns;
 pub mod change_log;
 pub mod characters;
+pub mod games;
 mod migrate;
+pub mod operations;
+pub mod scenarios;
 pub mod sides;
 
 use std::path::{Path, PathBuf};
@@ -129,6 +132,9 @@ impl Store {
                 }
             })?;
             debug_assert_eq!(mode.to_ascii_lowercase(), "wal");
+            // In WAL mode NORMAL never corrupts the database and loses nothing when Posse itself
+            // is killed; only a power cut may lose the last writes. It saves an fsync per write.
+            conn.pragma_update(None, "synchronous", "NORMAL")?;
         }
         let mut conn = conn;
         migrate::to_latest(&mut conn, version).map_err(|e| match e {
@@ -148,10 +154,32 @@ impl Store {
         &self.conn
     }
 
-    /// Runs `f` in one transaction: every row it writes lands, or none does.
+    /// Runs `f` in one transaction: every row it writes lands, or none does. The change-log rows it
+    /// appends become one `do` operation per campaign (the unit of undo), named after its single
+    /// change, or its first "and N more".
     pub fn write<T, E: From<StoreError>>(&mut self, f: impl FnOnce(&rusqlite::Transaction) -> Result<T, E>) -> Result<T, E> {
-        let tx = self.conn.transaction().map_err(StoreError::from)?;
+        self.write_grouped(None, f)
+    }
+
+    /// [`Store::write`], naming the operation its changes make (what undo will say it undoes).
+    pub fn write_named<T, E: From<StoreError>>(
+        &mut self,
+        summary: &str,
+        f: impl FnOnce(&rusqlite::Transaction) -> Result<T, E>,
+    ) -> Result<T, E> {
+        self.write_grouped(Some(summary), f)
+    }
+
+    fn write_grouped<T, E: From<StoreError>>(
+        &mut self,
+        summary: Option<&str>,
+        f: impl FnOnce(&rusqlite::Transaction) -> Result<T, E>,
+    ) -> Result<T, E> {
+        // Immediate: the write lock is taken first, so what `f` reads is still true when it writes.
+        let behavior = rusqlite::TransactionBehavior::Immediate;
+        let tx = self.conn.transaction_with_behavior(behavior).map_err(StoreError::from)?;
         let value = f(&tx)?;
+        operations::group_new_changes(&tx, summary)?;
         tx.commit().map_err(StoreError::from)?;
         Ok(value)
     }

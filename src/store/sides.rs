@@ -98,3 +98,38 @@ pub fn of_campaign(conn: &Connection, campaign_id: i64) -> Result<Vec<SideRecord
     let rows = stmt.query_map([campaign_id], record)?.collect::<Result<Vec<_>, _>>()?;
     Ok(rows)
 }
+
+/// A side as the change log keeps it: `{campaign_id, name, suit, created_at}`.
+pub fn snapshot(conn: &Connection, id: i64) -> Result<Option<serde_json::Value>, StoreError> {
+    Ok(get(conn, id)?.map(|s| {
+        serde_json::json!({ "campaign_id": s.campaign_id, "name": s.name, "suit": s.suit, "created_at": s.created_at })
+    }))
+}
+
+/// Puts a side back to a change-log snapshot with the same id (undo and redo; see
+/// `store::operations`); `None` removes it. Older snapshots (`{name, suit}`) take the campaign
+/// from the change and keep the row's creation time, or `at` for a new row.
+pub fn restore(
+    conn: &Connection,
+    campaign_id: i64,
+    id: i64,
+    snapshot: Option<&serde_json::Value>,
+    at: i64,
+) -> Result<(), StoreError> {
+    let Some(snapshot) = snapshot else {
+        conn.execute("DELETE FROM side WHERE id = ?1", [id])?;
+        return Ok(());
+    };
+    let name = snapshot.get("name").and_then(serde_json::Value::as_str).unwrap_or_default();
+    let suit = snapshot.get("suit").and_then(serde_json::Value::as_str);
+    let campaign_id = snapshot.get("campaign_id").and_then(serde_json::Value::as_i64).unwrap_or(campaign_id);
+    let created_at = snapshot.get("created_at").and_then(serde_json::Value::as_i64);
+    conn.execute(
+        "INSERT INTO side (id, campaign_id, name, suit, created_at) \
+         VALUES (?1, ?2, ?3, ?4, coalesce(?5, (SELECT created_at FROM side WHERE id = ?1), ?6)) \
+         ON CONFLICT (id) DO UPDATE SET campaign_id = excluded.campaign_id, name = excluded.name, \
+         suit = excluded.suit, created_at = excluded.created_at",
+        params![id, campaign_id, name, suit, created_at, at],
+    )?;
+    Ok(())
+}

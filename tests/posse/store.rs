@@ -40,7 +40,9 @@ fn an_empty_database_is_migrated_to_the_latest_schema_with_wal_and_foreign_keys(
         .collect::<Result<_, _>>()
         .unwrap();
     tables.sort();
-    assert_eq!(tables, ["campaign", "change_log", "character", "side"]);
+    let expected =
+        ["aftermath", "campaign", "change_log", "character", "game", "operation", "scenario", "side", "sqlite_sequence"];
+    assert_eq!(tables, expected);
     drop(store);
     // Opening again is a no-op for the schema.
     let again = Store::open(&path).unwrap();

@@ -2,6 +2,7 @@
 // commands name them; every rejection comes back as an ErrorBody (see lib/errors.ts).
 import { invoke } from '@tauri-apps/api/core';
 import { save } from '@tauri-apps/plugin-dialog';
+import type { BackupInfo } from './bindings/BackupInfo';
 import type { CampaignDetail } from './bindings/CampaignDetail';
 import type { CampaignSummary } from './bindings/CampaignSummary';
 import type { Catalog } from './bindings/Catalog';
@@ -17,6 +18,8 @@ import type { TestId } from './bindings/TestId';
 import type { TestInfo } from './bindings/TestInfo';
 import type { TestOdds } from './bindings/TestOdds';
 import type { CharacterView } from './bindings/CharacterView';
+import type { HistoryOutcome } from './bindings/HistoryOutcome';
+import type { HistoryState } from './bindings/HistoryState';
 import type { Paper } from './bindings/Paper';
 import type { PrintOutcome } from './bindings/PrintOutcome';
 import type { Ruleset } from './bindings/Ruleset';
@@ -130,6 +133,23 @@ export async function askRosterPath(defaultPath: string): Promise<string | null>
   }
 }
 
+// Undo, redo and backups (src-tauri/src/commands/history.rs).
+/** What the Undo and Redo buttons of a campaign would do. */
+export const historyState = (campaignId: number) => call<HistoryState>('history_state', { campaign_id: campaignId });
+export const undo = (campaignId: number) => call<HistoryOutcome>('undo', { campaign_id: campaignId });
+export const redo = (campaignId: number) => call<HistoryOutcome>('redo', { campaign_id: campaignId });
+/** Copies the whole database to a new file (never overwrites one: `backup_exists`). */
+export const backupDatabase = (path: string) => call<BackupInfo>('backup_database', { path });
+
+/** Asks where to save a backup of the database; null when the person cancels. */
+export async function askBackupPath(defaultPath: string): Promise<string | null> {
+  try {
+    return await save({ defaultPath, filters: [{ name: 'Posse database', extensions: ['sqlite'] }] });
+  } catch (rejection) {
+    throw toErrorBody(rejection);
+  }
+}
+
 let fateCatalogOnce: Promise<FateCatalog> | null = null;
 
 /** The fate catalog, asked for once per run of the app (a failed attempt is retried next time). */
@@ -151,3 +171,67 @@ export function loadQotdCatalog(): Promise<Catalog> {
   });
   return catalogOnce;
 }
+
+// Casting scenarios (src-tauri/src/commands/casting.rs). A script names sides and characters by id
+// (the CLI's files may also use names); a `Scenario` sent back as it is is accepted as a script.
+// Errors name the field: `sides[0].characters[2]: Dusty is dead (…)`, code `character_unavailable`;
+// `too_many_cards` when one player would need a fourteenth card (the message says whom to leave out).
+import type { CastingBoard } from './bindings/CastingBoard';
+import type { Scenario } from './bindings/Scenario';
+import type { ScenarioScript } from './bindings/ScenarioScript';
+import type { ScenarioSummary } from './bindings/ScenarioSummary';
+
+/** Sides and rosters, everyone's availability, the beasts and the scenarios already cast. */
+export const castingBoard = (campaignId: number) => call<CastingBoard>('casting_board', { campaign_id: campaignId });
+/** Casts a script without saving it (`id` is null): the board's live view. */
+export const previewScenario = (campaignId: number, script: ScenarioScript | Scenario) =>
+  call<Scenario>('preview_scenario', { campaign_id: campaignId, script });
+export const createScenario = (campaignId: number, script: ScenarioScript | Scenario) =>
+  call<Scenario>('create_scenario', { campaign_id: campaignId, script });
+export const getScenario = (scenarioId: number) => call<Scenario>('get_scenario', { scenario_id: scenarioId });
+export const listScenarios = (campaignId: number) =>
+  call<ScenarioSummary[]>('list_scenarios', { campaign_id: campaignId });
+/** Casts the scenario afresh from the script, against today's rosters. */
+export const editScenario = (scenarioId: number, script: ScenarioScript | Scenario) =>
+  call<Scenario>('edit_scenario', { scenario_id: scenarioId, script });
+/** A new scenario "… (copy)"; who can no longer play is left out and listed in `warnings`. */
+export const copyScenario = (scenarioId: number) => call<Scenario>('copy_scenario', { scenario_id: scenarioId });
+export const removeScenario = (scenarioId: number) => call<null>('remove_scenario', { scenario_id: scenarioId });
+
+// Games, aftermath, availability, chronicle (src-tauri/src/commands/games.rs). Errors name the
+// field first: `participants[2].character: Dusty is dead (…)` (code `invalid_game`), `invalid_dice`
+// (a recorded game's dice are fixed: a different seed is refused; undo to roll again),
+// `invalid_choice`, `aftermath_applied`.
+import type { Aftermath } from './bindings/Aftermath';
+import type { AftermathChoices } from './bindings/AftermathChoices';
+import type { Availability } from './bindings/Availability';
+import type { Chronicle } from './bindings/Chronicle';
+import type { EnteredRolls } from './bindings/EnteredRolls';
+import type { GameInput } from './bindings/GameInput';
+import type { GameView } from './bindings/GameView';
+
+export const recordGame = (campaignId: number, game: GameInput) =>
+  call<GameView>('record_game', { campaign_id: campaignId, game });
+/** A campaign's games, in the order played. */
+export const listGames = (campaignId: number) => call<GameView[]>('list_games', { campaign_id: campaignId });
+export const getGame = (gameId: number) => call<GameView>('get_game', { game_id: gameId });
+/** The aftermath with the recorded dice (or the rolls given), with the choices made; changes nothing. */
+export const previewAftermath = (gameId: number, choices?: AftermathChoices | null, rolls?: EnteredRolls | null) =>
+  call<Aftermath>('preview_aftermath', {
+    game_id: gameId,
+    ...(rolls ? { rolls } : {}),
+    ...(choices && choices.choices.length > 0 ? { choices } : {}),
+  });
+/** "Roll for me": rolls and records the dice on the game (no seed: Posse picks one). */
+export const rollAftermathDice = (gameId: number, seed?: number | null) =>
+  call<Aftermath>('roll_aftermath_dice', seed === undefined || seed === null ? { game_id: gameId } : { game_id: gameId, seed });
+/** Records the dice the players rolled at the table. */
+export const enterAftermathDice = (gameId: number, rolls: EnteredRolls) =>
+  call<Aftermath>('enter_aftermath_dice', { game_id: gameId, rolls });
+/** Applies the aftermath with the recorded dice, in one step (undoable). */
+export const applyAftermath = (gameId: number, choices?: AftermathChoices | null) =>
+  call<Aftermath>('apply_aftermath', choices && choices.choices.length > 0 ? { game_id: gameId, choices } : { game_id: gameId });
+/** Who may play in the next game, and with what. */
+export const availability = (campaignId: number) => call<Availability[]>('availability', { campaign_id: campaignId });
+export const campaignChronicle = (campaignId: number) => call<Chronicle>('chronicle', { campaign_id: campaignId });
+export const characterChronicle = (characterId: number) => call<Chronicle>('chronicle', { character_id: characterId });

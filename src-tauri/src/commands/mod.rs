@@ -1,6 +1,9 @@
 //! The app's commands, one module per domain. Each is a one-line sentence over the library.
 
 mod campaign;
+mod casting;
+mod games;
+mod history;
 mod odds;
 mod odds_fate;
 mod print;
@@ -34,6 +37,15 @@ pub fn with_store<T, E: ErrorCode>(state: &State<AppState>, f: impl FnOnce(&mut 
 pub fn handler() -> impl Fn(tauri::ipc::Invoke) -> bool {
     tauri::generate_handler![
         campaign::list_campaigns,
+        games::record_game,
+        games::list_games,
+        games::get_game,
+        games::preview_aftermath,
+        games::roll_aftermath_dice,
+        games::enter_aftermath_dice,
+        games::apply_aftermath,
+        games::availability,
+        games::chronicle,
         campaign::create_campaign,
         campaign::create_demo,
         campaign::get_campaign,
@@ -42,6 +54,14 @@ pub fn handler() -> impl Fn(tauri::ipc::Invoke) -> bool {
         campaign::set_campaign_options,
         campaign::fate_deck,
         campaign::database_path,
+        casting::casting_board,
+        casting::preview_scenario,
+        casting::create_scenario,
+        casting::get_scenario,
+        casting::list_scenarios,
+        casting::edit_scenario,
+        casting::copy_scenario,
+        casting::remove_scenario,
         roster::qotd_catalog,
         roster::fate_catalog,
         roster::check_character,
@@ -64,5 +84,9 @@ pub fn handler() -> impl Fn(tauri::ipc::Invoke) -> bool {
         tables::list_tables,
         tables::get_table,
         tables::lookup_table,
+        history::history_state,
+        history::undo,
+        history::redo,
+        history::backup_database,
     ]
 }

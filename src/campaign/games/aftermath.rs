@@ -14,7 +14,7 @@ use ts_rs::TS;
 use super::record::{resolve, CharacterRef};
 use super::{body_of, game_record, Ended, GameBody, GameError, Participant};
 use crate::campaign::sheet::{campaign_rules, Rules};
-use crate::campaign::{characters_of, AvailabilityStatus, CharacterView, Sheet};
+use crate::campaign::{get_character, AvailabilityStatus, CampaignError, CharacterView, Sheet};
 use crate::rules::Ruleset;
 use crate::store::{change_log, characters, games, Store};
 
@@ -242,6 +242,13 @@ fn stored_dice(game: &games::GameRecord) -> Result<Option<AftermathDice>, GameEr
         .transpose()
 }
 
+fn named(who: &CharacterRef) -> String {
+    match who {
+        CharacterRef::Id(id) => format!("character {id}"),
+        CharacterRef::Name(name) => name.clone(),
+    }
+}
+
 struct Context {
     game: games::GameRecord,
     body: GameBody,
@@ -253,7 +260,15 @@ fn context(store: &Store, game_id: i64) -> Result<Context, GameError> {
     let game = game_record(store, game_id)?;
     let body = body_of(&game)?;
     let rules = campaign_rules(store, game.campaign_id)?;
-    let roster = characters_of(store, game.campaign_id)?;
+    // Only the participants: the rolls and choices may name nobody else.
+    let mut roster = Vec::with_capacity(body.participants.len());
+    for p in &body.participants {
+        match get_character(store, p.character_id) {
+            Ok(c) => roster.push(c),
+            Err(CampaignError::NotFound { .. }) => {}
+            Err(e) => return Err(e.into()),
+        }
+    }
     Ok(Context { game, body, rules, roster })
 }
 
@@ -300,7 +315,8 @@ impl Context {
         let mut seen = Vec::new();
         for (i, r) in rolls.rolls.iter().enumerate() {
             let field = format!("rolls[{i}].character");
-            let who = resolve(&self.roster, &r.character, &field).map_err(|e| GameError::Dice(e.to_string()))?;
+            let who = resolve(&self.roster, &r.character, &field)
+                .map_err(|_| GameError::Dice(format!("{field}: {} did not take part in this game", named(&r.character))))?;
             let Some(slot) = entries.iter_mut().find(|e| e.character_id == who.id) else {
                 return Err(GameError::Dice(format!("{field}: {} did not take part in this game", who.sheet.name())));
             };
@@ -343,7 +359,10 @@ impl Context {
         let mut picked: Vec<(i64, &ParticipantChoice)> = Vec::new();
         for (i, choice) in choices.map(|c| c.choices.as_slice()).unwrap_or_default().iter().enumerate() {
             let field = format!("choices[{i}].character");
-            let who = resolve(&self.roster, &choice.character, &field)?;
+            let who = resolve(&self.roster, &choice.character, &field).map_err(|_| GameError::Choice {
+                field: field.clone(),
+                reason: format!("{} did not take part in this game", named(&choice.character)),
+            })?;
             if !self.body.participants.iter().any(|p| p.character_id == who.id) {
                 return Err(super::invalid(field, format!("{} did not take part in this game", who.sheet.name())));
             }

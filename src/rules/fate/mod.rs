@@ -25,6 +25,7 @@ pub mod cover;
 pub mod deck;
 pub mod duel;
 pub mod emotions;
+pub mod experience;
 pub mod fighting;
 pub mod hits;
 pub mod house;

@@ -151,6 +151,7 @@ pub struct Character {
     armour: Armour,
     shield: bool,
     notes: String,
+    courage_tests: bool,
 }
 
 /// The figures that follow from a character's type, traits and armour.
@@ -246,6 +247,7 @@ impl Character {
                 armour,
                 shield: sheet.shield,
                 notes: sheet.notes.clone(),
+                courage_tests: sheet.courage_tests,
             }),
             _ => Err(SheetErrors(errors)),
         }
@@ -269,6 +271,7 @@ impl Character {
             armour: self.armour.id().to_string(),
             shield: self.shield,
             notes: self.notes.clone(),
+            courage_tests: self.courage_tests,
         }
     }
 
@@ -321,6 +324,19 @@ impl Character {
 
     pub fn notes(&self) -> &str {
         &self.notes
+    }
+
+    /// Takes Courage Tests although Heroic: the mark of a brush with death (QOTD Reel 6, Post
+    /// action rest and recovery). Only a Heroic character is spared the tests, so the flag changes
+    /// nothing for any other personality.
+    pub fn courage_tests(&self) -> bool {
+        self.courage_tests
+    }
+
+    /// Whether the character is spared Courage Tests: Heroic ("No need to test for Courage"),
+    /// unless a brush with death has made them take them.
+    pub fn skips_courage_tests(&self) -> bool {
+        self.personality.id == "heroic" && !self.courage_tests
     }
 }
 
@@ -558,6 +574,7 @@ mod tests {
             armour: "No Armour".into(),
             shield: false,
             notes: "Dentist.".into(),
+            courage_tests: false,
         };
         let canonical = Character::from_sheet(&s).unwrap().to_sheet();
         assert_eq!(
@@ -578,6 +595,7 @@ mod tests {
                 armour: "none".into(),
                 shield: false,
                 notes: "Dentist.".into(),
+                courage_tests: false,
             }
         );
     }

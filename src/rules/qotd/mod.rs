@@ -16,6 +16,8 @@ mod personality;
 mod props;
 mod sheet;
 pub mod odds;
+pub mod pack;
+pub mod recovery;
 pub mod test;
 mod traits;
 mod weapons;

@@ -35,6 +35,15 @@ pub struct CharacterSheet {
     pub shield: bool,
     #[serde(default)]
     pub notes: String,
+    /// Heroic, but since a brush with death takes Courage Tests (QOTD Reel 6, Post action rest
+    /// and recovery: "If Heroic they now have to take Courage Tests"). Written only when true, so
+    /// sheets without it stay as they were.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub courage_tests: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 fn no_armour() -> String {
@@ -246,6 +255,7 @@ pub(crate) mod tests {
             armour: "none".to_string(),
             shield: false,
             notes: String::new(),
+            courage_tests: false,
         }
     }
 
@@ -625,6 +635,7 @@ pub(crate) mod tests {
             armour: "tin".into(),
             shield: false,
             notes: String::new(),
+            courage_tests: false,
         };
         let errors = Character::from_sheet(&s).unwrap_err();
         let fields: Vec<_> = errors.0.iter().map(|e| e.field()).collect();

@@ -25,4 +25,10 @@ weapons: Array<string>,
 /**
  * `none` (the default), `minimal` or `armoured`.
  */
-armour: string, shield: boolean, notes: string, };
+armour: string, shield: boolean, notes: string, 
+/**
+ * Heroic, but since a brush with death takes Courage Tests (QOTD Reel 6, Post action rest
+ * and recovery: "If Heroic they now have to take Courage Tests"). Written only when true, so
+ * sheets without it stay as they were.
+ */
+courage_tests?: boolean, };

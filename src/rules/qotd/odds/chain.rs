@@ -345,7 +345,7 @@ fn weigh(
     let cards = target.kind().cards();
     let carries_on = matches!(target.kind(), CharacterType::Hero | CharacterType::Main)
         || ["brave", "fanatic"].contains(&target.personality().id);
-    let heroic = target.personality().id == "heroic";
+    let heroic = target.skips_courage_tests();
     let mut cards_lost = vec![Prob::ZERO; usize::from(cards) + 1];
     let mut worst = [Prob::ZERO; 4];
     let mut tests_courage = Prob::ZERO;

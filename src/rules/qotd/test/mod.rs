@@ -527,10 +527,17 @@ fn locating(p: &mut Planner) {
 }
 
 fn courage(p: &mut Planner) {
-    if p.is("heroic") {
+    if p.character.skips_courage_tests() {
         p.plan.automatic = Some(Band::FiveToNine);
         p.reason(ReasonKind::Note, "heroic", "Heroic: no need to test for Courage (counts as 5–9, carry on)");
         return;
+    }
+    if p.is("heroic") {
+        p.reason(
+            ReasonKind::Note,
+            "courage_tests",
+            "Heroic, but since a brush with death takes Courage Tests (QOTD Reel 6, Post action rest and recovery)",
+        );
     }
     for (id, name) in [("brave", "Brave"), ("proud", "Proud")] {
         if p.is(id) {
@@ -635,6 +642,7 @@ pub(crate) mod fixtures {
             armour: "none".into(),
             shield: false,
             notes: String::new(),
+            courage_tests: false,
         };
         Character::from_sheet(&sheet).unwrap()
     }

@@ -1,0 +1,237 @@
+//! `posse cast …`: casting scenarios (QOTD Reel 1, "The Script"; the fate family's deck).
+
+use std::path::PathBuf;
+
+use clap::Subcommand;
+
+use super::{now, print_id_or_json, print_json, read_text, CliError};
+use crate::campaign::{self, CastMember, Scenario, Sheet};
+
+#[derive(Debug, Subcommand)]
+pub enum CastCommand {
+    /// Cast a scenario from a script file and print its id; or copy a previous one (`--from ID`:
+    /// the same script, cast against today's rosters, leaving out who can no longer play).
+    New {
+        /// The campaign (not needed with `--from`).
+        #[arg(long, required_unless_present = "from")]
+        campaign: Option<i64>,
+        /// The script JSON (see README, "Casting a scenario"); `-` reads standard input.
+        #[arg(long, value_name = "SCENARIO.json", required_unless_present = "from", conflicts_with = "from")]
+        file: Option<PathBuf>,
+        /// The scenario to copy.
+        #[arg(long, value_name = "ID")]
+        from: Option<i64>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Cast a script without saving it: the cast list it would give, or what is wrong with it.
+    Preview {
+        #[arg(long)]
+        campaign: i64,
+        /// The script JSON; `-` reads standard input.
+        #[arg(long, value_name = "SCENARIO.json")]
+        file: PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Show a scenario's cast list; `--json` prints JSON that `new` and `edit` accept back.
+    Show {
+        id: i64,
+        #[arg(long)]
+        json: bool,
+    },
+    /// List a campaign's scenarios.
+    List {
+        #[arg(long)]
+        campaign: i64,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Cast a scenario afresh from a script file (against today's rosters).
+    Edit {
+        id: i64,
+        /// The script JSON; `-` reads standard input.
+        #[arg(long, value_name = "SCENARIO.json")]
+        file: PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Remove a scenario (the change log keeps it; no roster changes).
+    Remove { id: i64 },
+}
+
+impl CastCommand {
+    pub fn json(&self) -> bool {
+        match self {
+            CastCommand::New { json, .. }
+            | CastCommand::Preview { json, .. }
+            | CastCommand::Show { json, .. }
+            | CastCommand::List { json, .. }
+            | CastCommand::Edit { json, .. } => *json,
+            CastCommand::Remove { .. } => false,
+        }
+    }
+}
+
+pub fn run(store: &mut crate::store::Store, command: CastCommand) -> Result<(), CliError> {
+    match command {
+        CastCommand::New { campaign: campaign_id, file, from, json } => {
+            let scenario = match (from, file, campaign_id) {
+                (Some(from), _, _) => campaign::copy_scenario(store, from, now())?,
+                (None, Some(file), Some(campaign_id)) => {
+                    let (name, text) = read_text(&file)?;
+                    let script = campaign::parse_script(&name, &text)?;
+                    campaign::create_scenario(store, campaign_id, script, now())?
+                }
+                _ => unreachable!("clap requires --file and --campaign without --from"),
+            };
+            print_id_or_json(scenario.id.unwrap_or_default(), &scenario, json);
+            if !json {
+                warn(&scenario);
+            }
+        }
+        CastCommand::Preview { campaign: campaign_id, file, json } => {
+            let (name, text) = read_text(&file)?;
+            let scenario = campaign::cast_preview(store, campaign_id, campaign::parse_script(&name, &text)?)?;
+            if json {
+                print_json(&scenario);
+            } else {
+                show(&scenario);
+            }
+        }
+        CastCommand::Show { id, json } => {
+            let scenario = campaign::get_scenario(store, id)?;
+            if json {
+                print_json(&scenario);
+            } else {
+                show(&scenario);
+            }
+        }
+        CastCommand::List { campaign: campaign_id, json } => {
+            let all = campaign::list_scenarios(store, campaign_id)?;
+            if json {
+                print_json(&all);
+            } else if all.is_empty() {
+                println!("No scenarios yet: `posse cast new --campaign {campaign_id} --file SCENARIO.json`");
+            } else {
+                for s in &all {
+                    let extras = if s.extras > 0 { format!(", {} extras", s.extras) } else { String::new() };
+                    println!("#{} {} — {}; {} characters{extras}", s.id, s.title, s.sides.join(" v "), s.characters);
+                }
+            }
+        }
+        CastCommand::Edit { id, file, json } => {
+            let (name, text) = read_text(&file)?;
+            let scenario = campaign::edit_scenario(store, id, campaign::parse_script(&name, &text)?, now())?;
+            print_id_or_json(id, &scenario, json);
+            if !json {
+                warn(&scenario);
+            }
+        }
+        CastCommand::Remove { id } => {
+            let scenario = campaign::get_scenario(store, id)?;
+            campaign::remove_scenario(store, id, now())?;
+            eprintln!("Removed the scenario \"{}\" (#{id})", scenario.title);
+        }
+    }
+    Ok(())
+}
+
+fn warn(scenario: &Scenario) {
+    for w in &scenario.warnings {
+        eprintln!("warning: {w}");
+    }
+}
+
+/// The cast list as a cast sheet prints it.
+fn show(s: &Scenario) {
+    match s.id {
+        Some(id) => println!("{} (#{id}, {})", s.title, s.ruleset.title()),
+        None => println!("{} (not saved, {})", s.title, s.ruleset.title()),
+    }
+    if !s.plot.is_empty() {
+        println!("  Plot: {}", s.plot);
+    }
+    if !s.set_notes.is_empty() {
+        println!("  Set:  {}", s.set_notes);
+    }
+    for side in &s.sides {
+        let player = if side.script.player.is_empty() { String::new() } else { format!(" — {}", side.script.player) };
+        let suit = side
+            .script
+            .suit
+            .map(|x| format!(", {} {} ({} cards)", x.symbol(), x.name(), side.cards_used))
+            .unwrap_or_default();
+        println!();
+        println!("{}{player}{suit}", side.side_name);
+        for m in &side.cast {
+            println!("  {}", member_line(m));
+            if let Some(standing) = &m.standing {
+                println!("      {standing}");
+            }
+        }
+        for a in &side.unavailable {
+            println!("  (not available) {}: {}", a.name, a.reason);
+        }
+    }
+    if !s.jokers.is_empty() {
+        println!();
+        for j in &s.jokers {
+            println!("{}: {}", j.title, j.effect);
+        }
+        println!("Pack: {} cards", s.pack_size);
+    }
+    if let Some(deck) = &s.fate_deck {
+        println!();
+        println!("Fate deck ({} cards):", s.pack_size);
+        for card in deck["cards"].as_array().into_iter().flatten() {
+            println!("  {}: {}", card["title"].as_str().unwrap_or_default(), card["text"].as_str().unwrap_or_default());
+        }
+    }
+    for w in &s.warnings {
+        println!("warning: {w}");
+    }
+}
+
+/// `Wyatt Earp — Hero; A♥ K♥ Q♥ J♥; 2D10, take the best; disciplined; marksman, quick_draw; long_pistol`.
+fn member_line(m: &CastMember) -> String {
+    let mut parts = vec![format!("{}{} — {}", m.name, if m.extra { " (extra)" } else { "" }, m.kind_name)];
+    if !m.cards.is_empty() {
+        parts.push(m.cards.iter().map(|c| c.label()).collect::<Vec<_>>().join(" "));
+    }
+    if let Some(dice) = m.action_dice {
+        parts.push(if m.plays_reduced { format!("{dice} (reduced)") } else { dice.to_string() });
+    }
+    match &m.sheet {
+        Some(Sheet::Qotd(s)) => {
+            parts.push(s.personality.clone());
+            let traits: Vec<String> =
+                s.traits.iter().map(|t| t.param.as_ref().map_or(t.id.clone(), |p| format!("{} ({p})", t.id))).collect();
+            if !traits.is_empty() {
+                parts.push(traits.join(", "));
+            }
+            if !s.weapons.is_empty() {
+                parts.push(s.weapons.join(", "));
+            }
+        }
+        Some(Sheet::Fate(s)) => {
+            if let Some(campaign::Derived::Fate(d)) = &m.derived {
+                let skills: Vec<&str> = d.skills.iter().map(|k| k.label.as_str()).collect();
+                if !skills.is_empty() {
+                    parts.push(skills.join(", "));
+                }
+            }
+            if !s.weapons.is_empty() {
+                parts.push(s.weapons.join(", "));
+            }
+        }
+        None => {}
+    }
+    if let Some(b) = &m.beast {
+        parts.push(format!(
+            "{}: speed {}, DV {}, {} attack dice ({})",
+            b.name, b.speed, b.dv, b.attack_dice, b.attack_type
+        ));
+    }
+    parts.join("; ")
+}

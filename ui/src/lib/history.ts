@@ -1,0 +1,41 @@
+// The words of the Undo and Redo buttons and of a backup: what the button would do, in the
+// campaign's own words ("Undo: Added Wyatt Earp (Hero) to The Earps"), shortened to fit the header.
+import type { BackupInfo } from '../bindings/BackupInfo';
+import type { HistoryState } from '../bindings/HistoryState';
+import type { HistoryStep } from '../bindings/HistoryStep';
+
+/** Summaries longer than this are cut with an ellipsis on the button (the tooltip has them whole). */
+export const LABEL_MAX = 40;
+
+function shortened(text: string, max = LABEL_MAX): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
+
+function label(verb: string, step: HistoryStep | null | undefined): string {
+  return step ? `${verb}: ${shortened(step.summary)}` : verb;
+}
+
+/** "Undo: <summary>", or just "Undo" when there is nothing to undo. */
+export const undoLabel = (state: HistoryState | null) => label('Undo', state?.can_undo);
+/** "Redo: <summary>", or just "Redo" when there is nothing to redo. */
+export const redoLabel = (state: HistoryState | null) => label('Redo', state?.can_redo);
+
+/** The tooltip: the whole summary, or why the button is disabled. */
+export function undoTitle(state: HistoryState | null): string {
+  return state?.can_undo ? `Undo "${state.can_undo.summary}"` : 'Nothing to undo (a campaign’s creation or import cannot be undone)';
+}
+
+export function redoTitle(state: HistoryState | null): string {
+  return state?.can_redo ? `Redo "${state.can_redo.summary}"` : 'Nothing to redo';
+}
+
+/** The file name a backup is offered under: "posse-backup-2026-11-22.sqlite" (local date). */
+export function backupFileName(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `posse-backup-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.sqlite`;
+}
+
+export function backupMessage(info: BackupInfo): string {
+  const campaigns = info.campaigns === 1 ? '1 campaign' : `${info.campaigns} campaigns`;
+  return `Backed up ${campaigns} to ${info.path}`;
+}
