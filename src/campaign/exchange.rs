@@ -1,7 +1,9 @@
 //! Campaign files: a whole campaign (sides, rosters, portraits) as one JSON document that names its
 //! format and version. Importing validates everything first and then creates a new campaign in one
 //! transaction; it never overwrites one. The file carries the campaign's change log (`log`), which an
-//! import keeps as the new campaign's history.
+//! import keeps as the new campaign's history, and its games with their aftermaths.
+
+use std::collections::HashMap;
 
 use base64::Engine;
 use serde::{Deserialize, Serialize};
@@ -10,7 +12,7 @@ use super::sheet::{fate_options, sheet_from_value, Rules, Sheet};
 use super::{checked_name, parse_suit, summary, CampaignError, CampaignSummary};
 use crate::rules::fate::FateOptions;
 use crate::rules::Ruleset;
-use crate::store::{campaigns, change_log, characters, operations, sides, Store};
+use crate::store::{campaigns, change_log, characters, games, operations, sides, Store};
 
 /// The `format` every Posse campaign file names.
 pub const EXPORT_FORMAT: &str = "posse-campaign";
@@ -28,6 +30,33 @@ pub struct CampaignExport {
     /// as the new campaign's history, which cannot be undone.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub log: Option<Vec<ExportedChange>>,
+    /// The games played and their aftermaths (absent in files of older Posses). Characters and sides
+    /// in them are named by the ids the file gives its sides and characters (`id`), which an import
+    /// maps to the new ones.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub games: Option<Vec<ExportedGame>>,
+}
+
+/// A game as the file keeps it: the row, and its aftermath if it was applied.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExportedGame {
+    pub played_on: String,
+    pub title: String,
+    pub created_at: i64,
+    pub record: serde_json::Value,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dice: Option<serde_json::Value>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub aftermath: Option<ExportedAftermath>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExportedAftermath {
+    pub dice: serde_json::Value,
+    pub results: serde_json::Value,
+    pub applied_at: i64,
 }
 
 /// One change of the log, as `store::change_log` keeps it but without ids: the entity is named by
@@ -57,6 +86,9 @@ pub struct ExportedCampaign {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ExportedSide {
+    /// The side's id in the database the file came from (what the games name).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<i64>,
     pub name: String,
     pub suit: Option<String>,
     pub characters: Vec<ExportedCharacter>,
@@ -74,11 +106,15 @@ struct RawExport {
     sides: Vec<RawSide>,
     #[serde(default)]
     log: Option<Vec<ExportedChange>>,
+    #[serde(default)]
+    games: Option<Vec<ExportedGame>>,
 }
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawSide {
+    #[serde(default)]
+    id: Option<i64>,
     name: String,
     suit: Option<String>,
     characters: Vec<serde_json::Value>,
@@ -86,6 +122,9 @@ struct RawSide {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ExportedCharacter {
+    /// The character's id in the database the file came from (what the games name).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<i64>,
     #[serde(flatten)]
     pub sheet: Sheet,
     /// The portrait thumbnail as base64 PNG.
@@ -107,14 +146,24 @@ pub fn export(store: &Store, campaign_id: i64) -> Result<CampaignExport, Campaig
         for record in characters::of_side(store.conn(), side.id)? {
             let portrait_png = characters::portrait(store.conn(), record.id)?
                 .map(|png| base64::engine::general_purpose::STANDARD.encode(png));
-            roster.push(ExportedCharacter { sheet: rules.read(&record)?.sheet(), portrait_png });
+            roster.push(ExportedCharacter { id: Some(record.id), sheet: rules.read(&record)?.sheet(), portrait_png });
         }
-        out.push(ExportedSide { name: side.name, suit: side.suit.map(|s| s.id().to_string()), characters: roster });
+        out.push(ExportedSide {
+            id: Some(side.id),
+            name: side.name,
+            suit: side.suit.map(|s| s.id().to_string()),
+            characters: roster,
+        });
     }
     Ok(CampaignExport {
         format: EXPORT_FORMAT.to_string(),
         version: EXPORT_VERSION,
-        campaign: ExportedCampaign { name: campaign.name, ruleset: campaign.ruleset.id().to_string(), created_at: campaign.created_at, options },
+        campaign: ExportedCampaign {
+            name: campaign.name,
+            ruleset: campaign.ruleset.id().to_string(),
+            created_at: campaign.created_at,
+            options,
+        },
         sides: out,
         log: Some(
             change_log::of_campaign(store.conn(), campaign_id)?
@@ -129,7 +178,50 @@ pub fn export(store: &Store, campaign_id: i64) -> Result<CampaignExport, Campaig
                 })
                 .collect(),
         ),
+        games: Some(
+            games::of_campaign(store.conn(), campaign_id)?
+                .into_iter()
+                .map(|g| {
+                    let aftermath = games::aftermath_of(store.conn(), g.id)?.map(|a| ExportedAftermath {
+                        dice: a.dice,
+                        results: a.results,
+                        applied_at: a.applied_at,
+                    });
+                    Ok(ExportedGame {
+                        played_on: g.played_on,
+                        title: g.title,
+                        created_at: g.created_at,
+                        record: g.record,
+                        dice: g.dice,
+                        aftermath,
+                    })
+                })
+                .collect::<Result<Vec<_>, CampaignError>>()?,
+        ),
     })
+}
+
+/// Rewrites the ids a game or aftermath names (`character_id`, `victim_id`, `side_id`) from the
+/// file's to the new database's. A character the file does not carry (removed from its roster
+/// before the export) becomes 0: the games still name them.
+fn remap(value: &mut serde_json::Value, characters: &HashMap<i64, i64>, sides: &HashMap<i64, i64>) {
+    match value {
+        serde_json::Value::Object(map) => {
+            for (key, v) in map.iter_mut() {
+                let ids = match key.as_str() {
+                    "character_id" | "victim_id" => Some(characters),
+                    "side_id" => Some(sides),
+                    _ => None,
+                };
+                match (ids, v.as_i64()) {
+                    (Some(ids), Some(old)) => *v = serde_json::json!(ids.get(&old).copied().unwrap_or(0)),
+                    _ => remap(v, characters, sides),
+                }
+            }
+        }
+        serde_json::Value::Array(items) => items.iter_mut().for_each(|v| remap(v, characters, sides)),
+        _ => {}
+    }
 }
 
 /// Reads a campaign file (`what` names it in errors) and creates it as a new campaign.
@@ -143,26 +235,36 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
     })?;
     match value.get("format").and_then(|f| f.as_str()) {
         Some(EXPORT_FORMAT) => {}
-        Some(other) => return Err(bad(format!("format: \"{other}\" is not a Posse campaign file (expected \"{EXPORT_FORMAT}\")"))),
-        None => return Err(bad(format!("format: missing; a Posse campaign file says \"format\": \"{EXPORT_FORMAT}\""))),
+        Some(other) => {
+            return Err(bad(format!("format: \"{other}\" is not a Posse campaign file (expected \"{EXPORT_FORMAT}\")")))
+        }
+        None => {
+            return Err(bad(format!("format: missing; a Posse campaign file says \"format\": \"{EXPORT_FORMAT}\"")))
+        }
     }
     match value.get("version").and_then(|v| v.as_u64()) {
         Some(v) if v as u32 == EXPORT_VERSION => {}
-        Some(v) => return Err(bad(format!("version: {v} is newer than this Posse reads (up to {EXPORT_VERSION}); update Posse"))),
+        Some(v) => {
+            return Err(bad(format!(
+                "version: {v} is newer than this Posse reads (up to {EXPORT_VERSION}); update Posse"
+            )))
+        }
         None => return Err(bad("version: missing".to_string())),
     }
     let file: RawExport = serde_json::from_value(value).map_err(|e| bad(e.to_string()))?;
 
     // Check everything before writing anything.
     let name = checked_name("campaign.name", &file.campaign.name)?;
-    let ruleset = Ruleset::from_id(&file.campaign.ruleset).ok_or_else(|| CampaignError::UnknownRuleset(file.campaign.ruleset.clone()))?;
+    let ruleset = Ruleset::from_id(&file.campaign.ruleset)
+        .ok_or_else(|| CampaignError::UnknownRuleset(file.campaign.ruleset.clone()))?;
     if !ruleset.has_roster() {
         return Err(CampaignError::RulesetNotYet(ruleset));
     }
     let options = match (&file.campaign.options, ruleset) {
         (None, _) => serde_json::json!({}),
         (Some(options), Ruleset::Fate) => {
-            serde_json::from_value::<FateOptions>(options.clone()).map_err(|e| bad(format!("campaign.options: {e}")))?;
+            serde_json::from_value::<FateOptions>(options.clone())
+                .map_err(|e| bad(format!("campaign.options: {e}")))?;
             options.clone()
         }
         (Some(_), other) => return Err(bad(format!("campaign.options: a {other} campaign has no options"))),
@@ -193,6 +295,11 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
                 Some(serde_json::Value::String(b64)) => Some(b64),
                 Some(_) => return Err(bad(format!("sides[{s}].characters[{c}].portrait_png: not a string"))),
             };
+            let old_id = match character.as_object_mut().and_then(|m| m.remove("id")) {
+                None | Some(serde_json::Value::Null) => None,
+                Some(serde_json::Value::Number(n)) if n.as_i64().is_some() => n.as_i64(),
+                Some(_) => return Err(bad(format!("sides[{s}].characters[{c}].id: not a whole number"))),
+            };
             let at_fault = format!("sides[{s}].characters[{c}]");
             let sheet = sheet_from_value(&at_fault, character, ruleset)?;
             let checked = rules.check(&sheet).map_err(|e| bad(format!("{at_fault} ({}): {e}", sheet.name())))?;
@@ -205,11 +312,23 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
                     Some(super::portrait::thumbnail(&bytes)?)
                 }
             };
-            roster.push((checked.row_parts(), portrait));
+            roster.push((checked.row_parts(), portrait, old_id));
         }
-        plan.push((side_name, suit, roster));
+        plan.push((side.id, side_name, suit, roster));
     }
 
+    let played = file.games.unwrap_or_default();
+    for (g, game) in played.iter().enumerate() {
+        if game.title.trim().is_empty() || game.played_on.trim().is_empty() {
+            return Err(bad(format!("games[{g}]: a game needs a title and a date")));
+        }
+        let body: Result<super::games::GameBody, _> = serde_json::from_value(game.record.clone());
+        body.map_err(|e| bad(format!("games[{g}].record: {e}")))?;
+        if let Some(a) = &game.aftermath {
+            let entries: Result<Vec<super::games::AftermathEntry>, _> = serde_json::from_value(a.results.clone());
+            entries.map_err(|e| bad(format!("games[{g}].aftermath.results: {e}")))?;
+        }
+    }
     let log = file.log.unwrap_or_default();
     let blank = |c: &&ExportedChange| c.action.trim().is_empty() || c.entity.trim().is_empty();
     if let Some(i) = log.iter().position(|c| blank(&c)) {
@@ -263,10 +382,39 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
                 summary: &summary_words,
             },
         )?;
-        for (side_name, suit, roster) in &plan {
+        let (mut side_ids, mut character_ids) = (HashMap::new(), HashMap::new());
+        for (old_side, side_name, suit, roster) in &plan {
             let side_id = sides::insert(tx, campaign_id, side_name, *suit, at)?;
-            for ((sheet, name, kind), portrait) in roster {
-                characters::insert(tx, side_id, &characters::SheetRow { name, kind, sheet }, portrait.as_deref(), at)?;
+            if let Some(old) = old_side {
+                side_ids.insert(*old, side_id);
+            }
+            for ((sheet, name, kind), portrait, old_id) in roster {
+                let id = characters::insert(
+                    tx,
+                    side_id,
+                    &characters::SheetRow { name, kind, sheet },
+                    portrait.as_deref(),
+                    at,
+                )?;
+                if let Some(old) = old_id {
+                    character_ids.insert(*old, id);
+                }
+            }
+        }
+        for game in &played {
+            let mut record = game.record.clone();
+            remap(&mut record, &character_ids, &side_ids);
+            let id = games::insert(tx, campaign_id, &game.played_on, &game.title, &record, game.created_at)?;
+            if let Some(dice) = &game.dice {
+                let mut dice = dice.clone();
+                remap(&mut dice, &character_ids, &side_ids);
+                games::set_dice(tx, id, Some(&dice))?;
+            }
+            if let Some(a) = &game.aftermath {
+                let (mut dice, mut results) = (a.dice.clone(), a.results.clone());
+                remap(&mut dice, &character_ids, &side_ids);
+                remap(&mut results, &character_ids, &side_ids);
+                games::insert_aftermath(tx, id, campaign_id, &dice, &results, a.applied_at)?;
             }
         }
         Ok::<_, CampaignError>(campaign_id)

@@ -132,7 +132,10 @@ pub fn run_campaign(store: &mut Store, command: CampaignCommand) -> Result<(), C
                 (_, true) => None,
                 (Ruleset::Fate, false) => Some(campaign::with_settings(FateOptions::default(), &options)?),
                 (other, false) => {
-                    return Err(CampaignError::BadOption(format!("a {other} campaign has no options (only fate campaigns do)")).into())
+                    return Err(CampaignError::BadOption(format!(
+                        "a {other} campaign has no options (only fate campaigns do)"
+                    ))
+                    .into())
                 }
             };
             let summary = campaign::create_with_options(store, &name, ruleset, options, now())?;
@@ -160,12 +163,19 @@ pub fn run_campaign(store: &mut Store, command: CampaignCommand) -> Result<(), C
                 println!("{} (#{}) — {}", c.name, c.id, c.ruleset.title());
                 if c.ruleset == Ruleset::Fate {
                     let options = campaign::options(store, id)?;
-                    let changed: Vec<String> =
-                        options.choices.iter().filter(|o| !o.is_default).map(|o| format!("{}={}", o.id, o.value)).collect();
+                    let changed: Vec<String> = options
+                        .choices
+                        .iter()
+                        .filter(|o| !o.is_default)
+                        .map(|o| format!("{}={}", o.id, o.value))
+                        .collect();
                     if changed.is_empty() {
                         println!("  Options: the playsheet's rules throughout (`posse campaign options {id}`)");
                     } else {
-                        println!("  Options: {} (the rest the playsheet's; `posse campaign options {id}`)", changed.join(", "));
+                        println!(
+                            "  Options: {} (the rest the playsheet's; `posse campaign options {id}`)",
+                            changed.join(", ")
+                        );
                     }
                 }
                 if detail.sides.is_empty() {
@@ -183,7 +193,14 @@ pub fn run_campaign(store: &mut Store, command: CampaignCommand) -> Result<(), C
                         })
                         .sum();
                     if c.ruleset == Ruleset::Qotd {
-                        println!("\n  Side #{} {}{} — {} characters, {} cards", side.id, side.name, suit, side.characters.len(), cards);
+                        println!(
+                            "\n  Side #{} {}{} — {} characters, {} cards",
+                            side.id,
+                            side.name,
+                            suit,
+                            side.characters.len(),
+                            cards
+                        );
                     } else {
                         println!("\n  Side #{} {} — {} characters", side.id, side.name, side.characters.len());
                     }
@@ -214,7 +231,8 @@ pub fn run_campaign(store: &mut Store, command: CampaignCommand) -> Result<(), C
         CampaignCommand::HouseTables { id, export, import, reset, json } => {
             if let Some(path) = export {
                 let text = campaign::house_tables_text(store, id)?;
-                std::fs::write(&path, text).map_err(|source| CliError::Write { path: path.display().to_string(), source })?;
+                std::fs::write(&path, text)
+                    .map_err(|source| CliError::Write { path: path.display().to_string(), source })?;
                 eprintln!("Wrote the house tables to {}; edit them and read them back with --import", path.display());
                 return Ok(());
             }
@@ -238,7 +256,8 @@ pub fn run_campaign(store: &mut Store, command: CampaignCommand) -> Result<(), C
         CampaignCommand::Export { id, output } => {
             let file = campaign::export(store, id)?;
             let text = serde_json::to_string_pretty(&file).expect("campaign files serialize");
-            std::fs::write(&output, text).map_err(|source| CliError::Write { path: output.display().to_string(), source })?;
+            std::fs::write(&output, text)
+                .map_err(|source| CliError::Write { path: output.display().to_string(), source })?;
             eprintln!("Exported \"{}\" to {}", file.campaign.name, output.display());
         }
         CampaignCommand::Import { file, json } => {

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use clap::Subcommand;
 
-use super::{now, print_id_or_json, print_json, read_text, CliError};
+use super::{now, print_id_or_json, print_json, print_list, read_text, CliError};
 use crate::campaign::{self, CastMember, Scenario, Sheet};
 
 #[derive(Debug, Subcommand)]
@@ -109,16 +109,11 @@ pub fn run(store: &mut crate::store::Store, command: CastCommand) -> Result<(), 
         }
         CastCommand::List { campaign: campaign_id, json } => {
             let all = campaign::list_scenarios(store, campaign_id)?;
-            if json {
-                print_json(&all);
-            } else if all.is_empty() {
-                println!("No scenarios yet: `posse cast new --campaign {campaign_id} --file SCENARIO.json`");
-            } else {
-                for s in &all {
-                    let extras = if s.extras > 0 { format!(", {} extras", s.extras) } else { String::new() };
-                    println!("#{} {} — {}; {} characters{extras}", s.id, s.title, s.sides.join(" v "), s.characters);
-                }
-            }
+            let empty = format!("No scenarios yet: `posse cast new --campaign {campaign_id} --file SCENARIO.json`");
+            print_list(&all, json, &empty, |s| {
+                let extras = if s.extras > 0 { format!(", {} extras", s.extras) } else { String::new() };
+                format!("#{} {} — {}; {} characters{extras}", s.id, s.title, s.sides.join(" v "), s.characters)
+            });
         }
         CastCommand::Edit { id, file, json } => {
             let (name, text) = read_text(&file)?;

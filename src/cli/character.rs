@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use clap::Subcommand;
 
-use super::{now, print_id_or_json, print_json, read_input, read_text, CliError};
+use super::{now, print_id_or_json, print_json, print_list, read_input, read_text, CliError};
 use crate::campaign::{self, CharacterView, Derived, FateDerived, Sheet};
 use crate::rules::{fate, qotd};
 use crate::store::Store;
@@ -99,7 +99,8 @@ pub fn one_line(c: &CharacterView) -> String {
         }
         (Sheet::Fate(s), Derived::Fate(d)) => {
             let skills: Vec<&str> = d.skills.iter().map(|k| k.label.as_str()).collect();
-            let mut line = format!("#{} {} — {}, {} nerve dice, {} kills", c.id, s.name, d.class_name, d.nerve_dice, s.kills);
+            let mut line =
+                format!("#{} {} — {}, {} nerve dice, {} kills", c.id, s.name, d.class_name, d.nerve_dice, s.kills);
             if !skills.is_empty() {
                 line.push_str(&format!("; {}", skills.join(", ")));
             }
@@ -149,7 +150,10 @@ fn show_qotd(c: &CharacterView, s: &qotd::CharacterSheet, d: &qotd::Derived) {
 
 fn show_fate(c: &CharacterView, s: &fate::CharacterSheet, d: &FateDerived) {
     println!("{} (#{}, side #{})", s.name, c.id, c.side_id);
-    println!("  Class:        {} ({} nerve and fast-draw dice, {:+} firing dice)", d.class_name, d.nerve_dice, d.firing_dice);
+    println!(
+        "  Class:        {} ({} nerve and fast-draw dice, {:+} firing dice)",
+        d.class_name, d.nerve_dice, d.firing_dice
+    );
     for k in &d.skills {
         let from = if k.implied_by.is_empty() { String::new() } else { format!(" (from {})", k.implied_by.join(", ")) };
         println!("  Skill:        {}{from}: {}", k.label, k.effect);
@@ -184,15 +188,7 @@ pub fn run(store: &mut Store, command: CharacterCommand) -> Result<(), CliError>
         }
         CharacterCommand::List { campaign: campaign_id, json } => {
             let all = campaign::characters_of(store, campaign_id)?;
-            if json {
-                print_json(&all);
-            } else if all.is_empty() {
-                println!("No characters yet: `posse character add --side ID --file CHAR.json`");
-            } else {
-                for c in &all {
-                    println!("{}", one_line(c));
-                }
-            }
+            print_list(&all, json, "No characters yet: `posse character add --side ID --file CHAR.json`", one_line);
         }
         CharacterCommand::Show { id, json } => {
             let view = campaign::get_character(store, id)?;
@@ -222,7 +218,11 @@ pub fn run(store: &mut Store, command: CharacterCommand) -> Result<(), CliError>
                 }
                 (None, _) => campaign::clear_portrait(store, id, now())?,
             };
-            eprintln!("{} {}", if view.has_portrait { "Set the portrait of" } else { "Cleared the portrait of" }, view.sheet.name());
+            eprintln!(
+                "{} {}",
+                if view.has_portrait { "Set the portrait of" } else { "Cleared the portrait of" },
+                view.sheet.name()
+            );
         }
     }
     Ok(())

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Subcommand};
 
-use super::{now, print_id_or_json, print_json, read_text, CliError};
+use super::{now, print_id_or_json, print_json, print_list, read_text, CliError};
 use crate::campaign::games::{
     self, parse_choices, parse_game, parse_rolls, Aftermath, AftermathChoices, DiceSource, GameStatus, GameView,
 };
@@ -187,32 +187,18 @@ pub fn run(store: &mut Store, command: GameCommand) -> Result<(), CliError> {
             }
         }
         GameCommand::Dice { game, dice, json } => {
-            let aftermath = games::record_aftermath_dice(store, game, &dice.source()?, now())?;
-            if json {
-                print_json(&aftermath);
-            } else {
-                print!("{}", aftermath_text(&aftermath));
-            }
+            print_aftermath(&games::record_aftermath_dice(store, game, &dice.source()?, now())?, json);
         }
         GameCommand::Apply { game, dice, json } => {
-            let aftermath = games::apply_aftermath(store, game, &dice.source()?, dice.choices()?.as_ref(), now())?;
-            if json {
-                print_json(&aftermath);
-            } else {
-                print!("{}", aftermath_text(&aftermath));
-            }
+            print_aftermath(
+                &games::apply_aftermath(store, game, &dice.source()?, dice.choices()?.as_ref(), now())?,
+                json,
+            );
         }
         GameCommand::List { campaign, json } => {
             let list = games::list_games(store, campaign)?;
-            if json {
-                print_json(&list);
-            } else if list.is_empty() {
-                println!("No games recorded yet: posse game record --campaign {campaign} --file GAME.json");
-            } else {
-                for g in &list {
-                    println!("{}", game_line(g));
-                }
-            }
+            let empty = format!("No games recorded yet: `posse game record --campaign {campaign} --file GAME.json`");
+            print_list(&list, json, &empty, game_line);
         }
         GameCommand::Show { game, json } => {
             let game = games::get_game(store, game)?;
@@ -235,6 +221,14 @@ pub fn run(store: &mut Store, command: GameCommand) -> Result<(), CliError> {
         }
     }
     Ok(())
+}
+
+fn print_aftermath(aftermath: &Aftermath, json: bool) {
+    if json {
+        print_json(aftermath);
+    } else {
+        print!("{}", aftermath_text(aftermath));
+    }
 }
 
 fn game_line(g: &GameView) -> String {

@@ -219,6 +219,20 @@ fn print_json<T: Serialize>(value: &T) {
     println!("{}", serde_json::to_string_pretty(value).expect("output values serialize"));
 }
 
+/// What a list command prints: the JSON array with `--json`; otherwise a line each, or `empty`
+/// (saying how to make the first) when there is nothing.
+fn print_list<T: Serialize>(items: &[T], json: bool, empty: &str, line: impl Fn(&T) -> String) {
+    if json {
+        print_json(&items);
+    } else if items.is_empty() {
+        println!("{empty}");
+    } else {
+        for item in items {
+            println!("{}", line(item));
+        }
+    }
+}
+
 /// What a command that creates or changes something prints: the whole value with `--json`,
 /// otherwise just its id, for scripts (`id=$(posse campaign new …)`).
 fn print_id_or_json<T: Serialize>(id: i64, value: &T, json: bool) {

@@ -121,8 +121,10 @@ pub fn restore(
     let json = |key: &str| s.get(key).filter(|v| !v.is_null()).map(Value::to_string).ok_or_else(|| corrupt(key));
     let title = s.get("title").and_then(Value::as_str).ok_or_else(|| corrupt("title"))?;
     conn.execute(
-        "INSERT OR REPLACE INTO scenario (id, campaign_id, title, script, cast_list, created_at, updated_at) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        "INSERT INTO scenario (id, campaign_id, title, script, cast_list, created_at, updated_at) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT (id) DO UPDATE SET campaign_id = excluded.campaign_id, \
+         title = excluded.title, script = excluded.script, cast_list = excluded.cast_list, \
+         created_at = excluded.created_at, updated_at = excluded.updated_at",
         params![
             id,
             int("campaign_id")?,

@@ -502,3 +502,35 @@ fn an_aftermath_killed_at_any_moment_is_applied_whole_or_not_at_all() {
     });
     assert!(applied_runs >= 1);
 }
+
+#[test]
+fn a_campaign_file_carries_the_games_and_their_aftermaths() {
+    let (mut store, c) = demo(Ruleset::Qotd);
+    let id = record(&mut store, c, DRY_GULCH);
+    let choices = parse_choices(r#"{"choices": [{"character": "Wyatt Earp", "trait": "tough"}]}"#).unwrap();
+    games::apply_aftermath(&mut store, id, &entered(DRY_GULCH_ROLLS), Some(&choices), AT + 20).unwrap();
+    record(&mut store, c, r#"{"title": "Unfinished", "date": "1881-10-28", "participants": [{"character": "Virgil Earp", "ended": "uninjured"}]}"#);
+
+    let file = serde_json::to_string(&campaign::export(&store, c).unwrap()).unwrap();
+    let copy = campaign::import(&mut store, "dry-gulch.json", &file, AT + 50).unwrap().id;
+    assert_ne!(copy, c);
+    let strip = |list: Vec<campaign::Availability>| -> Vec<(String, AvailabilityStatus, u8, String)> {
+        list.into_iter().map(|a| (a.name, a.status, a.cards_lost, a.reason)).collect()
+    };
+    assert_eq!(strip(campaign::availability(&store, copy).unwrap()), strip(campaign::availability(&store, c).unwrap()));
+    let games_of = |campaign: i64| games::list_games(&store, campaign).unwrap();
+    let (old, new) = (games_of(c), games_of(copy));
+    assert_eq!(new.len(), 2);
+    assert_eq!(new[0].status, GameStatus::Applied);
+    assert_eq!(new[1].status, GameStatus::Recorded);
+    // The participants name the new campaign's characters.
+    let new_dusty = id_of(&store, copy, "Dusty");
+    assert!(new[0].body.participants.iter().any(|p| p.character_id == new_dusty && p.name == "Dusty"));
+    assert!(new[0].aftermath.iter().any(|e| e.character_id == new_dusty && e.next == AvailabilityStatus::Missing));
+    assert_eq!(old[0].aftermath.len(), new[0].aftermath.len());
+    // The original is untouched, and the copy's unfinished game can have its aftermath applied.
+    assert_eq!(games_of(c), old);
+    games::apply_aftermath(&mut store, new[1].id, &DiceSource::Seed(1), None, AT + 60).unwrap();
+    let story = chronicle::text(&chronicle::of_campaign(&store, copy).unwrap());
+    assert!(story.contains("Needs Extensive Medical Care!"), "{story}");
+}

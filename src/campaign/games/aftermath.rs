@@ -200,6 +200,38 @@ pub struct AftermathEntry {
     pub changes: Vec<String>,
 }
 
+impl AftermathEntry {
+    /// A participant's entry with nothing earned: the families fill in the rest.
+    pub(super) fn of(
+        p: &Participant,
+        next: AvailabilityStatus,
+        rolls: Vec<RollLine>,
+        results: Vec<String>,
+        changes: Vec<String>,
+    ) -> Self {
+        AftermathEntry {
+            character_id: p.character_id,
+            name: p.name.clone(),
+            side_id: p.side_id,
+            ended: p.ended,
+            rolls,
+            results,
+            next,
+            cards_lost: 0,
+            reduced_dice: false,
+            may_rest: false,
+            dies: next == AvailabilityStatus::Dead,
+            promotion: None,
+            trait_choice: None,
+            skills: Vec::new(),
+            skills_earned: 0,
+            skill_options: Vec::new(),
+            kills_added: 0,
+            changes,
+        }
+    }
+}
+
 /// The aftermath of one game.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[ts(export)]
@@ -224,12 +256,7 @@ pub(super) struct Worked {
 
 /// The entries of an applied aftermath.
 pub(crate) fn stored_entries(a: &games::AftermathRecord) -> Result<Vec<AftermathEntry>, GameError> {
-    serde_json::from_value(a.results.clone()).map_err(|e| {
-        GameError::Campaign(crate::campaign::CampaignError::Store(crate::store::StoreError::Corrupt {
-            what: format!("aftermath {}", a.id),
-            source: e,
-        }))
-    })
+    serde_json::from_value(a.results.clone()).map_err(|e| super::corrupt(format!("aftermath {}", a.id), e))
 }
 
 fn stored_dice(game: &games::GameRecord) -> Result<Option<AftermathDice>, GameError> {
@@ -315,8 +342,9 @@ impl Context {
         let mut seen = Vec::new();
         for (i, r) in rolls.rolls.iter().enumerate() {
             let field = format!("rolls[{i}].character");
-            let who = resolve(&self.roster, &r.character, &field)
-                .map_err(|_| GameError::Dice(format!("{field}: {} did not take part in this game", named(&r.character))))?;
+            let who = resolve(&self.roster, &r.character, &field).map_err(|_| {
+                GameError::Dice(format!("{field}: {} did not take part in this game", named(&r.character)))
+            })?;
             let Some(slot) = entries.iter_mut().find(|e| e.character_id == who.id) else {
                 return Err(GameError::Dice(format!("{field}: {} did not take part in this game", who.sheet.name())));
             };
@@ -446,25 +474,32 @@ fn dice_words(dice: &AftermathDice) -> String {
 }
 
 fn write_dice(store: &mut Store, game: &games::GameRecord, dice: &AftermathDice, at: i64) -> Result<(), GameError> {
-    let value = serde_json::to_value(dice).expect("dice serialize");
-    store.write(|tx| {
-        games::set_dice(tx, game.id, Some(&value))?;
-        let after = games::get(tx, game.id)?.expect("the game exists");
-        change_log::append(
-            tx,
-            change_log::NewChange {
-                campaign_id: game.campaign_id,
-                at,
-                action: "game.dice",
-                entity: "game",
-                entity_id: game.id,
-                before: Some(games::game_snapshot(game)),
-                after: Some(games::game_snapshot(&after)),
-                summary: format!("Recorded the aftermath dice of \"{}\" ({})", game.title, dice_words(dice)),
-            },
-        )?;
-        Ok::<_, GameError>(())
-    })
+    store.write(|tx| keep_dice(tx, game, dice, at))
+}
+
+/// Keeps the dice on the game, with its change-log row.
+fn keep_dice(
+    tx: &rusqlite::Connection,
+    game: &games::GameRecord,
+    dice: &AftermathDice,
+    at: i64,
+) -> Result<(), GameError> {
+    games::set_dice(tx, game.id, Some(&serde_json::to_value(dice).expect("dice serialize")))?;
+    let after = games::get(tx, game.id)?.expect("the game exists");
+    change_log::append(
+        tx,
+        change_log::NewChange {
+            campaign_id: game.campaign_id,
+            at,
+            action: "game.dice",
+            entity: "game",
+            entity_id: game.id,
+            before: Some(games::game_snapshot(game)),
+            after: Some(games::game_snapshot(&after)),
+            summary: format!("Recorded the aftermath dice of \"{}\" ({})", game.title, dice_words(dice)),
+        },
+    )?;
+    Ok(())
 }
 
 /// Applies a game's aftermath to the roster: every changed sheet, the dice (if not recorded yet)
@@ -500,21 +535,7 @@ pub fn apply_aftermath(
     let summary = format!("Applied the aftermath of \"{}\"", game.title);
     store.write_named(&summary, |tx| {
         if game.dice.is_none() {
-            games::set_dice(tx, game.id, Some(&dice_value))?;
-            let after = games::get(tx, game.id)?.expect("the game exists");
-            change_log::append(
-                tx,
-                change_log::NewChange {
-                    campaign_id: game.campaign_id,
-                    at,
-                    action: "game.dice",
-                    entity: "game",
-                    entity_id: game.id,
-                    before: Some(games::game_snapshot(game)),
-                    after: Some(games::game_snapshot(&after)),
-                    summary: format!("Recorded the aftermath dice of \"{}\" ({})", game.title, dice_words(&dice)),
-                },
-            )?;
+            keep_dice(tx, game, &dice, at)?;
         }
         for (record, before, checked) in &writes {
             let (canonical, name, kind) = checked.row_parts();

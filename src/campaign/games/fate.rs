@@ -189,27 +189,16 @@ pub(super) fn work(
             .collect()
     };
     let changed = new_sheet != *sheet;
+    let next = if dies { AvailabilityStatus::Dead } else { AvailabilityStatus::Available };
     Ok(Worked {
         entry: AftermathEntry {
-            character_id: p.character_id,
-            name: p.name.clone(),
-            side_id: p.side_id,
-            ended: p.ended,
-            rolls,
-            results,
-            next: if dies { AvailabilityStatus::Dead } else { AvailabilityStatus::Available },
-            cards_lost: 0,
-            reduced_dice: false,
-            may_rest: false,
-            dies,
             promotion: exp.promotion.as_ref().map(|pr| format!("{} → {}", pr.from.name(), pr.to.name())),
-            trait_choice: None,
             skills: labels,
             skills_earned: need,
             skill_options,
             kills_added: exp.kills_to_add,
-            changes,
+            ..AftermathEntry::of(p, next, rolls, results, changes)
         },
-        sheet: changed.then(|| Sheet::Fate(new_sheet)),
+        sheet: changed.then_some(Sheet::Fate(new_sheet)),
     })
 }

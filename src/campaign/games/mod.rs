@@ -264,13 +264,13 @@ pub(crate) fn game_record(store: &Store, id: i64) -> Result<games::GameRecord, G
     games::get(store.conn(), id)?.ok_or(GameError::NotFound(id))
 }
 
+/// A stored JSON column that no longer reads.
+pub(crate) fn corrupt(what: String, source: serde_json::Error) -> GameError {
+    GameError::Campaign(CampaignError::Store(crate::store::StoreError::Corrupt { what, source }))
+}
+
 pub(crate) fn body_of(record: &games::GameRecord) -> Result<GameBody, GameError> {
-    serde_json::from_value(record.record.clone()).map_err(|e| {
-        GameError::Campaign(CampaignError::Store(crate::store::StoreError::Corrupt {
-            what: format!("game {}", record.id),
-            source: e,
-        }))
-    })
+    serde_json::from_value(record.record.clone()).map_err(|e| corrupt(format!("game {}", record.id), e))
 }
 
 /// Records a game (validated against the campaign's roster and who may play) and returns it.

@@ -170,25 +170,12 @@ pub(super) fn work(
     let changed = new_sheet != *sheet;
     Ok(Worked {
         entry: AftermathEntry {
-            character_id: p.character_id,
-            name: p.name.clone(),
-            side_id: p.side_id,
-            ended: p.ended,
-            rolls,
-            results,
-            next,
             cards_lost,
             reduced_dice,
             may_rest,
-            dies: next == AvailabilityStatus::Dead,
-            promotion: None,
             trait_choice,
-            skills: Vec::new(),
-            skills_earned: 0,
-            skill_options: Vec::new(),
-            kills_added: 0,
-            changes,
+            ..AftermathEntry::of(p, next, rolls, results, changes)
         },
-        sheet: changed.then(|| Sheet::Qotd(new_sheet)),
+        sheet: changed.then_some(Sheet::Qotd(new_sheet)),
     })
 }
