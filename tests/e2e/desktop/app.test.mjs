@@ -106,3 +106,101 @@ test('the app starts on the demo database and shows the demo roster', async () =
   writeFileSync(path.join(dir, 'desktop-roster.png'), Buffer.from(shot, 'base64'));
   console.log(`# screenshot: ${path.join(dir, 'desktop-roster.png')}`);
 });
+
+// ---- Campaign keeping in the real window: the after-action wizard, availability, undo, chronicle.
+
+async function byTestId(testid) {
+  const found = await call('POST', `/session/${session}/elements`, { using: 'css selector', value: `[data-testid="${testid}"]` });
+  return found.length ? found[0][ELEMENT] : null;
+}
+
+async function click(testid) {
+  const el = await waitFor(testid, () => byTestId(testid));
+  await call('POST', `/session/${session}/element/${el}/click`, {});
+}
+
+/** Runs a script in the page (WebDriver "execute sync") with `args`. */
+async function run(script, ...args) {
+  return call('POST', `/session/${session}/execute/sync`, { script, args });
+}
+
+/** Sets an input's or a select's value as a person would, firing input and change (Svelte binds on them). */
+async function setValue(testid, value) {
+  await waitFor(testid, () => byTestId(testid));
+  await run(
+    `const el = document.querySelector('[data-testid="' + arguments[0] + '"]');
+     const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+     Object.getOwnPropertyDescriptor(proto, 'value').set.call(el, arguments[1]);
+     el.dispatchEvent(new Event('input', { bubbles: true }));
+     el.dispatchEvent(new Event('change', { bubbles: true }));`,
+    testid,
+    value,
+  );
+}
+
+async function attribute(selector, name) {
+  return run(`const el = document.querySelector(arguments[0]); return el ? el.getAttribute(arguments[1]) : null;`, selector, name);
+}
+
+async function textOf(testid) {
+  return run(`const el = document.querySelector('[data-testid="' + arguments[0] + '"]'); return el ? el.innerText : '';`, testid);
+}
+
+async function screenshot(name) {
+  const shot = await call('GET', `/session/${session}/screenshot`);
+  writeFileSync(path.join(dir, name), Buffer.from(shot, 'base64'));
+  console.log(`# screenshot: ${path.join(dir, name)}`);
+}
+
+test('after a game: record it, enter the dice, Dusty must miss the next adventure; apply, undo, read the chronicle', async () => {
+  await click('campaign-view-games');
+  await click('games-record-open');
+  await setValue('game-title', 'Showdown at Dry Gulch');
+  await setValue('game-date', '1881-10-26');
+  // Wyatt Earp (1) uninjured, Dusty (5) injured with no cards left.
+  await click('take-part-1');
+  await click('take-part-5');
+  await setValue('ended-1', 'uninjured');
+  await setValue('ended-5', 'injured_no_cards');
+  await waitFor('the game can be recorded', async () => (await attribute('[data-testid="game-record"]', 'disabled')) === null);
+  await click('game-record');
+
+  await click('dice-mode-enter');
+  await setValue('die-1-0', '6');
+  await setValue('die-1-1', '2');
+  await setValue('die-5-0', '1');
+  await setValue('hes-going-die-5-0', '7');
+  await click('dice-enter');
+
+  await waitFor('the review', () => byTestId('aftermath-review'));
+  const next = await waitFor('Dusty in the review', () => attribute('[data-testid="aftermath-entry"][data-character-id="5"]', 'data-next'));
+  assert.equal(next, 'missing');
+  assert.match(await textOf('aftermath-review'), /Needs Extensive Medical Care!/);
+  await screenshot('desktop-aftermath-review.png');
+  await click('aftermath-apply');
+  await waitFor('applied', () => byTestId('wizard-applied'));
+  await click('wizard-close');
+
+  // The roster is changed and the availability says so; Undo names what it will undo.
+  const dusty = '[data-testid="availability-row"][data-character-id="5"]';
+  await waitFor('Dusty misses the next game', async () => (await attribute(dusty, 'data-status')) === 'missing');
+  const undo = await waitFor('the undo button', async () => {
+    const label = await run(`const b = document.querySelector('[data-testid="undo"]'); return b ? (b.title + ' ' + b.innerText) : '';`);
+    return label.includes('Applied the aftermath') ? label : null;
+  });
+  assert.match(undo, /Showdown at Dry Gulch/);
+
+  await click('campaign-view-chronicle');
+  await waitFor('the chronicle', async () => (await textOf('chronicle-timeline')).includes('Needs Extensive Medical Care!'));
+  await screenshot('desktop-chronicle.png');
+
+  await click('undo');
+  await click('campaign-view-games');
+  await waitFor('Dusty awaits the aftermath again', async () => (await attribute(dusty, 'data-status')) === 'awaiting_aftermath');
+  await click('redo');
+  await waitFor('Dusty misses the next game again', async () => (await attribute(dusty, 'data-status')) === 'missing');
+
+  // The CLI reads the same database: the aftermath is there.
+  const listed = JSON.parse(execFileSync(cli, ['--db', db, 'availability', '--campaign', '1', '--json'], { encoding: 'utf8' }));
+  assert.equal(listed.find((a) => a.name === 'Dusty').status, 'missing');
+});
