@@ -82,6 +82,12 @@ pub fn availability(store: &Store, campaign_id: i64) -> Result<Vec<Availability>
             last_game.insert(id, index);
         }
     }
+    let mut dead: HashMap<i64, (&games::GameRecord, &AftermathEntry)> = HashMap::new();
+    for game in &played {
+        for entry in applied.get(&game.id).into_iter().flatten().filter(|e| e.dies) {
+            dead.entry(entry.character_id).or_insert((game, entry));
+        }
+    }
     let mut out = Vec::with_capacity(roster.len());
     for c in roster {
         let fit = |reason: String, game_id: Option<i64>| Availability {
@@ -95,6 +101,17 @@ pub fn availability(store: &Store, campaign_id: i64) -> Result<Vec<Availability>
             reason,
             game_id,
         };
+        // Death is for good, whichever game it came in.
+        if let Some(&(game, entry)) = dead.get(&c.id) {
+            let reason = if entry.ended.died() {
+                format!("killed in \"{}\" ({})", game.title, game.played_on)
+            } else {
+                let headline = entry.rolls.last().map(|r| r.result.as_str()).unwrap_or("died");
+                format!("{headline} after \"{}\" ({}): dead", game.title, game.played_on)
+            };
+            out.push(Availability { status: AvailabilityStatus::Dead, reason, ..fit(String::new(), Some(game.id)) });
+            continue;
+        }
         let Some(&index) = last_game.get(&c.id) else {
             out.push(fit("Fit: has not played yet".to_string(), None));
             continue;

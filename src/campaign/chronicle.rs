@@ -14,7 +14,7 @@ use ts_rs::TS;
 use super::games::{self, AftermathEntry, Ended, GameError, GameView};
 use super::{availability, changes, get_character, summary, AvailabilityStatus, CampaignError, CampaignSummary};
 use crate::store::operations::{self, OperationKind};
-use crate::store::{sides, Store};
+use crate::store::{characters, sides, Store};
 
 /// What an entry of the chronicle is about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
@@ -226,6 +226,9 @@ pub fn of_campaign(store: &Store, campaign_id: i64) -> Result<Chronicle, GameErr
         .collect();
     let index: HashMap<i64, usize> = stats.iter().enumerate().map(|(i, s)| (s.character_id, i)).collect();
     let side_rows = sides::of_campaign(store.conn(), campaign_id)?;
+    // When each joined: a character counts towards his side's strength from then on.
+    let joined: HashMap<i64, i64> =
+        characters::lines_of_campaign(store.conn(), campaign_id)?.into_iter().map(|l| (l.id, l.created_at)).collect();
     let mut dead: Vec<i64> = Vec::new();
     let mut strength = Vec::new();
     for game in &games {
@@ -239,6 +242,7 @@ pub fn of_campaign(store: &Store, campaign_id: i64) -> Result<Chronicle, GameErr
         }
         dead.extend(game.aftermath.iter().filter(|e| e.dies).map(|e| e.character_id));
         dead.extend(game.body.participants.iter().filter(|p| p.ended.died()).map(|p| p.character_id));
+        let recorded = game_at(store, game.id)?;
         strength.push(StrengthPoint {
             game_id: game.id,
             title: game.title.clone(),
@@ -248,8 +252,11 @@ pub fn of_campaign(store: &Store, campaign_id: i64) -> Result<Chronicle, GameErr
                 .map(|side| SideStrength {
                     side_id: side.id,
                     name: side.name.clone(),
-                    alive: stats.iter().filter(|s| s.side_id == side.id && !dead.contains(&s.character_id)).count()
-                        as u32,
+                    alive: stats
+                        .iter()
+                        .filter(|s| s.side_id == side.id && !dead.contains(&s.character_id))
+                        .filter(|s| joined.get(&s.character_id).is_some_and(|&at| at <= recorded))
+                        .count() as u32,
                 })
                 .collect(),
         });

@@ -203,7 +203,8 @@ pub fn export(store: &Store, campaign_id: i64) -> Result<CampaignExport, Campaig
 
 /// Rewrites the ids a game or aftermath names (`character_id`, `victim_id`, `side_id`) from the
 /// file's to the new database's. A character the file does not carry (removed from its roster
-/// before the export) becomes 0: the games still name them.
+/// before the export) gets the negative of its old id: still one id per person, and never a
+/// roster character's; the games still name them.
 fn remap(value: &mut serde_json::Value, characters: &HashMap<i64, i64>, sides: &HashMap<i64, i64>) {
     match value {
         serde_json::Value::Object(map) => {
@@ -214,7 +215,7 @@ fn remap(value: &mut serde_json::Value, characters: &HashMap<i64, i64>, sides: &
                     _ => None,
                 };
                 match (ids, v.as_i64()) {
-                    (Some(ids), Some(old)) => *v = serde_json::json!(ids.get(&old).copied().unwrap_or(0)),
+                    (Some(ids), Some(old)) => *v = serde_json::json!(ids.get(&old).copied().unwrap_or(-old.abs())),
                     _ => remap(v, characters, sides),
                 }
             }
@@ -319,9 +320,10 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
 
     let played = file.games.unwrap_or_default();
     for (g, game) in played.iter().enumerate() {
-        if game.title.trim().is_empty() || game.played_on.trim().is_empty() {
-            return Err(bad(format!("games[{g}]: a game needs a title and a date")));
+        if game.title.trim().is_empty() {
+            return Err(bad(format!("games[{g}].title: a game needs a title")));
         }
+        super::games::checked_date(&game.played_on).map_err(|e| bad(format!("games[{g}].played_on: {e}")))?;
         let body: Result<super::games::GameBody, _> = serde_json::from_value(game.record.clone());
         body.map_err(|e| bad(format!("games[{g}].record: {e}")))?;
         if let Some(a) = &game.aftermath {

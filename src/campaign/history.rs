@@ -349,8 +349,8 @@ fn take_step(
 }
 
 /// Writes a consistent copy of the whole database to `path` (SQLite's `VACUUM INTO`, safe while
-/// the database is in use): first to a temporary file beside it, then renamed, so that `path` is
-/// either the whole backup or absent. An existing file is never overwritten.
+/// the database is in use): first to a temporary file beside it, then linked to `path`, so that
+/// `path` is either the whole backup or absent. An existing file is never overwritten.
 pub fn backup(store: &Store, path: &Path) -> Result<BackupInfo, HistoryError> {
     let shown = path.display().to_string();
     if path.exists() {
@@ -372,16 +372,16 @@ pub fn backup(store: &Store, path: &Path) -> Result<BackupInfo, HistoryError> {
         .execute("VACUUM INTO ?1", [temp.to_string_lossy()])
         .map_err(StoreError::from)
         .map_err(HistoryError::from);
+    // A hard link never replaces a file that appeared meanwhile (a rename would); the temporary
+    // name is removed either way.
     let finished = written.and_then(|_| {
-        if path.exists() {
-            return Err(HistoryError::BackupExists { path: shown.clone() });
-        }
-        std::fs::rename(&temp, path).map_err(io)
+        std::fs::hard_link(&temp, path).map_err(|e| match e.kind() {
+            std::io::ErrorKind::AlreadyExists => HistoryError::BackupExists { path: shown.clone() },
+            _ => io(e),
+        })
     });
-    if let Err(e) = finished {
-        let _ = std::fs::remove_file(&temp);
-        return Err(e);
-    }
+    let _ = std::fs::remove_file(&temp);
+    finished?;
     let bytes = std::fs::metadata(path).map_err(io)?.len();
     let campaigns = super::list(store)?.len() as u32;
     Ok(BackupInfo { path: shown, bytes, campaigns })

@@ -4,13 +4,13 @@
 //! change is written to the change log with before/after snapshots.
 
 mod availability;
-pub mod chronicle;
 mod casting;
+pub mod chronicle;
 mod demo;
 mod exchange;
 mod fate;
-mod history;
 pub mod games;
+mod history;
 mod options;
 mod portrait;
 mod printing;
@@ -22,20 +22,21 @@ use ts_rs::TS;
 
 pub use availability::{availability, Availability, AvailabilityStatus};
 pub use casting::{
-    cast_list, cast_preview, casting_board, copy_scenario, create_scenario, edit_scenario, get_scenario, list_scenarios,
-    parse_script, remove_scenario, Allocation, BeastExtra, BeastView, Card, CastError, CastMember, CastSide, CastingBoard, Extra,
-    IdOrName, Scenario, ScenarioScript, ScenarioSummary, ScriptSide, StandardDeal,
+    cast_list, cast_preview, casting_board, copy_scenario, create_scenario, edit_scenario, get_scenario,
+    list_scenarios, parse_script, remove_scenario, Allocation, BeastExtra, BeastView, Card, CastError, CastMember,
+    CastSide, CastingBoard, Extra, IdOrName, Scenario, ScenarioScript, ScenarioSummary, ScriptSide, StandardDeal,
 };
 pub use demo::create_demo;
+pub use exchange::{export, import, CampaignExport, EXPORT_FORMAT, EXPORT_VERSION};
 pub use fate::{fate_catalog, fate_deck, FateCatalog};
 pub use history::{
     backup, history, history_state, redo, undo, BackupInfo, HistoryEntry, HistoryError, HistoryOutcome, HistoryState,
     HistoryStep, NextStep,
 };
 pub use options::{
-    house_tables, house_tables_text, option_views, options, set_house_tables, set_options, with_settings, CampaignOptions, OptionView,
+    house_tables, house_tables_text, option_views, options, set_house_tables, set_options, with_settings,
+    CampaignOptions, OptionView,
 };
-pub use exchange::{export, import, CampaignExport, EXPORT_FORMAT, EXPORT_VERSION};
 pub use portrait::{PortraitError, MAX_PORTRAIT_BYTES, THUMBNAIL_PX};
 pub use printing::{print_roster, roster_doc, PrintOutcome};
 pub use roster::{
@@ -43,16 +44,16 @@ pub use roster::{
     remove_character, set_portrait,
 };
 pub use sheet::{
-    campaign_rules, fate_character, parse_sheet, sheet_for_character, sheet_for_side, sheet_from_value, side_rules, Checked,
-    Derived, FateDerived, FateSkillLine, Rules, Sheet,
+    campaign_rules, fate_character, parse_sheet, sheet_for_character, sheet_for_side, sheet_from_value, side_rules,
+    Checked, Derived, FateDerived, FateSkillLine, Rules, Sheet,
 };
 
 use crate::error::ErrorCode;
 use crate::rules::fate::FateOptions;
 use crate::rules::Ruleset;
-use crate::store::{campaigns, change_log, characters, sides, Store, StoreError};
 pub use crate::store::campaigns::CampaignSummary;
 pub use crate::store::sides::Suit;
+use crate::store::{campaigns, change_log, characters, sides, Store, StoreError};
 
 /// A campaign with its sides and their rosters.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
@@ -314,7 +315,10 @@ pub fn side(store: &Store, id: i64) -> Result<SideView, CampaignError> {
 /// Every character of a campaign, side by side.
 pub fn characters_of(store: &Store, campaign_id: i64) -> Result<Vec<CharacterView>, CampaignError> {
     let rules = campaign_rules(store, campaign_id)?;
-    characters::of_campaign(store.conn(), campaign_id)?.into_iter().map(|record| character_view(&rules, record)).collect()
+    characters::of_campaign(store.conn(), campaign_id)?
+        .into_iter()
+        .map(|record| character_view(&rules, record))
+        .collect()
 }
 
 /// The campaign's change log, oldest first.
@@ -323,7 +327,10 @@ pub fn changes(store: &Store, campaign_id: i64) -> Result<Vec<change_log::Change
     Ok(change_log::of_campaign(store.conn(), campaign_id)?)
 }
 
-pub(crate) fn character_view(rules: &Rules, record: characters::CharacterRecord) -> Result<CharacterView, CampaignError> {
+pub(crate) fn character_view(
+    rules: &Rules,
+    record: characters::CharacterRecord,
+) -> Result<CharacterView, CampaignError> {
     let checked = rules.read(&record)?;
     Ok(CharacterView {
         id: record.id,

@@ -51,7 +51,8 @@ pub fn thumbnail(bytes: &[u8]) -> Result<Vec<u8>, PortraitError> {
     if width > MAX_PORTRAIT_SIDE || height > MAX_PORTRAIT_SIDE {
         return Err(PortraitError::TooManyPixels { width, height, max: MAX_PORTRAIT_SIDE });
     }
-    let mut reader = ImageReader::new(Cursor::new(bytes)).with_guessed_format().map_err(|_| PortraitError::NotAnImage)?;
+    let mut reader =
+        ImageReader::new(Cursor::new(bytes)).with_guessed_format().map_err(|_| PortraitError::NotAnImage)?;
     let mut limits = Limits::default();
     limits.max_image_width = Some(MAX_PORTRAIT_SIDE);
     limits.max_image_height = Some(MAX_PORTRAIT_SIDE);
@@ -64,7 +65,10 @@ pub fn thumbnail(bytes: &[u8]) -> Result<Vec<u8>, PortraitError> {
         image
     };
     let mut png = Vec::new();
-    small.to_rgb8().write_to(&mut Cursor::new(&mut png), ImageFormat::Png).map_err(|e| PortraitError::Undecodable(e.to_string()))?;
+    small
+        .to_rgb8()
+        .write_to(&mut Cursor::new(&mut png), ImageFormat::Png)
+        .map_err(|e| PortraitError::Undecodable(e.to_string()))?;
     Ok(png)
 }
 

@@ -44,7 +44,11 @@ pub fn roster_doc(store: &Store, campaign_id: i64, side_id: Option<i64>) -> Resu
                 Checked::Fate(character) => fate_entry(&character, portrait),
             });
         }
-        doc_sides.push(RosterSide { name: side.name, suit: side.suit.map(|s| format!("{} {}", s.symbol(), s.name())), characters: entries });
+        doc_sides.push(RosterSide {
+            name: side.name,
+            suit: side.suit.map(|s| format!("{} {}", s.symbol(), s.name())),
+            characters: entries,
+        });
     }
     Ok(RosterDoc { title: campaign.name, ruleset: campaign.ruleset.title().to_string(), sides: doc_sides })
 }
@@ -202,6 +206,7 @@ pub fn print_roster(
 ) -> Result<PrintOutcome, CampaignError> {
     let doc = roster_doc(store, campaign_id, side_id)?;
     let printed = print::roster_pdf(&doc, paper)?;
-    std::fs::write(path, &printed.pdf).map_err(|source| CampaignError::Io { path: path.display().to_string(), source })?;
+    std::fs::write(path, &printed.pdf)
+        .map_err(|source| CampaignError::Io { path: path.display().to_string(), source })?;
     Ok(PrintOutcome { path: path.display().to_string(), pages: printed.pages as u32, bytes: printed.pdf.len() as u64 })
 }

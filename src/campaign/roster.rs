@@ -4,7 +4,10 @@
 use serde_json::Value;
 
 use super::sheet::{campaign_rules, sheet_from_value, side_rules, Rules, Sheet};
-use super::{character_view, checked_name, portrait, summary, CampaignError, CharacterView, SheetCheck, SheetIssue, SideView, Suit};
+use super::{
+    character_view, checked_name, portrait, summary, CampaignError, CharacterView, SheetCheck, SheetIssue, SideView,
+    Suit,
+};
 use crate::error::ErrorCode;
 use crate::rules::Ruleset;
 use crate::store::{change_log, characters, sides, Store};
@@ -50,7 +53,13 @@ fn snapshot(conn: &rusqlite::Connection, id: i64) -> Result<Value, CampaignError
 }
 
 /// Adds a side (a player's posse or gang) to a campaign. Within a campaign, names and suits are unique.
-pub fn add_side(store: &mut Store, campaign_id: i64, name: &str, suit: Option<Suit>, at: i64) -> Result<SideView, CampaignError> {
+pub fn add_side(
+    store: &mut Store,
+    campaign_id: i64,
+    name: &str,
+    suit: Option<Suit>,
+    at: i64,
+) -> Result<SideView, CampaignError> {
     let campaign = summary(store, campaign_id)?;
     if suit.is_some() && campaign.ruleset != Ruleset::Qotd {
         return Err(CampaignError::NoSuits(campaign.ruleset));

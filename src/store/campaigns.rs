@@ -33,7 +33,11 @@ fn summary(row: &Row) -> rusqlite::Result<CampaignSummary> {
         id: row.get(0)?,
         name: row.get(1)?,
         ruleset: Ruleset::from_id(&ruleset).ok_or_else(|| {
-            rusqlite::Error::FromSqlConversionFailure(2, rusqlite::types::Type::Text, format!("unknown rule set {ruleset}").into())
+            rusqlite::Error::FromSqlConversionFailure(
+                2,
+                rusqlite::types::Type::Text,
+                format!("unknown rule set {ruleset}").into(),
+            )
         })?,
         created_at: row.get(3)?,
         sides: row.get(4)?,
@@ -42,7 +46,10 @@ fn summary(row: &Row) -> rusqlite::Result<CampaignSummary> {
 }
 
 pub fn insert(conn: &Connection, name: &str, ruleset: Ruleset, at: i64) -> Result<i64, StoreError> {
-    conn.execute("INSERT INTO campaign (name, ruleset, created_at) VALUES (?1, ?2, ?3)", params![name, ruleset.id(), at])?;
+    conn.execute(
+        "INSERT INTO campaign (name, ruleset, created_at) VALUES (?1, ?2, ?3)",
+        params![name, ruleset.id(), at],
+    )?;
     Ok(conn.last_insert_rowid())
 }
 

@@ -42,12 +42,20 @@ fn record(row: &Row) -> rusqlite::Result<RawRecord> {
     Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?, row.get(4)?, row.get(5)?))
 }
 
-fn with_sheet((id, side_id, sheet, has_portrait, created_at, updated_at): RawRecord) -> Result<CharacterRecord, StoreError> {
+fn with_sheet(
+    (id, side_id, sheet, has_portrait, created_at, updated_at): RawRecord,
+) -> Result<CharacterRecord, StoreError> {
     let sheet = from_json(format!("character {id}"), &sheet)?;
     Ok(CharacterRecord { id, side_id, sheet, has_portrait, created_at, updated_at })
 }
 
-pub fn insert(conn: &Connection, side_id: i64, row: &SheetRow, portrait: Option<&[u8]>, at: i64) -> Result<i64, StoreError> {
+pub fn insert(
+    conn: &Connection,
+    side_id: i64,
+    row: &SheetRow,
+    portrait: Option<&[u8]>,
+    at: i64,
+) -> Result<i64, StoreError> {
     conn.execute(
         "INSERT INTO character (side_id, name, kind, sheet, portrait, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6)",
         params![side_id, row.name, row.kind, row.sheet.to_string(), portrait, at],
@@ -105,17 +113,18 @@ pub struct CharacterLine {
     pub name: String,
     /// The QOTD type or fate class id.
     pub kind: String,
+    pub created_at: i64,
 }
 
 /// Every character of a campaign as a line, side by side, in the order they were added: the quick
 /// listing (no sheet is parsed).
 pub fn lines_of_campaign(conn: &Connection, campaign_id: i64) -> Result<Vec<CharacterLine>, StoreError> {
     let mut stmt = conn.prepare_cached(
-        "SELECT id, side_id, name, kind FROM character \
+        "SELECT id, side_id, name, kind, created_at FROM character \
          WHERE side_id IN (SELECT id FROM side WHERE campaign_id = ?1) ORDER BY side_id, id",
     )?;
     let rows = stmt.query_map([campaign_id], |r| {
-        Ok(CharacterLine { id: r.get(0)?, side_id: r.get(1)?, name: r.get(2)?, kind: r.get(3)? })
+        Ok(CharacterLine { id: r.get(0)?, side_id: r.get(1)?, name: r.get(2)?, kind: r.get(3)?, created_at: r.get(4)? })
     })?;
     Ok(rows.collect::<Result<Vec<_>, _>>()?)
 }

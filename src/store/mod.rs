@@ -81,7 +81,8 @@ impl Store {
     pub fn open(path: &Path) -> Result<Store, StoreError> {
         let shown = path.display().to_string();
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty() && !d.exists()) {
-            std::fs::create_dir_all(dir).map_err(|source| StoreError::CreateDir { path: dir.display().to_string(), source })?;
+            std::fs::create_dir_all(dir)
+                .map_err(|source| StoreError::CreateDir { path: dir.display().to_string(), source })?;
         }
         // Root may write to a file whose mode says read-only; Posse honours the mode all the same.
         if std::fs::metadata(path).is_ok_and(|m| m.permissions().readonly()) {
@@ -116,7 +117,11 @@ impl Store {
             return Err(StoreError::NotPosse { path: shown.to_string() });
         }
         if version > SCHEMA_VERSION {
-            return Err(StoreError::DatabaseTooNew { path: shown.to_string(), found: version, supported: SCHEMA_VERSION });
+            return Err(StoreError::DatabaseTooNew {
+                path: shown.to_string(),
+                found: version,
+                supported: SCHEMA_VERSION,
+            });
         }
         if conn.is_readonly(rusqlite::MAIN_DB)? {
             return Err(StoreError::ReadOnly { path: shown.to_string() });
@@ -157,7 +162,10 @@ impl Store {
     /// Runs `f` in one transaction: every row it writes lands, or none does. The change-log rows it
     /// appends become one `do` operation per campaign (the unit of undo), named after its single
     /// change, or its first "and N more".
-    pub fn write<T, E: From<StoreError>>(&mut self, f: impl FnOnce(&rusqlite::Transaction) -> Result<T, E>) -> Result<T, E> {
+    pub fn write<T, E: From<StoreError>>(
+        &mut self,
+        f: impl FnOnce(&rusqlite::Transaction) -> Result<T, E>,
+    ) -> Result<T, E> {
         self.write_grouped(None, f)
     }
 

@@ -88,15 +88,26 @@ fn bad_input_gets_a_clear_error_and_changes_nothing() {
 
     let broken = db.write("broken.json", r#"{"name": "Wyatt", "type": "hero",,}"#);
     let err = db.fails(&["character", "add", "--side", &side, "--file", &broken]);
-    assert!(err.starts_with("error[malformed_json]:") && err.contains("broken.json") && err.contains("line 1"), "{err}");
+    assert!(
+        err.starts_with("error[malformed_json]:") && err.contains("broken.json") && err.contains("line 1"),
+        "{err}"
+    );
 
-    let unknown_trait = db.write("t.json", r#"{"name": "X", "type": "main", "personality": "brave", "traits": ["quick_drw"]}"#);
+    let unknown_trait =
+        db.write("t.json", r#"{"name": "X", "type": "main", "personality": "brave", "traits": ["quick_drw"]}"#);
     let err = db.fails(&["character", "add", "--side", &side, "--file", &unknown_trait]);
-    assert!(err.starts_with("error[unknown_trait]:") && err.contains("traits[0]") && err.contains("quick_drw"), "{err}");
+    assert!(
+        err.starts_with("error[unknown_trait]:") && err.contains("traits[0]") && err.contains("quick_drw"),
+        "{err}"
+    );
 
-    let unknown_weapon = db.write("w.json", r#"{"name": "X", "type": "main", "personality": "brave", "weapons": ["ray_gun"]}"#);
+    let unknown_weapon =
+        db.write("w.json", r#"{"name": "X", "type": "main", "personality": "brave", "weapons": ["ray_gun"]}"#);
     let err = db.fails(&["character", "edit", &id, "--file", &unknown_weapon]);
-    assert!(err.starts_with("error[unknown_weapon]:") && err.contains("weapons[0]") && err.contains("ray_gun"), "{err}");
+    assert!(
+        err.starts_with("error[unknown_weapon]:") && err.contains("weapons[0]") && err.contains("ray_gun"),
+        "{err}"
+    );
 
     let typo_key = db.write("k.json", r#"{"name": "X", "type": "main", "personality": "brave", "trait": ["strong"]}"#);
     let err = db.fails(&["character", "add", "--side", &side, "--file", &typo_key]);
@@ -311,7 +322,8 @@ fn a_fate_character_is_added_shown_refused_exported_and_imported() {
     let again = db.write("again.json", &json);
     db.ok(&["character", "edit", &id, "--file", &again]);
 
-    let bad = db.write("bad.json", r#"{"name": "Nobody", "class": "shootist", "skills": ["quick_shot", "ray_vision"]}"#);
+    let bad =
+        db.write("bad.json", r#"{"name": "Nobody", "class": "shootist", "skills": ["quick_shot", "ray_vision"]}"#);
     let err = db.fails(&["character", "add", "--side", &side, "--file", &bad]);
     assert!(err.starts_with("error[unknown_skill]: skills[1]:"), "{err}");
     let qotd = db.write("hero.json", HERO);
@@ -334,7 +346,8 @@ fn the_fate_deck_has_a_card_per_character_four_action_cards_and_the_joker() {
     let file = db.write("clay.json", SHOOTIST);
     db.ok(&["character", "add", "--side", &side, "--file", &file]);
     let deck = db.json(&["fate", "deck", "--campaign", &campaign, "--json"]);
-    let kinds: Vec<&str> = deck["cards"].as_array().unwrap().iter().map(|c| c["kind"]["kind"].as_str().unwrap()).collect();
+    let kinds: Vec<&str> =
+        deck["cards"].as_array().unwrap().iter().map(|c| c["kind"]["kind"].as_str().unwrap()).collect();
     assert_eq!(kinds, ["character", "action", "action", "action", "action", "joker"]);
     let text = db.ok(&["fate", "deck", "--campaign", &campaign, "--side", &side]);
     assert!(text.contains("Clay Allison") && text.contains("Joker"), "{text}");

@@ -10,6 +10,7 @@ use posse::store::Store;
 use serde_json::Value;
 
 use super::crash::kill_at_random_moments;
+use super::history::rows;
 use super::support::Db;
 
 const AT: i64 = 1_700_000_000;
@@ -46,6 +47,13 @@ const DRY_GULCH_ROLLS: &str = r#"{"rolls": [
     {"character": "Dusty", "dice": [1], "hes_going": [7]},
     {"character": "Doc Holliday", "dice": [1, 1]},
     {"character": "Johnny Ringo", "dice": [6, 2]}]}"#;
+
+/// Every Dry Gulch participant declines a new trait.
+fn skip_all() -> AftermathChoices {
+    let names = ["Wyatt Earp", "Dusty", "Doc Holliday", "Ike Clanton", "Johnny Ringo"];
+    let choices: Vec<String> = names.iter().map(|n| format!(r#"{{"character": "{n}", "skip": true}}"#)).collect();
+    parse_choices(&format!(r#"{{"choices": [{}]}}"#, choices.join(","))).unwrap()
+}
 
 fn record(store: &mut Store, campaign_id: i64, text: &str) -> i64 {
     games::record_game(store, campaign_id, &parse_game(text).unwrap(), AT + 10).unwrap().id
@@ -141,8 +149,8 @@ fn the_same_seed_gives_the_same_rolls_and_a_preview_changes_nothing() {
     assert_ne!(a.dice, other.dice);
     assert_eq!(roster_json(&store, c), before);
     assert_eq!(games::get_game(&store, id).unwrap().status, GameStatus::Recorded);
-    // Applying with the same seed applies exactly those rolls.
-    let applied = games::apply_aftermath(&mut store, id, &DiceSource::Seed(42), None, AT + 20).unwrap();
+    // Applying with the same seed applies exactly those rolls (new traits skipped).
+    let applied = games::apply_aftermath(&mut store, id, &DiceSource::Seed(42), Some(&skip_all()), AT + 20).unwrap();
     assert_eq!(applied.dice, a.dice);
     assert!(applied.applied);
 }
@@ -216,20 +224,24 @@ fn undo_restores_the_roster_byte_for_byte_and_redo_brings_the_aftermath_back() {
     let (mut store, c) = demo(Ruleset::Qotd);
     let id = record(&mut store, c, DRY_GULCH);
     let before = roster_json(&store, c);
+    let before_rows = rows(&store, c);
     let choices = parse_choices(r#"{"choices": [{"character": "Wyatt Earp", "trait": "tough"}]}"#).unwrap();
     games::apply_aftermath(&mut store, id, &entered(DRY_GULCH_ROLLS), Some(&choices), AT + 20).unwrap();
     let after = roster_json(&store, c);
+    let after_rows = rows(&store, c);
     assert_ne!(before, after);
     let state = campaign::history_state(&store, c).unwrap();
     assert!(format!("{state:?}").contains("Applied the aftermath of \\\"Showdown at Dry Gulch\\\""), "{state:?}");
 
     campaign::undo(&mut store, Some(c), AT + 30).unwrap();
     assert_eq!(roster_json(&store, c), before);
+    assert_eq!(rows(&store, c), before_rows, "every row, the game's and the aftermath's included");
     assert_eq!(games::get_game(&store, id).unwrap().status, GameStatus::Recorded);
     assert_eq!(standing(&store, c, "Dusty").status, AvailabilityStatus::AwaitingAftermath);
 
     campaign::redo(&mut store, Some(c), AT + 40).unwrap();
     assert_eq!(roster_json(&store, c), after);
+    assert_eq!(rows(&store, c), after_rows);
     assert_eq!(standing(&store, c, "Dusty").status, AvailabilityStatus::Missing);
 }
 
@@ -477,30 +489,40 @@ fn an_aftermath_killed_at_any_moment_is_applied_whole_or_not_at_all() {
     let game_file = db.write("game.json", DRY_GULCH);
     let game = db.ok(&["game", "record", "--campaign", &c.to_string(), "--file", &game_file]).trim().to_string();
     let rolls = db.write("rolls.json", DRY_GULCH_ROLLS);
+    let choices = db.write("choices.json", r#"{"choices": [{"character": "Wyatt Earp", "trait": "tough"}]}"#);
     let (before, game_id) = {
         let store = Store::open(&db.path).unwrap();
         (roster_json(&store, c), game.parse::<i64>().unwrap())
     };
-    let mut applied_runs = 0;
-    kill_at_random_moments(&db, &["game", "apply", &game, "--rolls", &rolls], 30, 7, |db, _run| {
-        let mut store = Store::open(&db.path).unwrap();
-        let game = games::get_game(&store, game_id).unwrap();
-        let roster = roster_json(&store, c);
-        match game.status {
-            GameStatus::Applied => {
-                applied_runs += 1;
-                assert_ne!(roster, before);
-                assert_eq!(game.aftermath.len(), 5);
-                assert_eq!(standing(&store, c, "Dusty").status, AvailabilityStatus::Missing);
-                // Take it back for the next run.
-                campaign::undo(&mut store, Some(c), AT).unwrap();
-                assert_eq!(roster_json(&store, c), before);
+    let (mut applied_runs, mut not_applied) = (0, 0);
+    kill_at_random_moments(
+        &db,
+        &["game", "apply", &game, "--rolls", &rolls, "--choices", &choices],
+        40,
+        7,
+        |db, _run| {
+            let mut store = Store::open(&db.path).unwrap();
+            let game = games::get_game(&store, game_id).unwrap();
+            let roster = roster_json(&store, c);
+            match game.status {
+                GameStatus::Applied => {
+                    applied_runs += 1;
+                    assert_ne!(roster, before);
+                    assert_eq!(game.aftermath.len(), 5);
+                    assert_eq!(standing(&store, c, "Dusty").status, AvailabilityStatus::Missing);
+                    // Take it back for the next run.
+                    campaign::undo(&mut store, Some(c), AT).unwrap();
+                    assert_eq!(roster_json(&store, c), before);
+                }
+                GameStatus::Recorded => {
+                    not_applied += 1;
+                    assert_eq!(roster, before, "a killed apply left part of the aftermath");
+                }
+                GameStatus::DiceRolled => panic!("the dice were recorded without the aftermath it was applied with"),
             }
-            GameStatus::Recorded => assert_eq!(roster, before, "a killed apply left part of the aftermath"),
-            GameStatus::DiceRolled => panic!("the dice were recorded without the aftermath it was applied with"),
-        }
-    });
-    assert!(applied_runs >= 1);
+        },
+    );
+    assert!(applied_runs >= 1 && not_applied >= 1, "applied {applied_runs} times, not applied {not_applied} times");
 }
 
 #[test]
@@ -509,7 +531,11 @@ fn a_campaign_file_carries_the_games_and_their_aftermaths() {
     let id = record(&mut store, c, DRY_GULCH);
     let choices = parse_choices(r#"{"choices": [{"character": "Wyatt Earp", "trait": "tough"}]}"#).unwrap();
     games::apply_aftermath(&mut store, id, &entered(DRY_GULCH_ROLLS), Some(&choices), AT + 20).unwrap();
-    record(&mut store, c, r#"{"title": "Unfinished", "date": "1881-10-28", "participants": [{"character": "Virgil Earp", "ended": "uninjured"}]}"#);
+    record(
+        &mut store,
+        c,
+        r#"{"title": "Unfinished", "date": "1881-10-28", "participants": [{"character": "Virgil Earp", "ended": "uninjured"}]}"#,
+    );
 
     let file = serde_json::to_string(&campaign::export(&store, c).unwrap()).unwrap();
     let copy = campaign::import(&mut store, "dry-gulch.json", &file, AT + 50).unwrap().id;
@@ -533,4 +559,123 @@ fn a_campaign_file_carries_the_games_and_their_aftermaths() {
     games::apply_aftermath(&mut store, new[1].id, &DiceSource::Seed(1), None, AT + 60).unwrap();
     let story = chronicle::text(&chronicle::of_campaign(&store, copy).unwrap());
     assert!(story.contains("Needs Extensive Medical Care!"), "{story}");
+}
+
+#[test]
+fn games_are_recorded_in_the_order_played_and_death_is_for_good() {
+    let (mut store, c) = demo(Ruleset::Qotd);
+    let later = record(
+        &mut store,
+        c,
+        r#"{"title": "Later", "date": "1881-11-01", "participants": [{"character": "Wyatt Earp", "ended": "uninjured"}]}"#,
+    );
+    games::apply_aftermath(
+        &mut store,
+        later,
+        &entered(r#"{"rolls": [{"character": "Wyatt Earp", "dice": [6, 2]}]}"#),
+        None,
+        AT,
+    )
+    .unwrap();
+    let earlier = r#"{"title": "Earlier", "date": "1881-10-26", "participants": [{"character": "Wyatt Earp", "ended": "killed"}]}"#;
+    let err = games::record_game(&mut store, c, &parse_game(earlier).unwrap(), AT).unwrap_err();
+    assert!(err.to_string().starts_with("date: Wyatt Earp last played in \"Later\" on 1881-11-01"), "{err}");
+
+    // A death stands whatever comes after it.
+    let shot = record(
+        &mut store,
+        c,
+        r#"{"title": "Shot", "date": "1881-11-02", "participants": [{"character": "Wyatt Earp", "ended": "killed"}, {"character": "Virgil Earp", "ended": "uninjured"}]}"#,
+    );
+    games::apply_aftermath(
+        &mut store,
+        shot,
+        &entered(r#"{"rolls": [{"character": "Virgil Earp", "dice": [6, 2]}]}"#),
+        None,
+        AT,
+    )
+    .unwrap();
+    record(
+        &mut store,
+        c,
+        r#"{"title": "Next", "date": "1881-11-03", "participants": [{"character": "Virgil Earp", "ended": "uninjured"}]}"#,
+    );
+    let wyatt = standing(&store, c, "Wyatt Earp");
+    assert_eq!(wyatt.status, AvailabilityStatus::Dead);
+    assert!(wyatt.reason.contains("killed in \"Shot\""), "{}", wyatt.reason);
+}
+
+#[test]
+fn kills_must_be_of_the_dead_in_the_game_once_and_allies_teach_only_the_evil() {
+    let (mut store, c) = demo(Ruleset::Fate);
+    let game = |kills: &str, victims: &str| {
+        format!(
+            r#"{{"title": "X", "date": "1880-01-01", "participants": [{{"character": "Marshal Dan Tolliver", "ended": "unhurt", "kills": {kills}}}{victims}]}}"#
+        )
+    };
+    let cases = [
+        (game(r#"[{"victim": "Kid Kelly"}]"#, ""), "did not take part"),
+        (
+            game(r#"[{"victim": "Kid Kelly"}]"#, r#", {"character": "Kid Kelly", "ended": "unhurt"}"#),
+            "did not end the game dead",
+        ),
+        (
+            game(
+                r#"[{"victim": "Kid Kelly"}, {"victim": "Kid Kelly"}]"#,
+                r#", {"character": "Kid Kelly", "ended": "dead"}"#,
+            ),
+            "killed twice",
+        ),
+    ];
+    for (text, words) in cases {
+        let err = games::record_game(&mut store, c, &parse_game(&text).unwrap(), AT).unwrap_err();
+        assert!(err.to_string().contains(words), "{text}: {err}");
+    }
+    // Grey Wolf rides with the Marshal: killing him teaches nothing.
+    let id = record(
+        &mut store,
+        c,
+        &game(r#"[{"victim": "Grey Wolf"}]"#, r#", {"character": "Grey Wolf", "ended": "dead"}"#),
+    );
+    let a = games::aftermath_preview(&store, id, &DiceSource::Seed(1), None).unwrap();
+    let marshal = a.entries.iter().find(|e| e.name == "Marshal Dan Tolliver").unwrap();
+    assert_eq!((marshal.promotion.clone(), marshal.skills_earned, marshal.kills_added), (None, 0, 0));
+    assert!(games::get_game(&store, id).unwrap().body.participants[0].kills[0].ally);
+}
+
+#[test]
+fn a_killed_participant_removed_from_the_roster_still_lets_the_aftermath_be_applied() {
+    let (mut store, c) = demo(Ruleset::Qotd);
+    let id = record(&mut store, c, DRY_GULCH);
+    let ike = id_of(&store, c, "Ike Clanton");
+    campaign::remove_character(&mut store, ike, AT).unwrap();
+    let wyatt = parse_choices(r#"{"choices": [{"character": "Wyatt Earp", "skip": true}]}"#).unwrap();
+    let a = games::apply_aftermath(&mut store, id, &entered(DRY_GULCH_ROLLS), Some(&wyatt), AT).unwrap();
+    assert!(a.entries.iter().any(|e| e.name == "Ike Clanton" && e.dies));
+    // Someone who lived, removed, stops it with the reason.
+    let (mut store, c) = demo(Ruleset::Qotd);
+    let id = record(&mut store, c, DRY_GULCH);
+    let dusty = id_of(&store, c, "Dusty");
+    campaign::remove_character(&mut store, dusty, AT).unwrap();
+    let err = games::aftermath_preview(&store, id, &entered(DRY_GULCH_ROLLS), None).unwrap_err();
+    assert_eq!(err.code(), "invalid_game");
+    assert!(err.to_string().starts_with("participants[1]: Dusty was removed from the roster"), "{err}");
+}
+
+#[test]
+fn an_aftermath_with_a_new_trait_unchosen_is_not_applied() {
+    let (mut store, c) = demo(Ruleset::Qotd);
+    let id = record(&mut store, c, DRY_GULCH);
+    let before = roster_json(&store, c);
+    let err = games::apply_aftermath(&mut store, id, &entered(DRY_GULCH_ROLLS), None, AT).unwrap_err();
+    assert_eq!(err.code(), "invalid_choice");
+    assert!(err.to_string().contains("Wyatt Earp gains a new trait"), "{err}");
+    assert_eq!(roster_json(&store, c), before);
+    assert_eq!(games::get_game(&store, id).unwrap().status, GameStatus::Recorded);
+    let bad = parse_choices(
+        r#"{"choices": [{"character": "Wyatt Earp", "trait": "tough"}, {"character": "Dusty", "trait": "tough"}]}"#,
+    )
+    .unwrap();
+    let err = games::apply_aftermath(&mut store, id, &entered(DRY_GULCH_ROLLS), Some(&bad), AT).unwrap_err();
+    assert!(err.to_string().starts_with("choices[1]"), "{err}");
 }

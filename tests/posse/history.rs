@@ -38,7 +38,8 @@ fn shown(store: &Store, id: i64) -> String {
 
 /// Every row of the campaign's sides and characters, every column (portraits included) and the
 /// campaign's own columns: what an undo must bring back exactly.
-fn rows(store: &Store, id: i64) -> String {
+/// Every stored row of a campaign, as text: what an undo must bring back exactly.
+pub fn rows(store: &Store, id: i64) -> String {
     let conn = store.conn();
     let mut out = Vec::new();
     let campaign: String = conn
@@ -53,7 +54,9 @@ fn rows(store: &Store, id: i64) -> String {
         .prepare(
             "SELECT json_array(s.id, s.name, s.suit, s.created_at) FROM side s WHERE s.campaign_id = ?1 \
              UNION ALL SELECT json_array(c.id, c.side_id, c.name, c.kind, c.sheet, hex(c.portrait), c.created_at, c.updated_at) \
-             FROM character c JOIN side s ON c.side_id = s.id WHERE s.campaign_id = ?1",
+             FROM character c JOIN side s ON c.side_id = s.id WHERE s.campaign_id = ?1 \
+             UNION ALL SELECT json_array(g.id, g.played_on, g.title, g.record, g.dice, g.created_at) FROM game g WHERE g.campaign_id = ?1 \
+             UNION ALL SELECT json_array(a.id, a.game_id, a.dice, a.results, a.applied_at) FROM aftermath a WHERE a.campaign_id = ?1",
         )
         .unwrap();
     out.extend(stmt.query_map([id], |r| r.get::<_, String>(0)).unwrap().map(Result::unwrap));

@@ -40,8 +40,17 @@ fn an_empty_database_is_migrated_to_the_latest_schema_with_wal_and_foreign_keys(
         .collect::<Result<_, _>>()
         .unwrap();
     tables.sort();
-    let expected =
-        ["aftermath", "campaign", "change_log", "character", "game", "operation", "scenario", "side", "sqlite_sequence"];
+    let expected = [
+        "aftermath",
+        "campaign",
+        "change_log",
+        "character",
+        "game",
+        "operation",
+        "scenario",
+        "side",
+        "sqlite_sequence",
+    ];
     assert_eq!(tables, expected);
     drop(store);
     // Opening again is a no-op for the schema.
@@ -59,7 +68,9 @@ fn a_campaign_round_trips_through_the_database_file() {
         let c = campaign::create(&mut store, "  Tombstone  ", Ruleset::Qotd, AT).unwrap();
         assert_eq!(c.name, "Tombstone");
         let side = campaign::add_side(&mut store, c.id, "Lawmen", Some(campaign::Suit::Clubs), AT).unwrap();
-        let hero = sheet(r#"{"name": "Wyatt", "type": "hero", "personality": "Quick Witted", "traits": ["Quick Draw"], "weapons": ["winchester"]}"#);
+        let hero = sheet(
+            r#"{"name": "Wyatt", "type": "hero", "personality": "Quick Witted", "traits": ["Quick Draw"], "weapons": ["winchester"]}"#,
+        );
         let view = campaign::add_character(&mut store, side.id, &hero, AT).unwrap();
         // Input is stored in canonical form.
         assert_eq!(qotd(&view).personality, "quick_witted");
@@ -119,8 +130,13 @@ fn portraits_are_stored_as_thumbnails_and_bad_images_are_refused() {
     let mut store = Store::open_in_memory().unwrap();
     let c = campaign::create(&mut store, "Faces", Ruleset::Qotd, AT).unwrap();
     let side = campaign::add_side(&mut store, c.id, "Gang", None, AT).unwrap();
-    let v = campaign::add_character(&mut store, side.id, &sheet(r#"{"name": "Ike", "type": "main", "personality": "cautious"}"#), AT)
-        .unwrap();
+    let v = campaign::add_character(
+        &mut store,
+        side.id,
+        &sheet(r#"{"name": "Ike", "type": "main", "personality": "cautious"}"#),
+        AT,
+    )
+    .unwrap();
 
     let img = image::RgbImage::from_fn(600, 900, |x, y| image::Rgb([(x / 3) as u8, (y / 4) as u8, 40]));
     let mut jpeg = Vec::new();
@@ -162,7 +178,8 @@ fn a_version_1_database_with_data_is_migrated_to_the_latest_version_and_keeps_it
     let mut store = Store::open(&path).unwrap();
     let version: i64 = store.conn().query_row("PRAGMA user_version", [], |r| r.get(0)).unwrap();
     assert_eq!(version, SCHEMA_VERSION);
-    let options: String = store.conn().query_row("SELECT options FROM campaign WHERE id = 1", [], |r| r.get(0)).unwrap();
+    let options: String =
+        store.conn().query_row("SELECT options FROM campaign WHERE id = 1", [], |r| r.get(0)).unwrap();
     assert_eq!(options, "{}");
     let detail = campaign::detail(&store, 1).unwrap();
     assert_eq!(detail.campaign.name, "Old Tombstone");

@@ -163,6 +163,9 @@ pub struct TraitChoiceView {
     pub full: bool,
     /// What was chosen ("" when skipped or not chosen yet).
     pub chosen: String,
+    /// The player chose to take no new trait.
+    #[serde(default)]
+    pub skipped: bool,
 }
 
 /// One participant's aftermath.
@@ -300,13 +303,20 @@ fn context(store: &Store, game_id: i64) -> Result<Context, GameError> {
 }
 
 impl Context {
-    fn character(&self, p: &Participant) -> Result<&CharacterView, GameError> {
-        self.roster.iter().find(|c| c.id == p.character_id).ok_or_else(|| {
-            GameError::Dice(format!(
-                "{} (character {}) is no longer on the roster; bring them back first",
-                p.name, p.character_id
-            ))
-        })
+    /// The participant's character now; `None` for one killed in the game and since removed from
+    /// the roster (the dead need no sheet). Anyone else removed stops the aftermath.
+    fn character(&self, index: usize, p: &Participant) -> Result<Option<&CharacterView>, GameError> {
+        match self.roster.iter().find(|c| c.id == p.character_id) {
+            Some(c) => Ok(Some(c)),
+            None if p.ended.died() => Ok(None),
+            None => Err(super::invalid(
+                format!("participants[{index}]"),
+                format!(
+                    "{} was removed from the roster after this game; bring them back (Undo) to apply its aftermath",
+                    p.name
+                ),
+            )),
+        }
     }
 
     /// Rolls every participant's dice from a seed, in the order they were recorded.
@@ -314,8 +324,8 @@ impl Context {
         use rand::SeedableRng;
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
         let mut entries = Vec::new();
-        for p in &self.body.participants {
-            let c = self.character(p)?;
+        for (i, p) in self.body.participants.iter().enumerate() {
+            let Some(c) = self.character(i, p)? else { continue };
             entries.push(match (&self.rules, &c.sheet) {
                 (Rules::Qotd, Sheet::Qotd(sheet)) => super::qotd::roll(p, sheet, &mut rng)?,
                 (Rules::Fate(options), Sheet::Fate(sheet)) => super::fate::roll(p, sheet, options, &mut rng)?,
@@ -364,6 +374,10 @@ impl Context {
     }
 
     fn dice(&self, source: &DiceSource) -> Result<AftermathDice, GameError> {
+        // Anyone who lived and has left the roster stops the aftermath: say so before the dice.
+        for (i, p) in self.body.participants.iter().enumerate() {
+            self.character(i, p)?;
+        }
         let recorded = stored_dice(&self.game)?;
         match (source, recorded) {
             (DiceSource::Recorded { .. }, Some(dice)) => Ok(dice),
@@ -384,7 +398,7 @@ impl Context {
 
     /// Works out every participant's aftermath from the dice and the choices.
     fn work(&self, dice: &AftermathDice, choices: Option<&AftermathChoices>) -> Result<Vec<Worked>, GameError> {
-        let mut picked: Vec<(i64, &ParticipantChoice)> = Vec::new();
+        let mut picked: Vec<(i64, String, &ParticipantChoice)> = Vec::new();
         for (i, choice) in choices.map(|c| c.choices.as_slice()).unwrap_or_default().iter().enumerate() {
             let field = format!("choices[{i}].character");
             let who = resolve(&self.roster, &choice.character, &field).map_err(|_| GameError::Choice {
@@ -394,16 +408,24 @@ impl Context {
             if !self.body.participants.iter().any(|p| p.character_id == who.id) {
                 return Err(super::invalid(field, format!("{} did not take part in this game", who.sheet.name())));
             }
-            if picked.iter().any(|(id, _)| *id == who.id) {
+            if picked.iter().any(|(id, _, _)| *id == who.id) {
                 return Err(super::invalid(field, format!("{} has two choices", who.sheet.name())));
             }
-            picked.push((who.id, choice));
+            picked.push((who.id, format!("choices[{i}]"), choice));
         }
         let mut worked = Vec::new();
-        for p in &self.body.participants {
-            let c = self.character(p)?;
+        for (i, p) in self.body.participants.iter().enumerate() {
+            let Some(c) = self.character(i, p)? else {
+                let results = vec!["Killed in the game.".to_string()];
+                worked.push(Worked {
+                    entry: AftermathEntry::of(p, AvailabilityStatus::Dead, vec![], results, vec![]),
+                    sheet: None,
+                });
+                continue;
+            };
             let d = dice.entries.iter().find(|d| d.character_id == p.character_id);
-            let choice = picked.iter().find(|(id, _)| *id == p.character_id).map(|(_, c)| *c);
+            let choice =
+                picked.iter().find(|(id, _, _)| *id == p.character_id).map(|(_, field, c)| (field.as_str(), *c));
             worked.push(match (&self.rules, &c.sheet) {
                 (Rules::Qotd, Sheet::Qotd(sheet)) => super::qotd::work(p, sheet, d, choice)?,
                 (Rules::Fate(options), Sheet::Fate(sheet)) => super::fate::work(p, sheet, options, d, choice)?,
@@ -517,6 +539,18 @@ pub fn apply_aftermath(
     }
     let dice = ctx.dice(source)?;
     let worked = ctx.work(&dice, choices)?;
+    // A new trait is the player's to choose: it is never dropped for want of a choice.
+    if let Some(open) =
+        worked.iter().find(|w| w.entry.trait_choice.as_ref().is_some_and(|t| t.chosen.is_empty() && !t.skipped))
+    {
+        return Err(GameError::Choice {
+            field: "choices".to_string(),
+            reason: format!(
+                "{} gains a new trait: choose it ({{\"character\": {}, \"trait\": …}}) or skip it (\"skip\": true)",
+                open.entry.name, open.entry.character_id
+            ),
+        });
+    }
     let rules = ctx.rules;
     let mut writes = Vec::new();
     for w in &worked {
@@ -538,6 +572,16 @@ pub fn apply_aftermath(
             keep_dice(tx, game, &dice, at)?;
         }
         for (record, before, checked) in &writes {
+            // What was read before the write must still hold (another window may have written).
+            if characters::snapshot(tx, record.id)? != *before {
+                return Err(GameError::Choice {
+                    field: "roster".to_string(),
+                    reason: format!(
+                        "{} was changed meanwhile; look at the aftermath again and apply it",
+                        record.name()
+                    ),
+                });
+            }
             let (canonical, name, kind) = checked.row_parts();
             characters::update_sheet(
                 tx,

@@ -14,11 +14,14 @@ use crate::rules::fate::experience::{
 use crate::rules::fate::skills::Skill;
 use crate::rules::fate::{Character, CharacterSheet, FateOptions};
 
-fn record(p: &Participant) -> GunfightRecord {
+/// How the gunfight went for him, as the experience rules read it. Killing one of his own side
+/// counts only for the Evil ("Gains normal experience from … also friends and allies").
+fn record(p: &Participant, character: &Character) -> GunfightRecord {
+    let evil = character.has(Skill::Evil);
     GunfightRecord {
         ending: FateEnding::from_id(p.ended.id()).unwrap_or_default(),
         fired_at_opponent: p.fired_at_opponent,
-        kills: p.kills.iter().filter_map(|k| k.class).collect(),
+        kills: p.kills.iter().filter(|k| !k.ally || evil).filter_map(|k| k.class).collect(),
         seriously_wounded: p.seriously_wounded,
         backshot: p.backshot,
         shot_helpless: p.shot_helpless,
@@ -29,7 +32,7 @@ fn record(p: &Participant) -> GunfightRecord {
 
 fn earned(p: &Participant, sheet: &CharacterSheet, options: &FateOptions) -> Result<Experience, GameError> {
     let character = Character::from_sheet(sheet, options).map_err(|e| GameError::Dice(format!("{}: {e}", p.name)))?;
-    Ok(experience(&character, &record(p)))
+    Ok(experience(&character, &record(p, &character)))
 }
 
 /// Skills earned before any Fast learner's extra draw, given the D6 of the 50% chance.
@@ -76,18 +79,19 @@ pub(super) fn work(
     sheet: &CharacterSheet,
     options: &FateOptions,
     dice: Option<&ParticipantDice>,
-    choice: Option<&ParticipantChoice>,
+    choice: Option<(&str, &ParticipantChoice)>,
 ) -> Result<Worked, GameError> {
+    let (cf, choice) = match choice {
+        Some((field, c)) => (field.to_string(), Some(c)),
+        None => (format!("choices ({})", p.name), None),
+    };
     let who = format!("{} ({})", p.name, p.character_id);
     let exp = earned(p, sheet, options)?;
     if dice.is_some_and(|d| !d.dice.is_empty() || d.hes_going.is_some()) {
         return Err(GameError::Dice(format!("{who}: post action dice are a QOTD thing")));
     }
     if choice.is_some_and(|c| c.new_trait.is_some() || c.replace.is_some() || c.skip) {
-        return Err(GameError::Choice {
-            field: format!("choices ({})", p.name),
-            reason: "traits are a QOTD thing".into(),
-        });
+        return Err(GameError::Choice { field: cf.clone(), reason: "traits are a QOTD thing".into() });
     }
     let mut rolls = Vec::new();
     let d6 = dice.and_then(|d| d.skill_chance);
@@ -118,7 +122,7 @@ pub(super) fn work(
     let mut need = due;
     if let Some(chosen) = choice.and_then(|c| c.skills.as_ref()) {
         for (i, id) in chosen.iter().enumerate() {
-            let field = format!("choices ({}).skills[{i}]", p.name);
+            let field = format!("{cf}.skills[{i}]");
             let skill = read_skill(&field, id)?;
             take_skill(&mut sim, skill, options)
                 .map_err(|e| GameError::Choice { field: field.clone(), reason: e.to_string() })?;
@@ -127,7 +131,7 @@ pub(super) fn work(
         }
         if taken.len() as u32 != need {
             return Err(GameError::Choice {
-                field: format!("choices ({}).skills", p.name),
+                field: format!("{cf}.skills"),
                 reason: format!("{} earns {need} skill(s); {} chosen", p.name, taken.len()),
             });
         }
@@ -165,7 +169,7 @@ pub(super) fn work(
 
     let mut new_sheet = sheet.clone();
     let changes = apply_experience(&mut new_sheet, &exp, &taken, options)
-        .map_err(|e| GameError::Choice { field: format!("choices ({})", p.name), reason: e.to_string() })?;
+        .map_err(|e| GameError::Choice { field: cf.clone(), reason: e.to_string() })?;
     let dies = exp.dead || p.ended.died();
     let mut results: Vec<String> = exp.disqualified.iter().map(|d| d.text.to_string()).collect();
     results.extend(exp.reasons.iter().cloned());

@@ -15,6 +15,7 @@ pub use aftermath::{
     AftermathDice, AftermathEntry, DiceSource, EnteredRoll, EnteredRolls, ParticipantChoice, ParticipantDice, RollLine,
     TraitChoiceView, TraitOptionView,
 };
+pub(crate) use record::checked_date;
 pub use record::{parse_game, CharacterRef, GameInput, KillInput, ParticipantInput};
 
 use super::{summary, CampaignError};
@@ -138,6 +139,10 @@ pub struct Kill {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub class: Option<Class>,
+    /// One of the killer's own side: no experience unless the killer is Evil.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[ts(optional, as = "Option<bool>")]
+    pub ally: bool,
 }
 
 /// One participant of a game, as stored.

@@ -54,8 +54,12 @@ pub(super) fn work(
     p: &Participant,
     sheet: &CharacterSheet,
     dice: Option<&ParticipantDice>,
-    choice: Option<&ParticipantChoice>,
+    choice: Option<(&str, &ParticipantChoice)>,
 ) -> Result<Worked, GameError> {
+    let (cf, choice) = match choice {
+        Some((field, c)) => (field.to_string(), Some(c)),
+        None => (format!("choices ({})", p.name), None),
+    };
     let c = character(p, sheet)?;
     let field = |f: &str| format!("{} ({}): {f}", p.name, p.character_id);
     if dice.is_some_and(|d| d.skill_chance.is_some() || !d.skills.is_empty()) {
@@ -139,6 +143,7 @@ pub(super) fn work(
             max: options.max,
             full: options.full,
             chosen: chosen.as_ref().map(|t| t.id.clone()).unwrap_or_default(),
+            skipped: choice.is_some_and(|ch| ch.skip),
         });
         input = chosen.map(|pick| TraitChoiceInput { pick, replace: choice.and_then(|ch| ch.replace.clone()) });
         if input.is_none() {
@@ -150,20 +155,20 @@ pub(super) fn work(
         }
     } else if choice.is_some_and(|ch| ch.new_trait.is_some() || ch.replace.is_some()) {
         return Err(GameError::Choice {
-            field: format!("choices ({})", p.name),
+            field: cf.clone(),
             reason: format!("{} gains no new trait from this roll", p.name),
         });
     }
     if choice.is_some_and(|ch| ch.skills.is_some()) {
         return Err(GameError::Choice {
-            field: format!("choices ({}).skills", p.name),
+            field: format!("{cf}.skills"),
             reason: "skills are a fate-family thing".into(),
         });
     }
 
     let mut new_sheet = sheet.clone();
     let changes = apply_recovery(&mut new_sheet, outcome, input.as_ref())
-        .map_err(|e| GameError::Choice { field: format!("choices ({})", p.name), reason: e.to_string() })?;
+        .map_err(|e| GameError::Choice { field: cf.clone(), reason: e.to_string() })?;
     if outcome.brush_with_death.is_some() {
         results.push("A brush with death.".to_string());
     }

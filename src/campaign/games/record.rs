@@ -114,7 +114,7 @@ pub(crate) fn resolve<'a>(
 }
 
 /// Checks a `YYYY-MM-DD` date.
-fn checked_date(date: &str) -> Result<String, GameError> {
+pub(crate) fn checked_date(date: &str) -> Result<String, GameError> {
     let date = date.trim();
     let parts: Vec<&str> = date.split('-').collect();
     let bad = || invalid("date", format!("\"{date}\" is not a date written YYYY-MM-DD"));
@@ -161,6 +161,7 @@ pub(super) fn check(
     let played_on = checked_date(&input.date)?;
     let roster = characters_of(store, campaign_id)?;
     let standing = availability(store, campaign_id).map_err(GameError::Campaign)?;
+    let played = crate::store::games::of_campaign(store.conn(), campaign_id)?;
     if input.participants.is_empty() {
         return Err(invalid("participants", "a game needs at least one participant"));
     }
@@ -171,6 +172,19 @@ pub(super) fn check(
         let name = who.sheet.name().to_string();
         if participants.iter().any(|q| q.character_id == who.id) {
             return Err(invalid(format!("{field}.character"), format!("{name} is listed twice")));
+        }
+        // "The next adventure" is the next game played: games are recorded in the order they were
+        // played, so that an aftermath's effects fall on the right game.
+        if let Some(last) = played.iter().rev().find(|g| took_part(g, who.id)) {
+            if last.played_on > played_on {
+                return Err(invalid(
+                    "date",
+                    format!(
+                        "{name} last played in \"{}\" on {}; record the games in the order they were played (this one is dated {played_on})",
+                        last.title, last.played_on
+                    ),
+                ));
+            }
         }
         if let Some(a) = standing.iter().find(|a| a.character_id == who.id) {
             match a.status {
@@ -223,7 +237,12 @@ pub(super) fn check(
                             "a roster character's class comes from their sheet",
                         ));
                     }
-                    Kill { victim_id: Some(v.id), name: v.sheet.name().to_string(), class: fate_class(&v.sheet) }
+                    Kill {
+                        victim_id: Some(v.id),
+                        name: v.sheet.name().to_string(),
+                        class: fate_class(&v.sheet),
+                        ally: false,
+                    }
                 }
                 (None, Some(victim_name)) => {
                     let victim_name = crate::campaign::checked_name("name", victim_name)
@@ -246,7 +265,7 @@ pub(super) fn check(
                         }
                         (None, _) => None,
                     };
-                    Kill { victim_id: None, name: victim_name, class }
+                    Kill { victim_id: None, name: victim_name, class, ally: false }
                 }
                 (Some(_), Some(_)) => {
                     return Err(invalid(kfield, "give either \"victim\" (a roster character) or \"name\", not both"))
@@ -270,16 +289,27 @@ pub(super) fn check(
             refused_challenge: p.refused_challenge || ended == Ended::RefusedChallenge,
         });
     }
-    for (i, p) in participants.iter().enumerate() {
-        for (k, kill) in p.kills.iter().enumerate() {
-            if let Some(victim) = kill.victim_id {
-                if participants.iter().any(|q| q.character_id == victim && !q.ended.died()) {
-                    return Err(invalid(
-                        format!("participants[{i}].kills[{k}].victim"),
-                        format!("{} took part and did not end the game dead", kill.name),
-                    ));
-                }
+    // A roster victim is a participant who ended the game dead, killed by one man only. One of the
+    // killer's own side is marked `ally` (Ansell 1996, Evil: only the Evil gain experience from
+    // killing "friends and allies").
+    let mut killed: Vec<i64> = Vec::new();
+    for i in 0..participants.len() {
+        for k in 0..participants[i].kills.len() {
+            let Some(victim) = participants[i].kills[k].victim_id else { continue };
+            let field = format!("participants[{i}].kills[{k}].victim");
+            let name = participants[i].kills[k].name.clone();
+            let Some(dead) = participants.iter().find(|q| q.character_id == victim) else {
+                return Err(invalid(field, format!("{name} did not take part in this game: list them, ended dead")));
+            };
+            if !dead.ended.died() {
+                return Err(invalid(field, format!("{name} took part and did not end the game dead")));
             }
+            if killed.contains(&victim) {
+                return Err(invalid(field, format!("{name} is killed twice")));
+            }
+            killed.push(victim);
+            let ally = dead.side_id == participants[i].side_id;
+            participants[i].kills[k].ally = ally;
         }
     }
     if let Some(scenario) = input.scenario {
@@ -289,4 +319,12 @@ pub(super) fn check(
     }
     let notes = input.notes.trim().to_string();
     Ok((played_on, title, GameBody { notes, scenario_id: input.scenario, participants }))
+}
+
+/// Whether a stored game lists the character among its participants.
+pub(crate) fn took_part(game: &crate::store::games::GameRecord, character_id: i64) -> bool {
+    game.record
+        .get("participants")
+        .and_then(|p| p.as_array())
+        .is_some_and(|ps| ps.iter().any(|p| p.get("character_id").and_then(|id| id.as_i64()) == Some(character_id)))
 }

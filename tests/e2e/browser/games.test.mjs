@@ -220,7 +220,11 @@ test('fate: Kid Kelly kills an armed man, rolls for it, becomes a Shootist and c
   await id('kill-add-12').selectOption('16');
   // "Someone else": a man on no roster needs his class (added, then taken back).
   await id('kill-add-14').selectOption('other');
-  assert.equal(await id('kill-class-14-0').inputValue(), 'gunman');
+  assert.equal(await id('kill-class-14-0').inputValue(), '', 'the class is never guessed');
+  assert.match(await id('game-problems').innerText(), /class of each man killed/);
+  assert.equal(await id('game-record').isDisabled(), true);
+  await id('kill-class-14-0').selectOption('gunman');
+  assert.equal(await id('game-problems').count(), 0);
   await id('kills-14').getByTestId('kill-remove').click();
   await id('game-record').click();
 

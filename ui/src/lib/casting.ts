@@ -102,9 +102,16 @@ function mapColumn(board: Board, key: number, change: (c: BoardColumn) => BoardC
   return { ...board, columns: board.columns.map((c) => (c.key === key ? change(c) : c)) };
 }
 
-/** Another side for a column: its characters go back to the roster (they ride with the old side). */
+/**
+ * Another side for a column, played under `suit` (QOTD; a fate column keeps none): its characters go
+ * back to the roster (they ride with the old side); extras stay.
+ */
 export function setColumnSide(board: Board, key: number, side: number, suit: Suit | null): Board {
-  return mapColumn(board, key, (c) => (c.side === side ? c : { ...c, side, suit: c.suit === null ? null : (suit ?? c.suit), characters: [], cards: keepCards(c.cards, c.extras.map(extraName)) }));
+  return mapColumn(board, key, (c) =>
+    c.side === side
+      ? c
+      : { ...c, side, suit: c.suit === null ? null : (suit ?? c.suit), characters: [], cards: keepCards(c.cards, c.extras.map(extraName)) },
+  );
 }
 
 export function setColumn(board: Board, key: number, fields: Partial<Pick<BoardColumn, 'player' | 'suit'>>): Board {
@@ -331,7 +338,8 @@ export function sceneRows(column: BoardColumn, side: CastSide | null, rosterName
 
 /** The field an error names: `sides[1].cards["Johnny Ringo"]: …` → side 1, member "Johnny Ringo". */
 export function errorTarget(message: string): { side: number | null; member: string | null; field: string | null } {
-  const path = message.match(/^([^:\s]+):/)?.[1] ?? '';
+  // The path runs to the first ": " outside quotes (a name in quotes may hold anything).
+  const path = message.match(/^((?:[^:"\s]|"(?:[^"\\]|\\.)*")+):\s/)?.[1] ?? '';
   const side = path.match(/^sides\[(\d+)\]/);
   const member = path.match(/\.cards\["((?:[^"\\]|\\.)*)"\]/);
   return {
@@ -339,6 +347,12 @@ export function errorTarget(message: string): { side: number | null; member: str
     member: member ? member[1].replace(/\\"/g, '"') : null,
     field: path || null,
   };
+}
+
+/** The message without the field path it starts with (`sides[0]: The Earps, …` → `The Earps, …`). */
+export function withoutPath(message: string): string {
+  const { field } = errorTarget(message);
+  return field ? message.slice(field.length).replace(/^:\s*/, '') : message;
 }
 
 /** "The Earps (Ann, ♥) · The Cowboys (Bob, ♠)". */

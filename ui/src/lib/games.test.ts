@@ -115,6 +115,10 @@ describe('the game form', () => {
     form.date = '1881-10-26';
     tick(form, 1, 'uninjured');
     expect(formProblems(form)).toEqual([]);
+    // A fate kill of a man on no roster needs his class, never guessed.
+    form.participants[0].kills.push({ name: 'a deputy', class: '' });
+    expect(formProblems(form, 'fate')).toEqual(['Give the class of each man killed who is on no roster.']);
+    expect(formProblems(form, 'qotd')).toEqual([]);
   });
 
   it('keeps out the dead and those who must miss the game, with the reason', () => {

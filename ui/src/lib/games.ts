@@ -153,11 +153,15 @@ function killInput(kill: KillForm, family: Family): KillInput | null {
 }
 
 /** What the form still lacks before it can be recorded, in words (empty when ready). */
-export function formProblems(form: GameForm): string[] {
+export function formProblems(form: GameForm, family: Family = 'qotd'): string[] {
   const problems: string[] = [];
   if (form.title.trim() === '') problems.push('Give the game a title.');
   if (!/^\d{4}-\d{2}-\d{2}$/.test(form.date)) problems.push('Give the date it was played.');
   if (!form.participants.some((p) => p.taking_part)) problems.push('Tick who took part.');
+  // A fate game needs the class of every man killed who is on no roster: it decides promotion, so
+  // it is never guessed.
+  const classless = form.participants.some((p) => p.taking_part && p.kills.some((k) => 'class' in k && k.class === ''));
+  if (family === 'fate' && classless) problems.push('Give the class of each man killed who is on no roster.');
   return problems;
 }
 
