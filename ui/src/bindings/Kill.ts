@@ -12,4 +12,8 @@ victim_id: number | null, name: string,
 /**
  * Fate: the victim's class (an armed man's class counts for promotion).
  */
-class?: FateClass, };
+class?: FateClass, 
+/**
+ * One of the killer's own side: no experience unless the killer is Evil.
+ */
+ally?: boolean, };

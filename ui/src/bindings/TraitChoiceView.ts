@@ -16,4 +16,8 @@ full: boolean,
 /**
  * What was chosen ("" when skipped or not chosen yet).
  */
-chosen: string, };
+chosen: string, 
+/**
+ * The player chose to take no new trait.
+ */
+skipped: boolean, };
