@@ -8,6 +8,7 @@ use ts_rs::TS;
 
 use super::games::AftermathEntry;
 use super::{summary, CampaignError};
+use crate::rules::qotd::CharacterType;
 use crate::store::{characters, games, Store, StoreError};
 
 /// Whether a character can be cast in the next game.
@@ -20,7 +21,8 @@ pub enum AvailabilityStatus {
     /// Took part in a game whose aftermath has not been applied yet: may play, but the aftermath
     /// may still change that.
     AwaitingAftermath,
-    /// Must miss the next adventure (QOTD: needs medical care).
+    /// Must miss the next adventure (QOTD: needs medical care; or a Minor Character one card
+    /// down, who has no card left to act on and must rest).
     Missing,
     /// Dead.
     Dead,
@@ -161,6 +163,17 @@ pub fn availability(store: &Store, campaign_id: i64) -> Result<Vec<Availability>
             {
                 fit(format!("Fully recovered: sat out \"{}\"", next.title), Some(game.id))
             }
+            // One card less for a Minor Character leaves none to act on (QOTD Reel 1: cards are
+            // how a character acts): the only way back is to rest.
+            (_, _) if entry.cards_lost > 0 && entry.cards_lost >= cards_of(&c.kind) => Availability {
+                status: AvailabilityStatus::Missing,
+                reason: after(&format!(
+                    "must rest: a {} with one card less has none to act on — miss this adventure and come \
+                     back fully recovered",
+                    CharacterType::from_id(&c.kind).map_or("character", |k| k.name())
+                )),
+                ..fit(String::new(), Some(game.id))
+            },
             (_, _) if entry.cards_lost > 0 || entry.reduced_dice => Availability {
                 cards_lost: entry.cards_lost,
                 reduced_dice: entry.reduced_dice,
@@ -175,6 +188,12 @@ pub fn availability(store: &Store, campaign_id: i64) -> Result<Vec<Availability>
         });
     }
     Ok(out)
+}
+
+/// The cards a character of this kind is dealt when fit (QOTD); a large number for other families,
+/// whose characters lose no cards.
+fn cards_of(kind: &str) -> u8 {
+    CharacterType::from_id(kind).map_or(u8::MAX, |k| k.cards())
 }
 
 fn participant_ids(game: &games::GameRecord) -> impl Iterator<Item = i64> + '_ {

@@ -35,6 +35,21 @@ pub struct CampaignExport {
     /// maps to the new ones.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub games: Option<Vec<ExportedGame>>,
+    /// The scenarios cast, each with the cast list it was saved with (absent in older files).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scenarios: Option<Vec<ExportedScenario>>,
+}
+
+/// A scenario as the file keeps it; `id` is what the games name as their `scenario_id`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExportedScenario {
+    pub id: i64,
+    pub title: String,
+    pub script: serde_json::Value,
+    pub cast_list: serde_json::Value,
+    pub created_at: i64,
+    pub updated_at: i64,
 }
 
 /// A game as the file keeps it: the row, and its aftermath if it was applied.
@@ -108,6 +123,8 @@ struct RawExport {
     log: Option<Vec<ExportedChange>>,
     #[serde(default)]
     games: Option<Vec<ExportedGame>>,
+    #[serde(default)]
+    scenarios: Option<Vec<ExportedScenario>>,
 }
 
 #[derive(Deserialize)]
@@ -198,7 +215,58 @@ pub fn export(store: &Store, campaign_id: i64) -> Result<CampaignExport, Campaig
                 })
                 .collect::<Result<Vec<_>, CampaignError>>()?,
         ),
+        scenarios: Some(
+            store
+                .conn()
+                .prepare("SELECT id, title, script, cast_list, created_at, updated_at FROM scenario WHERE campaign_id = ?1 ORDER BY id")
+                .and_then(|mut stmt| {
+                    stmt.query_map([campaign_id], |r| {
+                        Ok((r.get(0)?, r.get(1)?, r.get::<_, String>(2)?, r.get::<_, String>(3)?, r.get(4)?, r.get(5)?))
+                    })?
+                    .collect::<Result<Vec<_>, _>>()
+                })
+                .map_err(crate::store::StoreError::from)?
+                .into_iter()
+                .map(|(id, title, script, cast_list, created_at, updated_at)| {
+                    let what = format!("scenario {id}");
+                    Ok(ExportedScenario {
+                        id,
+                        title,
+                        script: crate::store::from_json(what.clone(), &script)?,
+                        cast_list: crate::store::from_json(what, &cast_list)?,
+                        created_at,
+                        updated_at,
+                    })
+                })
+                .collect::<Result<Vec<_>, CampaignError>>()?,
+        ),
     })
+}
+
+/// Rewrites what a scenario's script (or cast list) names by id: each entry's `side`, its
+/// `characters` and the ids that key its `cards`.
+fn remap_script(value: &mut serde_json::Value, characters: &HashMap<i64, i64>, sides: &HashMap<i64, i64>) {
+    let new_character = |old: i64| characters.get(&old).copied().unwrap_or(-old.abs());
+    for entry in value.get_mut("sides").and_then(|s| s.as_array_mut()).into_iter().flatten() {
+        if let Some(side) = entry.get("side").and_then(|s| s.as_i64()) {
+            entry["side"] = serde_json::json!(sides.get(&side).copied().unwrap_or(0));
+        }
+        for c in entry.get_mut("characters").and_then(|c| c.as_array_mut()).into_iter().flatten() {
+            if let Some(old) = c.as_i64() {
+                *c = serde_json::json!(new_character(old));
+            }
+        }
+        if let Some(cards) = entry.get_mut("cards").and_then(|c| c.as_object_mut()) {
+            let renamed: serde_json::Map<String, serde_json::Value> = std::mem::take(cards)
+                .into_iter()
+                .map(|(key, hand)| match key.parse::<i64>() {
+                    Ok(old) => (new_character(old).to_string(), hand),
+                    Err(_) => (key, hand),
+                })
+                .collect();
+            *cards = renamed;
+        }
+    }
 }
 
 /// Rewrites the ids a game or aftermath names (`character_id`, `victim_id`, `side_id`) from the
@@ -319,6 +387,15 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
     }
 
     let played = file.games.unwrap_or_default();
+    let cast = file.scenarios.unwrap_or_default();
+    for (i, scenario) in cast.iter().enumerate() {
+        if scenario.title.trim().is_empty() {
+            return Err(bad(format!("scenarios[{i}].title: a scenario needs a title")));
+        }
+        if !scenario.script.is_object() || !scenario.cast_list.is_object() {
+            return Err(bad(format!("scenarios[{i}]: its script and cast list must be JSON objects")));
+        }
+    }
     for (g, game) in played.iter().enumerate() {
         if game.title.trim().is_empty() {
             return Err(bad(format!("games[{g}].title: a game needs a title")));
@@ -403,9 +480,28 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
                 }
             }
         }
+        let mut scenario_ids = HashMap::new();
+        for scenario in &cast {
+            let (mut script, mut cast_list) = (scenario.script.clone(), scenario.cast_list.clone());
+            remap_script(&mut script, &character_ids, &side_ids);
+            remap_script(&mut cast_list, &character_ids, &side_ids);
+            remap(&mut cast_list, &character_ids, &side_ids);
+            let row =
+                crate::store::scenarios::ScenarioRow { title: &scenario.title, script: &script, cast_list: &cast_list };
+            let id = crate::store::scenarios::insert(tx, campaign_id, &row, scenario.created_at)?;
+            tx.execute("UPDATE scenario SET updated_at = ?2 WHERE id = ?1", rusqlite::params![id, scenario.updated_at])
+                .map_err(crate::store::StoreError::from)?;
+            scenario_ids.insert(scenario.id, id);
+        }
         for game in &played {
             let mut record = game.record.clone();
             remap(&mut record, &character_ids, &side_ids);
+            if let Some(old) = record.get("scenario_id").and_then(|s| s.as_i64()) {
+                match scenario_ids.get(&old) {
+                    Some(new) => record["scenario_id"] = serde_json::json!(new),
+                    None => _ = record.as_object_mut().map(|r| r.remove("scenario_id")),
+                }
+            }
             let id = games::insert(tx, campaign_id, &game.played_on, &game.title, &record, game.created_at)?;
             if let Some(dice) = &game.dice {
                 let mut dice = dice.clone();

@@ -12,8 +12,8 @@ pub enum CastCommand {
     /// Cast a scenario from a script file and print its id; or copy a previous one (`--from ID`:
     /// the same script, cast against today's rosters, leaving out who can no longer play).
     New {
-        /// The campaign (not needed with `--from`).
-        #[arg(long, required_unless_present = "from")]
+        /// The campaign (not with `--from`: a copy stays in the campaign of the scenario copied).
+        #[arg(long, required_unless_present = "from", conflicts_with = "from")]
         campaign: Option<i64>,
         /// The script JSON (see README, "Casting a scenario"); `-` reads standard input.
         #[arg(long, value_name = "SCENARIO.json", required_unless_present = "from", conflicts_with = "from")]
@@ -111,8 +111,14 @@ pub fn run(store: &mut crate::store::Store, command: CastCommand) -> Result<(), 
             let all = campaign::list_scenarios(store, campaign_id)?;
             let empty = format!("No scenarios yet: `posse cast new --campaign {campaign_id} --file SCENARIO.json`");
             print_list(&all, json, &empty, |s| {
-                let extras = if s.extras > 0 { format!(", {} extras", s.extras) } else { String::new() };
-                format!("#{} {} — {}; {} characters{extras}", s.id, s.title, s.sides.join(" v "), s.characters)
+                let extras = if s.extras > 0 { format!(", {}", plural(s.extras, "extra")) } else { String::new() };
+                format!(
+                    "#{} {} — {}; {}{extras}",
+                    s.id,
+                    s.title,
+                    s.sides.join(" v "),
+                    plural(s.characters, "character")
+                )
             });
         }
         CastCommand::Edit { id, file, json } => {
@@ -124,12 +130,18 @@ pub fn run(store: &mut crate::store::Store, command: CastCommand) -> Result<(), 
             }
         }
         CastCommand::Remove { id } => {
-            let scenario = campaign::get_scenario(store, id)?;
+            // The title only: a cast list that no longer reads can still be removed.
+            let title = crate::store::scenarios::get(store.conn(), id)?.map(|r| r.title);
             campaign::remove_scenario(store, id, now())?;
-            eprintln!("Removed the scenario \"{}\" (#{id})", scenario.title);
+            eprintln!("Removed the scenario \"{}\" (#{id})", title.unwrap_or_default());
         }
     }
     Ok(())
+}
+
+/// "1 card", "3 cards".
+fn plural(n: usize, one: &str) -> String {
+    format!("{n} {one}{}", if n == 1 { "" } else { "s" })
 }
 
 fn warn(scenario: &Scenario) {
@@ -155,12 +167,21 @@ fn show(s: &Scenario) {
         let suit = side
             .script
             .suit
-            .map(|x| format!(", {} {} ({} cards)", x.symbol(), x.name(), side.cards_used))
+            .map(|x| format!(", {} {} ({})", x.symbol(), x.name(), plural(side.cards_used, "card")))
             .unwrap_or_default();
         println!();
         println!("{}{player}{suit}", side.side_name);
         for m in &side.cast {
             println!("  {}", member_line(m));
+            let beast_notes = side.script.extras.iter().find_map(|e| match e {
+                campaign::Extra::Beast(b) if m.beast.is_some() && b.name == m.name && !b.notes.is_empty() => {
+                    Some(b.notes.as_str())
+                }
+                _ => None,
+            });
+            if let Some(more) = sheet_line(m, beast_notes) {
+                println!("      {more}");
+            }
             if let Some(standing) = &m.standing {
                 println!("      {standing}");
             }
@@ -174,11 +195,21 @@ fn show(s: &Scenario) {
         for j in &s.jokers {
             println!("{}: {}", j.title, j.effect);
         }
-        println!("Pack: {} cards", s.pack_size);
+        println!("Pack: {} (the jokers included)", plural(s.pack_size, "card"));
+        if s.beast_cards > 0 {
+            println!(
+                "  and {} held back: a beast's card goes into the pack once the beast is activated (Reel 7)",
+                if s.beast_cards == 1 {
+                    "1 beast's card".to_string()
+                } else {
+                    format!("{} beasts' cards", s.beast_cards)
+                }
+            );
+        }
     }
     if let Some(deck) = &s.fate_deck {
         println!();
-        println!("Fate deck ({} cards):", s.pack_size);
+        println!("Fate deck ({}):", plural(s.pack_size, "card"));
         for card in deck["cards"].as_array().into_iter().flatten() {
             println!("  {}: {}", card["title"].as_str().unwrap_or_default(), card["text"].as_str().unwrap_or_default());
         }
@@ -227,6 +258,46 @@ fn member_line(m: &CastMember) -> String {
             "{}: speed {}, DV {}, {} attack dice ({})",
             b.name, b.speed, b.dv, b.attack_dice, b.attack_type
         ));
+        if !b.traits.is_empty() {
+            parts.push(b.traits.join(", "));
+        }
+        if b.high_impact {
+            parts.push("all damage high impact".to_string());
+        }
     }
     parts.join("; ")
+}
+
+/// The rest of a character's sheet on a second line: `DV 0, move 8 paces; armour none; shield;
+/// takes Courage Tests; Deputy U.S. Marshal.` (QOTD); a beast's special rules and notes.
+fn sheet_line(m: &CastMember, beast_notes: Option<&str>) -> Option<String> {
+    let mut parts = Vec::new();
+    match (&m.sheet, &m.derived) {
+        (Some(Sheet::Qotd(s)), Some(campaign::Derived::Qotd(d))) => {
+            parts.push(format!("DV {}, move {} paces", d.dv, d.move_paces));
+            parts.push(format!("armour {}", s.armour));
+            if s.shield {
+                parts.push("shield (+1 DV in close combat)".to_string());
+            }
+            if s.courage_tests {
+                parts.push("takes Courage Tests".to_string());
+            }
+            if !s.notes.is_empty() {
+                parts.push(s.notes.clone());
+            }
+        }
+        (Some(Sheet::Fate(s)), _) => {
+            if !s.notes.is_empty() {
+                parts.push(s.notes.clone());
+            }
+        }
+        _ => {}
+    }
+    if let Some(b) = &m.beast {
+        if !b.special_rules.is_empty() {
+            parts.push(b.special_rules.clone());
+        }
+    }
+    parts.extend(beast_notes.map(str::to_string));
+    (!parts.is_empty()).then(|| parts.join("; "))
 }

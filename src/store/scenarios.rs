@@ -4,9 +4,12 @@
 use rusqlite::{params, Connection, OptionalExtension, Row};
 use serde_json::Value;
 
-use super::{from_json, StoreError};
+use super::StoreError;
 
-/// A scenario as stored.
+/// A scenario as stored. The script and cast list are read as JSON and nothing more: their types
+/// are the casting module's business, so that a row whose cast list no longer reads can still be
+/// listed, removed and restored. A column that is not JSON at all is kept as a JSON string of its
+/// text (and written back as that text).
 #[derive(Debug, Clone, PartialEq)]
 pub struct ScenarioRecord {
     pub id: i64,
@@ -41,6 +44,16 @@ pub struct ScenarioRow<'a> {
     pub cast_list: &'a Value,
 }
 
+/// A scenario in a list: its title and script (the cast list is not read).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ScenarioLine {
+    pub id: i64,
+    pub campaign_id: i64,
+    pub title: String,
+    pub script: Value,
+    pub updated_at: i64,
+}
+
 const SELECT: &str = "SELECT id, campaign_id, title, script, cast_list, created_at, updated_at FROM scenario";
 
 type RawRecord = (i64, i64, String, String, String, i64, i64);
@@ -49,24 +62,35 @@ fn raw(row: &Row) -> rusqlite::Result<RawRecord> {
     Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?, row.get(4)?, row.get(5)?, row.get(6)?))
 }
 
-fn parsed(
-    (id, campaign_id, title, script, cast_list, created_at, updated_at): RawRecord,
-) -> Result<ScenarioRecord, StoreError> {
-    Ok(ScenarioRecord {
+/// A JSON column: its value, or its text as a JSON string when it is not JSON.
+fn json_or_text(text: String) -> Value {
+    serde_json::from_str(&text).unwrap_or(Value::String(text))
+}
+
+/// A JSON column's text: a string holds text that was not JSON ([`json_or_text`]).
+fn column_text(value: &Value) -> String {
+    match value {
+        Value::String(text) => text.clone(),
+        other => other.to_string(),
+    }
+}
+
+fn parsed((id, campaign_id, title, script, cast_list, created_at, updated_at): RawRecord) -> ScenarioRecord {
+    ScenarioRecord {
         id,
         campaign_id,
         title,
-        script: from_json(format!("scenario {id} script"), &script)?,
-        cast_list: from_json(format!("scenario {id} cast list"), &cast_list)?,
+        script: json_or_text(script),
+        cast_list: json_or_text(cast_list),
         created_at,
         updated_at,
-    })
+    }
 }
 
 pub fn insert(conn: &Connection, campaign_id: i64, row: &ScenarioRow, at: i64) -> Result<i64, StoreError> {
     conn.execute(
         "INSERT INTO scenario (campaign_id, title, script, cast_list, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?5)",
-        params![campaign_id, row.title, row.script.to_string(), row.cast_list.to_string(), at],
+        params![campaign_id, row.title, column_text(row.script), column_text(row.cast_list), at],
     )?;
     Ok(conn.last_insert_rowid())
 }
@@ -74,7 +98,7 @@ pub fn insert(conn: &Connection, campaign_id: i64, row: &ScenarioRow, at: i64) -
 pub fn update(conn: &Connection, id: i64, row: &ScenarioRow, at: i64) -> Result<(), StoreError> {
     conn.execute(
         "UPDATE scenario SET title = ?2, script = ?3, cast_list = ?4, updated_at = ?5 WHERE id = ?1",
-        params![id, row.title, row.script.to_string(), row.cast_list.to_string(), at],
+        params![id, row.title, column_text(row.script), column_text(row.cast_list), at],
     )?;
     Ok(())
 }
@@ -85,14 +109,31 @@ pub fn delete(conn: &Connection, id: i64) -> Result<(), StoreError> {
 }
 
 pub fn get(conn: &Connection, id: i64) -> Result<Option<ScenarioRecord>, StoreError> {
-    conn.query_row(&format!("{SELECT} WHERE id = ?1"), [id], raw).optional()?.map(parsed).transpose()
+    Ok(conn.query_row(&format!("{SELECT} WHERE id = ?1"), [id], raw).optional()?.map(parsed))
 }
 
 /// A campaign's scenarios in the order they were written.
 pub fn of_campaign(conn: &Connection, campaign_id: i64) -> Result<Vec<ScenarioRecord>, StoreError> {
     let mut stmt = conn.prepare_cached(&format!("{SELECT} WHERE campaign_id = ?1 ORDER BY id"))?;
     let rows = stmt.query_map([campaign_id], raw)?.collect::<Result<Vec<_>, _>>()?;
-    rows.into_iter().map(parsed).collect()
+    Ok(rows.into_iter().map(parsed).collect())
+}
+
+/// A campaign's scenarios as lines (title and script, not the cast list), in the order written.
+pub fn lines_of_campaign(conn: &Connection, campaign_id: i64) -> Result<Vec<ScenarioLine>, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT id, campaign_id, title, script, updated_at FROM scenario WHERE campaign_id = ?1 ORDER BY id",
+    )?;
+    let rows = stmt.query_map([campaign_id], |r| {
+        Ok(ScenarioLine {
+            id: r.get(0)?,
+            campaign_id: r.get(1)?,
+            title: r.get(2)?,
+            script: json_or_text(r.get(3)?),
+            updated_at: r.get(4)?,
+        })
+    })?;
+    Ok(rows.collect::<Result<Vec<_>, _>>()?)
 }
 
 /// The JSON the change log keeps of a scenario ([`ScenarioRecord::snapshot`]); `None` if there is none.
@@ -118,7 +159,7 @@ pub fn restore(
         source: serde::de::Error::custom(format!("no `{key}`")),
     };
     let int = |key: &str| s.get(key).and_then(Value::as_i64).ok_or_else(|| corrupt(key));
-    let json = |key: &str| s.get(key).filter(|v| !v.is_null()).map(Value::to_string).ok_or_else(|| corrupt(key));
+    let json = |key: &str| s.get(key).filter(|v| !v.is_null()).map(column_text).ok_or_else(|| corrupt(key));
     let title = s.get("title").and_then(Value::as_str).ok_or_else(|| corrupt("title"))?;
     conn.execute(
         "INSERT INTO scenario (id, campaign_id, title, script, cast_list, created_at, updated_at) \

@@ -531,11 +531,14 @@ fn a_campaign_file_carries_the_games_and_their_aftermaths() {
     let id = record(&mut store, c, DRY_GULCH);
     let choices = parse_choices(r#"{"choices": [{"character": "Wyatt Earp", "trait": "tough"}]}"#).unwrap();
     games::apply_aftermath(&mut store, id, &entered(DRY_GULCH_ROLLS), Some(&choices), AT + 20).unwrap();
-    record(
-        &mut store,
-        c,
-        r#"{"title": "Unfinished", "date": "1881-10-28", "participants": [{"character": "Virgil Earp", "ended": "uninjured"}]}"#,
+    let script = serde_json::json!({"title": "Next Morning", "sides": [
+        {"side": "The Earps", "player": "Ann", "characters": ["Virgil Earp", "Wyatt Earp"], "cards": {"Virgil Earp": ["2", "3", "4"]}},
+        {"side": "The Cowboys", "player": "Bob", "characters": ["Johnny Ringo"]}]});
+    let scenario = campaign::create_scenario(&mut store, c, script, AT + 40).unwrap().id.unwrap();
+    let unfinished = format!(
+        r#"{{"title": "Unfinished", "date": "1881-10-28", "scenario": {scenario}, "participants": [{{"character": "Virgil Earp", "ended": "uninjured"}}]}}"#
     );
+    record(&mut store, c, &unfinished);
 
     let file = serde_json::to_string(&campaign::export(&store, c).unwrap()).unwrap();
     let copy = campaign::import(&mut store, "dry-gulch.json", &file, AT + 50).unwrap().id;
@@ -554,9 +557,24 @@ fn a_campaign_file_carries_the_games_and_their_aftermaths() {
     assert!(new[0].body.participants.iter().any(|p| p.character_id == new_dusty && p.name == "Dusty"));
     assert!(new[0].aftermath.iter().any(|e| e.character_id == new_dusty && e.next == AvailabilityStatus::Missing));
     assert_eq!(old[0].aftermath.len(), new[0].aftermath.len());
+    // The scenario comes along, naming the copy's characters, and the game names the copy's scenario.
+    let copied = campaign::list_scenarios(&store, copy).unwrap();
+    assert_eq!(copied.len(), 1);
+    let copied = campaign::get_scenario(&store, copied[0].id).unwrap();
+    assert_eq!(new[1].body.scenario_id, copied.id);
+    let original = campaign::get_scenario(&store, scenario).unwrap();
+    let sides = |s: &campaign::Scenario| serde_json::to_value(&s.sides).unwrap();
+    let ids =
+        [id_of(&store, copy, "Virgil Earp"), id_of(&store, copy, "Wyatt Earp"), id_of(&store, copy, "Johnny Ringo")];
+    assert_eq!(sides(&copied)[0]["characters"], serde_json::json!([ids[0], ids[1]]));
+    assert_eq!(sides(&copied)[1]["characters"], serde_json::json!([ids[2]]));
+    assert_eq!(sides(&copied)[0]["cast"][0]["cards"], sides(&original)[0]["cast"][0]["cards"]);
     // The original is untouched, and the copy's unfinished game can have its aftermath applied.
     assert_eq!(games_of(c), old);
-    games::apply_aftermath(&mut store, new[1].id, &DiceSource::Seed(1), None, AT + 60).unwrap();
+    let virgil = parse_choices(r#"{"choices": [{"character": "Virgil Earp", "skip": true}]}"#).unwrap();
+    games::apply_aftermath(&mut store, new[1].id, &DiceSource::Seed(1), Some(&virgil), AT + 60).unwrap();
+    // The copy's scenario takes its own script back: its ids are the copy's.
+    campaign::edit_scenario(&mut store, copied.id.unwrap(), serde_json::to_value(&copied).unwrap(), AT + 70).unwrap();
     let story = chronicle::text(&chronicle::of_campaign(&store, copy).unwrap());
     assert!(story.contains("Needs Extensive Medical Care!"), "{story}");
 }

@@ -49,12 +49,12 @@ mod types;
 
 use serde_json::Value;
 
-use super::{AvailabilityStatus, CampaignError, Suit};
+use super::{CampaignError, Suit};
 use crate::error::ErrorCode;
 use crate::rules::qotd::charts::ANIMAL_TYPES;
 use crate::rules::qotd::pack::PackError;
 use crate::rules::Ruleset;
-use crate::store::scenarios::{self, ScenarioRecord, ScenarioRow};
+use crate::store::scenarios::{self, ScenarioLine, ScenarioRecord, ScenarioRow};
 use crate::store::{change_log, Store, StoreError};
 
 pub use script::{cast_list, parse_script};
@@ -89,8 +89,14 @@ pub enum CastError {
     OtherSide { field: String, name: String, side: String, theirs: String },
     #[error("{field}: {name} is cast twice")]
     CastTwice { field: String, name: String },
-    #[error("{field}: {name} is {} ({reason})", status_words(*.status))]
-    Unavailable { field: String, name: String, status: AvailabilityStatus, reason: String },
+    #[error("{field}: {name} cannot be cast: {reason}")]
+    Unavailable { field: String, name: String, reason: String },
+    #[error("{field}: {name} (#{id}) was removed from the roster")]
+    Removed { field: String, name: String, id: i64 },
+    #[error("{field}: {name} is already in this player's cast ({first}): each member needs a name of their own")]
+    SameName { field: String, name: String, first: String },
+    #[error("{field}: {first:?} and {second:?} both name {name}'s cards: keep one")]
+    HandTwice { field: String, name: String, first: String, second: String },
     #[error("{field}: {side} have no suit: name one here (hearts, diamonds, clubs or spades) or give the side one")]
     NoSuit { field: String, side: String },
     #[error("{field}: {} is already the suit of {by}: each player needs a suit of their own", .suit.name())]
@@ -115,15 +121,6 @@ pub enum CastError {
     Extra { field: String, code: &'static str, message: String },
 }
 
-fn status_words(status: AvailabilityStatus) -> &'static str {
-    match status {
-        AvailabilityStatus::Available => "available",
-        AvailabilityStatus::AwaitingAftermath => "awaiting an aftermath",
-        AvailabilityStatus::Missing => "missing this adventure",
-        AvailabilityStatus::Dead => "dead",
-    }
-}
-
 impl ErrorCode for CastError {
     fn code(&self) -> &'static str {
         match self {
@@ -140,6 +137,9 @@ impl ErrorCode for CastError {
             CastError::OtherSide { .. } => "character_on_other_side",
             CastError::CastTwice { .. } => "cast_twice",
             CastError::Unavailable { .. } => "character_unavailable",
+            CastError::Removed { .. } => "unknown_character",
+            CastError::SameName { .. } => "duplicate_name",
+            CastError::HandTwice { .. } => "cards_named_twice",
             CastError::NoSuit { .. } => "no_suit",
             CastError::SuitTwice { .. } => "suit_taken",
             CastError::NoCards { .. } => "no_cards",
@@ -166,9 +166,36 @@ fn record(store: &Store, id: i64) -> Result<ScenarioRecord, CastError> {
     scenarios::get(store.conn(), id)?.ok_or(CastError::NotFound { id })
 }
 
-fn scenario_of(record: ScenarioRecord) -> Result<Scenario, CastError> {
-    let mut scenario: Scenario =
-        crate::store::from_json(format!("scenario {} cast list", record.id), &record.cast_list.to_string())?;
+/// A saved scenario: its cast list as it was cast, read with defaults for any key it lacks. A cast
+/// list that no longer reads at all (its types changed since) is cast again from the script,
+/// against today's rosters, with a warning saying so.
+fn scenario_of(store: &Store, record: ScenarioRecord) -> Result<Scenario, CastError> {
+    let mut scenario = match serde_json::from_value::<Scenario>(record.cast_list.clone()) {
+        Ok(scenario) => scenario,
+        Err(unreadable) => {
+            let campaign = super::detail(store, record.campaign_id)?;
+            let availability = super::availability(store, record.campaign_id)?;
+            let known = script::known_names(&record.cast_list);
+            let mut scenario = script::cast_list_knowing(&campaign, &availability, record.script.clone(), &known)
+                .map_err(|recast| {
+                    CastError::from(StoreError::Corrupt {
+                        what: format!(
+                            "scenario {} cast list (and casting it again from the script failed: {recast})",
+                            record.id
+                        ),
+                        source: serde::de::Error::custom(&unreadable),
+                    })
+                })?;
+            scenario.warnings.insert(
+                0,
+                format!(
+                    "The saved cast list could not be read ({unreadable}): cast again from the script against \
+                     today's rosters; save it (`cast edit`) to keep this one"
+                ),
+            );
+            scenario
+        }
+    };
     scenario.id = Some(record.id);
     scenario.campaign_id = record.campaign_id;
     scenario.created_at = Some(record.created_at);
@@ -184,17 +211,15 @@ fn row_parts(scenario: &Scenario) -> (Value, Value) {
     (script, cast)
 }
 
+fn plural(n: usize, one: &str) -> String {
+    format!("{n} {one}{}", if n == 1 { "" } else { "s" })
+}
+
 fn counts(scenario: &Scenario) -> String {
     let characters = scenario.members().filter(|m| !m.extra).count();
     let extras = scenario.members().filter(|m| m.extra).count();
-    let extras =
-        if extras > 0 { format!(", {extras} extra{}", if extras == 1 { "" } else { "s" }) } else { String::new() };
-    format!(
-        "{} side{}, {characters} character{}{extras}",
-        scenario.sides.len(),
-        if scenario.sides.len() == 1 { "" } else { "s" },
-        if characters == 1 { "" } else { "s" }
-    )
+    let extras = if extras > 0 { format!(", {}", plural(extras, "extra")) } else { String::new() };
+    format!("{}, {}{extras}", plural(scenario.sides.len(), "side"), plural(characters, "character"))
 }
 
 /// Casts a script and saves it; the change log records the whole scenario.
@@ -232,77 +257,94 @@ fn save_new(store: &mut Store, scenario: Scenario, at: i64) -> Result<Scenario, 
 }
 
 pub fn get_scenario(store: &Store, id: i64) -> Result<Scenario, CastError> {
-    scenario_of(record(store, id)?)
+    scenario_of(store, record(store, id)?)
 }
 
-/// A campaign's scenarios, oldest first.
+/// A campaign's scenarios, oldest first: read from each one's title and script only, so that a
+/// cast list that no longer reads does not hide the others (nor itself).
 pub fn list_scenarios(store: &Store, campaign_id: i64) -> Result<Vec<ScenarioSummary>, CastError> {
     super::summary(store, campaign_id)?;
-    scenarios::of_campaign(store.conn(), campaign_id)?
+    let side_names: Vec<(i64, String)> =
+        crate::store::sides::of_campaign(store.conn(), campaign_id)?.into_iter().map(|s| (s.id, s.name)).collect();
+    Ok(scenarios::lines_of_campaign(store.conn(), campaign_id)?
         .into_iter()
-        .map(|record| {
-            let (id, updated_at) = (record.id, record.updated_at);
-            let s = scenario_of(record)?;
-            Ok(ScenarioSummary {
-                id,
-                campaign_id,
-                title: s.title.clone(),
-                sides: s
-                    .sides
+        .map(|line| summary_of(line, &side_names))
+        .collect())
+}
+
+/// A scenario's line in a list, from its script (read leniently: what does not read is left out).
+fn summary_of(line: ScenarioLine, side_names: &[(i64, String)]) -> ScenarioSummary {
+    let sides: &[Value] = line.script.get("sides").and_then(Value::as_array).map_or(&[], Vec::as_slice);
+    let count = |key: &str| sides.iter().filter_map(|s| s.get(key).and_then(Value::as_array)).map(Vec::len).sum();
+    ScenarioSummary {
+        id: line.id,
+        campaign_id: line.campaign_id,
+        title: line.title,
+        sides: sides
+            .iter()
+            .map(|side| {
+                let id = side.get("side").and_then(Value::as_i64);
+                let name = side_names
                     .iter()
-                    .map(|side| {
-                        let mut who: Vec<String> = Vec::new();
-                        if !side.script.player.is_empty() {
-                            who.push(side.script.player.clone());
-                        }
-                        if let Some(suit) = side.script.suit {
-                            who.push(suit.symbol().to_string());
-                        }
-                        if who.is_empty() {
-                            side.side_name.clone()
-                        } else {
-                            format!("{} ({})", side.side_name, who.join(", "))
-                        }
-                    })
-                    .collect(),
-                characters: s.members().filter(|m| !m.extra).count(),
-                extras: s.members().filter(|m| m.extra).count(),
-                updated_at,
+                    .find(|(s, _)| Some(*s) == id)
+                    .map(|(_, name)| name.clone())
+                    .unwrap_or_else(|| id.map_or_else(|| "a side".to_string(), |id| format!("side #{id}")));
+                let mut who: Vec<String> = Vec::new();
+                if let Some(player) = side.get("player").and_then(Value::as_str).filter(|p| !p.is_empty()) {
+                    who.push(player.to_string());
+                }
+                if let Some(suit) = side.get("suit").and_then(Value::as_str).and_then(Suit::from_id) {
+                    who.push(suit.symbol().to_string());
+                }
+                if who.is_empty() {
+                    name
+                } else {
+                    format!("{name} ({})", who.join(", "))
+                }
             })
-        })
-        .collect()
+            .collect(),
+        characters: count("characters"),
+        extras: count("extras"),
+        updated_at: line.updated_at,
+    }
 }
 
 /// Casts a scenario afresh from a new script (against today's rosters and availability).
 pub fn edit_scenario(store: &mut Store, id: i64, script: Value, at: i64) -> Result<Scenario, CastError> {
     let old = record(store, id)?;
-    let scenario = cast_preview(store, old.campaign_id, script)?;
+    let campaign = super::detail(store, old.campaign_id)?;
+    let availability = super::availability(store, old.campaign_id)?;
+    let known = script::known_names(&old.cast_list);
+    let scenario = script::cast_list_knowing(&campaign, &availability, script, &known)?;
     let (script, cast) = row_parts(&scenario);
     store.write(|tx| {
+        // Read again in the transaction: what the change log keeps as "before" is what is replaced.
+        let before = scenarios::get(tx, id)?.ok_or(CastError::NotFound { id })?;
         scenarios::update(tx, id, &ScenarioRow { title: &scenario.title, script: &script, cast_list: &cast }, at)?;
         let after = scenarios::snapshot(tx, id)?;
         change_log::append(
             tx,
             change_log::NewChange {
-                campaign_id: old.campaign_id,
+                campaign_id: before.campaign_id,
                 at,
                 action: "scenario.edit",
                 entity: "scenario",
                 entity_id: id,
-                before: Some(old.snapshot()),
+                before: Some(before.snapshot()),
                 after,
                 summary: format!("Recast the scenario \"{}\" ({})", scenario.title, counts(&scenario)),
             },
         )?;
-        Ok::<_, StoreError>(())
+        Ok::<_, CastError>(())
     })?;
     get_scenario(store, id)
 }
 
-/// Removes a scenario; the change log keeps all of it. The roster is not touched.
+/// Removes a scenario; the change log keeps all of it. The roster is not touched. The row is not
+/// read as a cast list, so that one that no longer reads can still be removed.
 pub fn remove_scenario(store: &mut Store, id: i64, at: i64) -> Result<(), CastError> {
-    let old = record(store, id)?;
     store.write(|tx| {
+        let old = scenarios::get(tx, id)?.ok_or(CastError::NotFound { id })?;
         scenarios::delete(tx, id)?;
         change_log::append(
             tx,
@@ -317,24 +359,30 @@ pub fn remove_scenario(store: &mut Store, id: i64, at: i64) -> Result<(), CastEr
                 summary: format!("Removed the scenario \"{}\"", old.title),
             },
         )?;
-        Ok::<_, StoreError>(())
-    })?;
-    Ok(())
+        Ok::<_, CastError>(())
+    })
 }
 
 /// A new scenario from a previous one's script ("… (copy)"), cast against today's rosters: the
-/// characters who may no longer play (or have left the roster) are left out, with a warning each.
+/// characters who may no longer be cast (or have left the roster) are left out, and hands named by
+/// hand that no longer have the right count are dealt afresh, with a warning each.
 pub fn copy_scenario(store: &mut Store, id: i64, at: i64) -> Result<Scenario, CastError> {
-    let old = get_scenario(store, id)?;
+    let old = record(store, id)?;
+    let known = script::known_names(&old.cast_list);
     let campaign = super::detail(store, old.campaign_id)?;
     let availability = super::availability(store, old.campaign_id)?;
-    let mut script = old.script();
+    let mut script: ScenarioScript = match serde_json::from_value(old.script.clone()) {
+        Ok(script) => script,
+        Err(e) => {
+            return Err(StoreError::Corrupt { what: format!("scenario {id} script"), source: e }.into());
+        }
+    };
     let title = format!("{} (copy)", script.title);
     if title.chars().count() <= 80 {
         script.title = title;
     }
-    let (value, dropped) = script::without_unavailable(&script, &campaign, &availability);
-    let mut scenario = cast_list(&campaign, &availability, value)?;
+    let (value, dropped) = script::without_unavailable(&script, &known, &campaign, &availability);
+    let mut scenario = script::cast_list_knowing(&campaign, &availability, value, &known)?;
     scenario.warnings.extend(dropped.into_iter().map(|d| format!("Left out of the copy: {d}")));
     save_new(store, scenario, at)
 }

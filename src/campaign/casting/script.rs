@@ -1,17 +1,16 @@
 //! Reading a script and making its cast list: pure, given the campaign (its sides and rosters) and
 //! everyone's availability, so that tests can hand in any aftermath.
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
-use serde::Deserialize;
-use serde_json::Value;
+use serde_json::{Map, Value};
 
 use super::{
     Allocation, BeastExtra, BeastView, Card, CastError, CastMember, CastSide, Extra, IdOrName, Scenario,
     ScenarioScript, ScriptSide,
 };
 use crate::campaign::sheet::{Checked, Rules, Sheet};
-use crate::campaign::{checked_name, Availability, AvailabilityStatus, CampaignDetail, CharacterView, Suit};
+use crate::campaign::{checked_name, Availability, AvailabilityStatus, CampaignDetail, CharacterView, SideView, Suit};
 use crate::rules::fate;
 use crate::rules::qotd::charts::{animal_type, ANIMAL_TYPES};
 use crate::rules::qotd::pack::{self, Deal, Member, PackError, Rank, Role};
@@ -20,49 +19,244 @@ use crate::rules::Ruleset;
 
 /// Keys `cast show --json` prints besides the script; dropped on input so that the printed JSON is
 /// accepted back by `cast new` and `cast edit`.
-const DERIVED_KEYS: [&str; 9] =
-    ["id", "campaign_id", "ruleset", "jokers", "pack_size", "fate_deck", "warnings", "created_at", "updated_at"];
+const DERIVED_KEYS: [&str; 10] = [
+    "id",
+    "campaign_id",
+    "ruleset",
+    "jokers",
+    "pack_size",
+    "beast_cards",
+    "fate_deck",
+    "warnings",
+    "created_at",
+    "updated_at",
+];
 /// The same for each side.
 const DERIVED_SIDE_KEYS: [&str; 4] = ["side_name", "cast", "unavailable", "cards_used"];
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawScript {
-    title: String,
-    #[serde(default)]
-    plot: String,
-    #[serde(default)]
-    set_notes: String,
-    #[serde(default)]
-    allocation: Allocation,
-    sides: Vec<Value>,
-}
+/// The keys a script may have.
+const SCRIPT_KEYS: [&str; 5] = ["title", "plot", "set_notes", "allocation", "sides"];
+/// The keys a script's side may have.
+const SIDE_KEYS: [&str; 6] = ["side", "player", "suit", "characters", "extras", "cards"];
+/// Seeds at or above 2^53 do not survive the app's JavaScript numbers.
+const MAX_SEED: u64 = 1 << 53;
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
+/// One player's part of a script, as written (sides and characters by id or name).
 struct RawSide {
     side: IdOrName,
-    #[serde(default)]
     player: String,
-    #[serde(default)]
     suit: Option<Suit>,
-    #[serde(default)]
     characters: Vec<IdOrName>,
-    #[serde(default)]
     extras: Vec<Value>,
-    #[serde(default)]
     cards: BTreeMap<String, Vec<String>>,
 }
 
-fn shape(field: impl Into<String>, e: serde_json::Error) -> CastError {
-    CastError::Malformed { field: field.into(), reason: e.to_string() }
+fn malformed(field: impl Into<String>, reason: impl Into<String>) -> CastError {
+    CastError::Malformed { field: field.into(), reason: reason.into() }
 }
 
-fn strip(value: &mut Value, keys: &[&str]) {
-    if let Value::Object(map) = value {
-        for key in keys {
-            map.remove(*key);
+fn shape(field: impl Into<String>, e: serde_json::Error) -> CastError {
+    malformed(field, e.to_string())
+}
+
+/// A JSON value in a few words, for an error: `a number (1.5)`, `an object`.
+fn described(value: &Value) -> String {
+    match value {
+        Value::Null => "null".to_string(),
+        Value::Bool(b) => format!("{b}"),
+        Value::Number(n) => format!("the number {n}"),
+        Value::String(s) => format!("the text \"{s}\""),
+        Value::Array(_) => "a list".to_string(),
+        Value::Object(_) => "an object".to_string(),
+    }
+}
+
+fn refuse_unknown_keys(map: &Map<String, Value>, known: &[&str], field: &str) -> Result<(), CastError> {
+    match map.keys().find(|k| !known.contains(&k.as_str())) {
+        Some(key) => Err(malformed(
+            field,
+            format!(
+                "unknown field `{key}`, expected one of {}",
+                known.iter().map(|k| format!("`{k}`")).collect::<Vec<_>>().join(", ")
+            ),
+        )),
+        None => Ok(()),
+    }
+}
+
+/// A text key: absent or null is `None`.
+fn text_of(map: &mut Map<String, Value>, key: &str, field: &str) -> Result<Option<String>, CastError> {
+    match map.remove(key) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(s)) => Ok(Some(s)),
+        Some(other) => Err(malformed(field, format!("expected text, not {}", described(&other)))),
+    }
+}
+
+/// A list key: absent or null is empty.
+fn list_of(map: &mut Map<String, Value>, key: &str, field: &str) -> Result<Vec<Value>, CastError> {
+    match map.remove(key) {
+        None | Some(Value::Null) => Ok(Vec::new()),
+        Some(Value::Array(items)) => Ok(items),
+        Some(other) => Err(malformed(field, format!("expected a list, not {}", described(&other)))),
+    }
+}
+
+fn id_or_name(value: Value, field: &str) -> Result<IdOrName, CastError> {
+    match value {
+        Value::String(name) => Ok(IdOrName::Name(name)),
+        Value::Number(n) if n.as_i64().is_some() => Ok(IdOrName::Id(n.as_i64().unwrap_or_default())),
+        other => Err(malformed(field, format!("an id (a whole number) or a name, not {}", described(&other)))),
+    }
+}
+
+/// `"standard"` or `{"seed": N}`, N a whole number below 2^53.
+fn allocation_of(value: Option<Value>) -> Result<Allocation, CastError> {
+    let value = match value {
+        None | Some(Value::Null) => return Ok(Allocation::default()),
+        Some(v) => v,
+    };
+    if value.as_str().is_some_and(|s| s.trim().eq_ignore_ascii_case("standard")) {
+        return Ok(Allocation::default());
+    }
+    let Value::Object(map) = &value else {
+        return Err(malformed(
+            "allocation",
+            format!("\"standard\" or {{\"seed\": a whole number}}, not {}", described(&value)),
+        ));
+    };
+    refuse_unknown_keys(map, &["seed"], "allocation")?;
+    let Some(seed) = map.get("seed") else {
+        return Err(malformed("allocation", "\"standard\" or {\"seed\": a whole number}: no `seed`"));
+    };
+    match seed.as_u64() {
+        Some(seed) if seed < MAX_SEED => Ok(Allocation::Seeded { seed }),
+        Some(seed) => Err(malformed(
+            "allocation.seed",
+            format!("{seed} is too large: a seed is below 2^53 ({MAX_SEED}) so that the app keeps it exact"),
+        )),
+        None => Err(malformed(
+            "allocation.seed",
+            format!("a whole number from 0 up to 2^53 (exclusive), not {}", described(seed)),
+        )),
+    }
+}
+
+/// A suit as written: `hearts`, `Hearts`, `♥` (and the same for the others); null is none.
+fn suit_of(value: Option<Value>, field: &str) -> Result<Option<Suit>, CastError> {
+    let typed = match value {
+        None | Some(Value::Null) => return Ok(None),
+        Some(Value::String(s)) => s,
+        Some(other) => {
+            return Err(malformed(
+                field,
+                format!("a suit (hearts, diamonds, clubs or spades), not {}", described(&other)),
+            ))
         }
+    };
+    let trimmed = typed.trim();
+    Suit::from_id(trimmed)
+        .or_else(|| Suit::ALL.into_iter().find(|s| trimmed.chars().eq([s.symbol()])))
+        .map(Some)
+        .ok_or_else(|| {
+            malformed(field, format!("\"{typed}\" is not a suit: hearts, diamonds, clubs or spades (or ♥ ♦ ♣ ♠)"))
+        })
+}
+
+/// `cards`: `{member: [card, …]}`, each card as text.
+fn cards_of(value: Option<Value>, field: &str) -> Result<BTreeMap<String, Vec<String>>, CastError> {
+    let map = match value {
+        None | Some(Value::Null) => return Ok(BTreeMap::new()),
+        Some(Value::Object(map)) => map,
+        Some(other) => {
+            return Err(malformed(
+                field,
+                format!(
+                    "an object naming cast members' cards ({{\"Wyatt Earp\": [\"A\", \"K\", \"Q\", \"J\"]}}), not {}",
+                    described(&other)
+                ),
+            ))
+        }
+    };
+    let mut out = BTreeMap::new();
+    for (key, cards) in map {
+        let at = format!("{field}[{key:?}]");
+        let Value::Array(cards) = cards else {
+            return Err(malformed(at, format!("a list of cards ([\"A\", \"K\"]), not {}", described(&cards))));
+        };
+        let cards = cards
+            .into_iter()
+            .enumerate()
+            .map(|(k, card)| match card {
+                Value::String(s) => Ok(s),
+                Value::Number(n) => Ok(n.to_string()),
+                other => {
+                    Err(malformed(format!("{at}[{k}]"), format!("a card (\"A\", \"10\"), not {}", described(&other))))
+                }
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        out.insert(key, cards);
+    }
+    Ok(out)
+}
+
+/// Reads one entry of `sides`, field by field so that each error names its field.
+fn side_of(value: Value, field: &str) -> Result<RawSide, CastError> {
+    let Value::Object(mut map) = value else {
+        return Err(malformed(field, format!("a side is a JSON object, not {}", described(&value))));
+    };
+    for key in DERIVED_SIDE_KEYS {
+        map.remove(key);
+    }
+    refuse_unknown_keys(&map, &SIDE_KEYS, field)?;
+    let side = match map.remove("side") {
+        None | Some(Value::Null) => return Err(malformed(format!("{field}.side"), "missing: the side's id or name")),
+        Some(v) => id_or_name(v, &format!("{field}.side"))?,
+    };
+    let player = text_of(&mut map, "player", &format!("{field}.player"))?.unwrap_or_default();
+    let suit = suit_of(map.remove("suit"), &format!("{field}.suit"))?;
+    let characters = list_of(&mut map, "characters", &format!("{field}.characters"))?
+        .into_iter()
+        .enumerate()
+        .map(|(j, v)| id_or_name(v, &format!("{field}.characters[{j}]")))
+        .collect::<Result<Vec<_>, _>>()?;
+    let extras = list_of(&mut map, "extras", &format!("{field}.extras"))?;
+    let cards = cards_of(map.remove("cards"), &format!("{field}.cards"))?;
+    Ok(RawSide { side, player, suit, characters, extras, cards })
+}
+
+/// The names a cast list gives roster characters (`sides[].cast[]` and `sides[].unavailable[]`),
+/// by id: so that a character since removed can be named in an error.
+pub fn known_names(cast_list: &Value) -> HashMap<i64, String> {
+    let mut names = HashMap::new();
+    for side in cast_list.get("sides").and_then(Value::as_array).into_iter().flatten() {
+        for list in ["cast", "unavailable"] {
+            for m in side.get(list).and_then(Value::as_array).into_iter().flatten() {
+                if let (Some(id), Some(name)) =
+                    (m.get("character_id").and_then(Value::as_i64), m.get("name").and_then(Value::as_str))
+                {
+                    names.entry(id).or_insert_with(|| name.to_string());
+                }
+            }
+        }
+    }
+    names
+}
+
+/// Whether a character may be cast in a new script: fit, or playing with the aftermath's penalty.
+/// Not the dead, those missing the adventure (or resting), nor those awaiting an aftermath (their
+/// cast list would go stale once it is applied).
+pub fn castable(a: &Availability) -> bool {
+    a.status == AvailabilityStatus::Available
+}
+
+/// Why a character who is not [`castable`] is refused.
+fn refusal(a: &Availability) -> String {
+    match (a.status, a.game_id) {
+        (AvailabilityStatus::AwaitingAftermath, Some(game)) => {
+            format!("{}: apply the aftermath of game #{game} first (`posse game apply {game}`)", a.reason)
+        }
+        _ => a.reason.clone(),
     }
 }
 
@@ -73,40 +267,68 @@ pub fn cast_list(
     availability: &[Availability],
     script: Value,
 ) -> Result<Scenario, CastError> {
-    let mut script = script;
-    strip(&mut script, &DERIVED_KEYS);
-    if !script.is_object() {
-        return Err(CastError::Malformed { field: "scenario".into(), reason: "must be a JSON object".into() });
+    cast_list_knowing(campaign, availability, script, &HashMap::new())
+}
+
+/// [`cast_list`], knowing the names of characters who may since have left the roster (from a
+/// saved cast list), to name them in an error.
+pub fn cast_list_knowing(
+    campaign: &CampaignDetail,
+    availability: &[Availability],
+    script: Value,
+    known: &HashMap<i64, String>,
+) -> Result<Scenario, CastError> {
+    let Value::Object(mut map) = script else {
+        return Err(malformed("scenario", format!("must be a JSON object, not {}", described(&script))));
+    };
+    let mut known = known.clone();
+    for (id, name) in known_names(&Value::Object(map.clone())) {
+        known.entry(id).or_insert(name);
     }
-    let raw: RawScript = serde_json::from_value(script).map_err(|e| shape("scenario", e))?;
-    let title = checked_name("title", &raw.title)?;
+    for key in DERIVED_KEYS {
+        map.remove(key);
+    }
+    refuse_unknown_keys(&map, &SCRIPT_KEYS, "scenario")?;
+    let title = match text_of(&mut map, "title", "title")? {
+        Some(title) => checked_name("title", &title)?,
+        None => return Err(malformed("title", "missing: a scenario has a title")),
+    };
+    let plot = text_of(&mut map, "plot", "plot")?.unwrap_or_default();
+    let set_notes = text_of(&mut map, "set_notes", "set_notes")?.unwrap_or_default();
+    let allocation = allocation_of(map.remove("allocation"))?;
+    let raw_sides = match map.remove("sides") {
+        None | Some(Value::Null) => return Err(CastError::NoSides),
+        Some(Value::Array(sides)) => sides,
+        Some(other) => {
+            return Err(malformed("sides", format!("a list of the players' sides, not {}", described(&other))))
+        }
+    };
     let ruleset = campaign.campaign.ruleset;
     let rules = match (ruleset, campaign.options) {
         (Ruleset::Qotd, _) => Rules::Qotd,
         (Ruleset::Fate, options) => Rules::Fate(options.unwrap_or_default()),
         (other, _) => return Err(crate::campaign::CampaignError::RulesetNotYet(other).into()),
     };
-    if rules != Rules::Qotd && raw.allocation != Allocation::default() {
+    if rules != Rules::Qotd && allocation != Allocation::default() {
         return Err(CastError::NoCards { field: "allocation".into(), ruleset });
     }
-    if raw.sides.is_empty() {
+    if raw_sides.is_empty() {
         return Err(CastError::NoSides);
     }
-    if rules == Rules::Qotd && raw.sides.len() > pack::MAX_PLAYERS {
+    if rules == Rules::Qotd && raw_sides.len() > pack::MAX_PLAYERS {
         return Err(CastError::Pack {
             field: "sides".into(),
             who: "the scenario".into(),
-            source: Box::new(PackError::TooManyPlayers { count: raw.sides.len() }),
+            source: Box::new(PackError::TooManyPlayers { count: raw_sides.len() }),
         });
     }
-    let mut warnings = Vec::new();
+    let warnings = Vec::new();
     let mut cast_ids: HashSet<i64> = HashSet::new();
     let mut suits_taken: Vec<(Suit, String)> = Vec::new();
     let mut sides = Vec::new();
-    for (i, mut value) in raw.sides.into_iter().enumerate() {
+    for (i, value) in raw_sides.into_iter().enumerate() {
         let field = format!("sides[{i}]");
-        strip(&mut value, &DERIVED_SIDE_KEYS);
-        let raw_side: RawSide = serde_json::from_value(value).map_err(|e| shape(&field, e))?;
+        let raw_side = side_of(value, &field)?;
         let side = find_side(campaign, &raw_side.side, &format!("{field}.side"))?;
         let suit = match (&rules, raw_side.suit.or(side.suit)) {
             (Rules::Qotd, Some(suit)) => {
@@ -131,31 +353,13 @@ pub fn cast_list(
         let mut members = Vec::new();
         for (j, named) in raw_side.characters.iter().enumerate() {
             let at = format!("{field}.characters[{j}]");
-            let view = find_character(campaign, named, &at)?;
-            if view.side_id != side.id {
-                let theirs =
-                    campaign.sides.iter().find(|s| s.id == view.side_id).map(|s| s.name.clone()).unwrap_or_default();
-                return Err(CastError::OtherSide {
-                    field: at,
-                    name: view.sheet.name().to_string(),
-                    side: side.name.clone(),
-                    theirs,
-                });
-            }
+            let view = find_character(campaign, side, named, &at, &known)?;
             if !cast_ids.insert(view.id) {
                 return Err(CastError::CastTwice { field: at, name: view.sheet.name().to_string() });
             }
             let standing = availability.iter().find(|a| a.character_id == view.id);
-            if let Some(a) = standing.filter(|a| !a.may_play()) {
-                return Err(CastError::Unavailable {
-                    field: at,
-                    name: a.name.clone(),
-                    status: a.status,
-                    reason: a.reason.clone(),
-                });
-            }
-            if let Some(a) = standing.filter(|a| a.status == AvailabilityStatus::AwaitingAftermath) {
-                warnings.push(format!("{}: {}", a.name, a.reason));
+            if let Some(a) = standing.filter(|a| !castable(a)) {
+                return Err(CastError::Unavailable { field: at, name: a.name.clone(), reason: refusal(a) });
             }
             characters.push(view.id);
             members.push((at, roster_member(&rules, view, standing)?));
@@ -170,7 +374,13 @@ pub fn cast_list(
         if members.is_empty() {
             return Err(CastError::EmptySide { field, side: side.name.clone() });
         }
-        let unavailable = availability.iter().filter(|a| a.side_id == side.id && !a.may_play()).cloned().collect();
+        for (k, (at, m)) in members.iter().enumerate() {
+            let key = m.name.trim().to_lowercase();
+            if let Some((first, _)) = members[..k].iter().find(|(_, o)| o.name.trim().to_lowercase() == key) {
+                return Err(CastError::SameName { field: at.clone(), name: m.name.clone(), first: first.clone() });
+            }
+        }
+        let unavailable = availability.iter().filter(|a| a.side_id == side.id && !castable(a)).cloned().collect();
         sides.push(Pending {
             field,
             script: ScriptSide {
@@ -187,7 +397,6 @@ pub fn cast_list(
             unavailable,
         });
     }
-    let allocation = raw.allocation;
     if rules == Rules::Qotd {
         deal(&mut sides, allocation)?;
     }
@@ -197,21 +406,24 @@ pub fn cast_list(
     };
     let jokers = if rules == Rules::Qotd { pack::jokers() } else { Vec::new() };
     let sides: Vec<CastSide> = sides.into_iter().map(Pending::finish).collect();
+    let beast_cards: usize =
+        sides.iter().flat_map(|s| &s.cast).filter(|m| m.beast.is_some()).map(|m| m.cards.len()).sum();
     let pack_size = match &fate_deck {
         Some(deck) => deck.get("cards").and_then(Value::as_array).map_or(0, Vec::len),
-        None => sides.iter().map(|s| s.cards_used).sum::<usize>() + jokers.len(),
+        None => sides.iter().map(|s| s.cards_used).sum::<usize>() - beast_cards + jokers.len(),
     };
     Ok(Scenario {
         id: None,
         campaign_id: campaign.campaign.id,
         ruleset,
         title,
-        plot: raw.plot.trim().to_string(),
-        set_notes: raw.set_notes.trim().to_string(),
+        plot: plot.trim().to_string(),
+        set_notes: set_notes.trim().to_string(),
         allocation,
         sides,
         jokers,
         pack_size,
+        beast_cards,
         fate_deck,
         warnings,
         created_at: None,
@@ -258,22 +470,44 @@ fn dealer_member(m: &CastMember, fixed: Option<Vec<Rank>>) -> Member {
     Member { name: m.name.clone(), role, cards_lost: m.cards_lost, fixed }
 }
 
+/// The key `cards` names a member's hand by in the canonical script: a roster character's id, an
+/// extra's name.
+fn hand_key(m: &CastMember) -> String {
+    m.character_id.map_or_else(|| m.name.clone(), |id| id.to_string())
+}
+
 /// Deals every side's suit: the cards named by hand first, then the rest.
 fn deal(sides: &mut [Pending], allocation: Allocation) -> Result<(), CastError> {
     let mut players = Vec::new();
+    let mut keys_given: Vec<Vec<Option<String>>> = Vec::new();
     for side in sides.iter_mut() {
         let mut fixed: Vec<Option<Vec<Rank>>> = vec![None; side.members.len()];
+        let mut given: Vec<Option<String>> = vec![None; side.members.len()];
         let mut canonical = BTreeMap::new();
         for (key, cards) in &side.overrides {
             let at = format!("{}.cards[{key:?}]", side.field);
             let index = find_member(&side.members, key, &at)?;
+            if let Some(first) = &given[index] {
+                return Err(CastError::HandTwice {
+                    field: at,
+                    name: side.members[index].1.name.clone(),
+                    first: first.clone(),
+                    second: key.clone(),
+                });
+            }
             let suit = side.script.suit.unwrap_or(Suit::Hearts);
-            let ranks = cards.iter().map(|c| parse_card(c, suit, &at)).collect::<Result<Vec<_>, _>>()?;
-            canonical.insert(side.members[index].1.name.clone(), ranks.clone());
+            let ranks = cards
+                .iter()
+                .enumerate()
+                .map(|(k, c)| parse_card(c, suit, &format!("{at}[{k}]")))
+                .collect::<Result<Vec<_>, _>>()?;
+            canonical.insert(hand_key(&side.members[index].1), ranks.clone());
             fixed[index] = Some(ranks);
+            given[index] = Some(key.clone());
         }
         side.script.cards = canonical;
         players.push(side.members.iter().zip(fixed).map(|((_, m), f)| dealer_member(m, f)).collect::<Vec<_>>());
+        keys_given.push(given);
     }
     let deal = match allocation {
         Allocation::Standard(_) => Deal::Standard,
@@ -288,12 +522,16 @@ fn deal(sides: &mut [Pending], allocation: Allocation) -> Result<(), CastError> 
                 (Some(*player), Some(*member))
             }
         };
-        let Some(side) = player.map(|p| &sides[p]) else {
+        let Some(p) = player else {
             return CastError::Pack { field: "sides".into(), who: "the scenario".into(), source: Box::new(source) };
         };
+        let side = &sides[p];
         let field = match (member, &source) {
             (Some(m), PackError::NoCards { .. }) => side.members[m].0.clone(),
-            (Some(m), _) => format!("{}.cards[{:?}]", side.field, side.members[m].1.name),
+            (Some(m), _) => {
+                let key = keys_given[p][m].clone().unwrap_or_else(|| side.members[m].1.name.clone());
+                format!("{}.cards[{key:?}]", side.field)
+            }
             (None, _) => side.field.clone(),
         };
         CastError::Pack { field, who: side.who(), source: Box::new(source) }
@@ -368,20 +606,44 @@ fn find_side<'a>(
     }
 }
 
+/// A character named in a side's entry: looked for on that side's roster first; the rest of the
+/// campaign is searched only to say that the character is on another side. `known`: names of
+/// characters since removed, by id (from a saved cast list).
 fn find_character<'a>(
     campaign: &'a CampaignDetail,
+    side: &'a SideView,
     named: &IdOrName,
     field: &str,
+    known: &HashMap<i64, String>,
 ) -> Result<&'a CharacterView, CastError> {
-    let all = campaign.sides.iter().flat_map(|s| &s.characters);
-    let found: Vec<&CharacterView> = match named {
-        IdOrName::Id(id) => all.filter(|c| c.id == *id).collect(),
-        IdOrName::Name(name) => all.filter(|c| c.sheet.name().eq_ignore_ascii_case(name.trim())).collect(),
+    let matches = |c: &&CharacterView| match named {
+        IdOrName::Id(id) => c.id == *id,
+        IdOrName::Name(name) => c.sheet.name().eq_ignore_ascii_case(name.trim()),
     };
-    match found.as_slice() {
-        [one] => Ok(one),
-        [] => Err(CastError::UnknownCharacter { field: field.to_string(), given: named.to_string() }),
-        _ => Err(CastError::Ambiguous { field: field.to_string(), given: named.to_string(), what: "character" }),
+    let here: Vec<&CharacterView> = side.characters.iter().filter(matches).collect();
+    match here.as_slice() {
+        [one] => return Ok(one),
+        [] => {}
+        _ => {
+            return Err(CastError::Ambiguous { field: field.to_string(), given: named.to_string(), what: "character" })
+        }
+    }
+    let elsewhere = campaign
+        .sides
+        .iter()
+        .filter(|s| s.id != side.id)
+        .find_map(|s| s.characters.iter().find(matches).map(|c| (s, c)));
+    match (elsewhere, named) {
+        (Some((theirs, c)), _) => Err(CastError::OtherSide {
+            field: field.to_string(),
+            name: c.sheet.name().to_string(),
+            side: side.name.clone(),
+            theirs: theirs.name.clone(),
+        }),
+        (None, IdOrName::Id(id)) if known.contains_key(id) => {
+            Err(CastError::Removed { field: field.to_string(), name: known[id].clone(), id: *id })
+        }
+        (None, _) => Err(CastError::UnknownCharacter { field: field.to_string(), given: named.to_string() }),
     }
 }
 
@@ -534,39 +796,77 @@ pub fn script_of(scenario: &Scenario) -> ScenarioScript {
     }
 }
 
-/// A script with the characters who may no longer play (or are gone) left out, and what was left out.
+/// A script with the characters who may no longer be cast (or are gone) left out, and what was left
+/// out; the hands named for them are dropped, and so is a hand whose count is no longer what its
+/// member is due (a card lost or regained since), with a word each. `known`: the names the saved
+/// cast list gave roster characters, by id.
 pub fn without_unavailable(
     script: &ScenarioScript,
+    known: &HashMap<i64, String>,
     campaign: &CampaignDetail,
     availability: &[Availability],
 ) -> (Value, Vec<String>) {
+    let roster = |id: i64| campaign.sides.iter().flat_map(|s| &s.characters).find(|c| c.id == id);
     let mut dropped = Vec::new();
     let mut sides = Vec::new();
     for side in &script.sides {
         let mut side = side.clone();
         side.characters.retain(|id| {
-            let exists = campaign.sides.iter().flat_map(|s| &s.characters).any(|c| c.id == *id);
             let standing = availability.iter().find(|a| a.character_id == *id);
-            match (exists, standing) {
-                (false, _) => {
-                    dropped.push(format!("character #{id} is no longer on the roster"));
+            match (roster(*id), standing) {
+                (None, _) => {
+                    dropped.push(match known.get(id) {
+                        Some(name) => format!("{name} (#{id}) was removed from the roster"),
+                        None => format!("character #{id} was removed from the roster"),
+                    });
                     false
                 }
-                (true, Some(a)) if !a.may_play() => {
+                (Some(_), Some(a)) if !castable(a) => {
                     dropped.push(format!("{}: {}", a.name, a.reason));
                     false
                 }
                 _ => true,
             }
         });
-        let names: HashSet<String> = side
-            .characters
-            .iter()
-            .filter_map(|id| campaign.sides.iter().flat_map(|s| &s.characters).find(|c| c.id == *id))
-            .map(|c| c.sheet.name().to_lowercase())
-            .chain(side.extras.iter().map(|e| e.name().to_lowercase()))
-            .collect();
-        side.cards.retain(|name, _| names.contains(&name.to_lowercase()));
+        // Who is left, with the cards each is due: (id, name, cards due).
+        let mut due: Vec<(Option<i64>, String, Option<usize>)> = Vec::new();
+        for id in &side.characters {
+            let Some(view) = roster(*id) else { continue };
+            let lost = availability.iter().find(|a| a.character_id == *id).map_or(0, |a| a.cards_lost);
+            let cards = match &view.sheet {
+                Sheet::Qotd(s) => CharacterType::from_id(&s.kind).map(|k| usize::from(k.cards().saturating_sub(lost))),
+                Sheet::Fate(_) => None,
+            };
+            due.push((Some(*id), view.sheet.name().to_string(), cards));
+        }
+        for extra in &side.extras {
+            let cards = match extra {
+                Extra::Beast(_) => Some(1),
+                Extra::Qotd(s) => CharacterType::from_id(&s.kind).map(|k| usize::from(k.cards())),
+                Extra::Fate(_) => None,
+            };
+            due.push((None, extra.name().to_string(), cards));
+        }
+        side.cards.retain(|key, ranks| {
+            let by_id = key.trim().parse::<i64>().ok();
+            let found = due.iter().find(|(id, name, _)| match by_id {
+                Some(k) if id.is_some() => *id == Some(k),
+                _ => name.eq_ignore_ascii_case(key.trim()),
+            });
+            match found {
+                None => false,
+                Some((_, name, Some(n))) if *n != ranks.len() => {
+                    let named: Vec<&str> = ranks.iter().map(|r| r.label()).collect();
+                    dropped.push(format!(
+                        "the cards named for {name} ({}): {name} is now due {n} card{}, so they are dealt afresh",
+                        named.join(" "),
+                        if *n == 1 { "" } else { "s" }
+                    ));
+                    false
+                }
+                Some(_) => true,
+            }
+        });
         sides.push(side);
     }
     (serde_json::to_value(ScenarioScript { sides, ..script.clone() }).expect("scripts serialize"), dropped)

@@ -120,13 +120,19 @@ impl Extra {
 pub struct ScriptSide {
     #[ts(type = "number")]
     pub side: i64,
+    #[serde(default)]
     pub player: String,
     /// QOTD: the player's suit. Fate: none.
+    #[serde(default)]
     pub suit: Option<Suit>,
     #[ts(type = "Array<number>")]
+    #[serde(default)]
     pub characters: Vec<i64>,
+    #[serde(default)]
     pub extras: Vec<Extra>,
-    /// Cards named by hand, by cast member name.
+    /// Cards named by hand: a roster character's by their id (`"7"`), an extra's by name. (Scripts
+    /// saved before ids were used here name roster characters too; both are accepted.)
+    #[serde(default)]
     pub cards: BTreeMap<String, Vec<Rank>>,
 }
 
@@ -195,7 +201,16 @@ impl BeastView {
 }
 
 /// One member of the cast, with everything the cast sheet prints.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+///
+/// `cards`, `action_dice` and `plays_reduced` are what this member plays this scenario with, the
+/// aftermath's penalties included. `derived` is the character's sheet as it stands, without them:
+/// its `cards` and `action_dice` are the unpenalised figures (a Hero one card down has `cards` of 3
+/// here and `derived.cards` 4). Show the first to play with; the second only as "normally".
+///
+/// Saved cast lists are read back with a default for any key missing, so that adding a key later
+/// leaves them readable.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
+#[serde(default)]
 #[ts(export)]
 pub struct CastMember {
     /// The roster character; `null` for an extra.
@@ -208,7 +223,8 @@ pub struct CastMember {
     pub kind: String,
     /// "Hero", "Main Character", "Beast", "Shootist".
     pub kind_name: String,
-    /// QOTD: the cards this member acts on, Ace high. Fate: none (see the scenario's `fate_deck`).
+    /// QOTD: the cards this member acts on, Ace high, one fewer when `cards_lost` (for a beast,
+    /// the card that goes into the pack once it is activated). Fate: none (see `fate_deck`).
     pub cards: Vec<Card>,
     /// Cards fewer than normal after the last aftermath (QOTD Reel 6).
     pub cards_lost: u8,
@@ -219,6 +235,9 @@ pub struct CastMember {
     pub plays_reduced: bool,
     /// A character's sheet (roster or extra); `null` for a beast.
     pub sheet: Option<Sheet>,
+    /// The figures the sheet gives (DV, move, …) WITHOUT the aftermath's penalties: its `cards` and
+    /// `action_dice` are the unpenalised ones. What this member plays with is `cards` (dealt),
+    /// `action_dice` and `plays_reduced` above. `null` for a beast.
     pub derived: Option<Derived>,
     pub beast: Option<BeastView>,
     /// Why a roster character plays short or may yet change (the availability reason); `null`
@@ -233,12 +252,18 @@ pub struct CastSide {
     #[serde(flatten)]
     #[ts(flatten)]
     pub script: ScriptSide,
+    #[serde(default)]
     pub side_name: String,
     /// In dealing order (QOTD: Hero, Main, Supporting, Minor, beasts; then as listed); fate: as listed.
+    #[serde(default)]
     pub cast: Vec<CastMember>,
-    /// The side's roster characters who may not play, with the reason (for the board to grey out).
+    /// The side's roster characters who may not be cast, with the reason (for the board to grey
+    /// out): dead, missing the adventure, resting (a Minor Character one card down), or awaiting
+    /// an aftermath.
+    #[serde(default)]
     pub unavailable: Vec<Availability>,
-    /// QOTD: cards dealt from the player's suit (at most 13).
+    /// QOTD: cards dealt from the player's suit (at most 13), beasts' included.
+    #[serde(default)]
     pub cards_used: usize,
 }
 
@@ -254,24 +279,38 @@ pub struct Scenario {
     pub campaign_id: i64,
     pub ruleset: Ruleset,
     pub title: String,
+    #[serde(default)]
     pub plot: String,
+    #[serde(default)]
     pub set_notes: String,
+    #[serde(default)]
     pub allocation: Allocation,
     pub sides: Vec<CastSide>,
     /// QOTD: the red and black jokers added to the pack (dealt to no one).
+    #[serde(default)]
     pub jokers: Vec<JokerCard>,
-    /// Cards in the pack: QOTD every card dealt plus the jokers; fate the fate deck.
+    /// Cards in the pack the game starts with: QOTD every card dealt to a character plus the
+    /// jokers (not the beasts': see `beast_cards`); fate the fate deck.
+    #[serde(default)]
     pub pack_size: usize,
+    /// QOTD: the beasts' cards, one each, dealt but kept out of the pack until the beast is
+    /// activated (Reel 7, Beasts: a card "which goes into the pack once the beast is activated").
+    #[serde(default)]
+    pub beast_cards: usize,
     /// Fate: one character card per character cast (roster and extras), the four action cards and
     /// the Joker.
     #[ts(as = "Option<fate::Deck>")]
+    #[serde(default)]
     pub fate_deck: Option<Value>,
-    /// Things to know that do not stop the game (a character awaiting an aftermath, characters a
-    /// copy left out).
+    /// Things to know that do not stop the game (characters a copy left out, hands a copy dealt
+    /// afresh, a saved cast list that had to be cast again).
+    #[serde(default)]
     pub warnings: Vec<String>,
     #[ts(type = "number | null")]
+    #[serde(default)]
     pub created_at: Option<i64>,
     #[ts(type = "number | null")]
+    #[serde(default)]
     pub updated_at: Option<i64>,
 }
 

@@ -1,6 +1,7 @@
 //! A game as a player writes it (`posse game record --file GAME.json`, or the desktop's after-action
 //! wizard), and its checks against the campaign.
 
+use rusqlite::OptionalExtension;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -313,8 +314,15 @@ pub(super) fn check(
         }
     }
     if let Some(scenario) = input.scenario {
-        if scenario <= 0 {
-            return Err(invalid("scenario", "not a scenario id"));
+        let owner: Option<i64> = store
+            .conn()
+            .query_row("SELECT campaign_id FROM scenario WHERE id = ?1", [scenario], |r| r.get(0))
+            .optional()
+            .map_err(crate::store::StoreError::from)?;
+        match owner {
+            Some(c) if c == campaign_id => {}
+            Some(_) => return Err(invalid("scenario", format!("scenario {scenario} belongs to another campaign"))),
+            None => return Err(invalid("scenario", format!("scenario {scenario} does not exist"))),
         }
     }
     let notes = input.notes.trim().to_string();

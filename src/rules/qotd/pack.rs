@@ -28,6 +28,9 @@
 //! - **Seeded draw.** Instead of from the top, the cards left after the overrides may be shuffled
 //!   with a seed (ChaCha8, one generator for the whole pack, players in order): the same seed always
 //!   deals the same hands.
+//! - **Beasts.** A beast is dealt its card with the rest of its player's suit, but the card "goes
+//!   into the pack once the beast is activated" (Reel 7): the pack the game starts with is the
+//!   characters' cards and the jokers; the beasts' cards join it later.
 //! - **Jokers.** The red and black jokers are added to the pack, not dealt to anyone: as a joker is
 //!   turned it affects "the next card that is turned over" — black is bad luck, "equivalent to
 //!   rolling a 1"; red is good luck, "equivalent to rolling a 10" ([`JOKERS`]).
@@ -204,8 +207,17 @@ pub enum PackError {
     NoCards { player: usize, member: usize, name: String, role: String, lost: u8 },
     #[error("{name} is named {given} cards but is due {due}")]
     WrongCount { player: usize, member: usize, name: String, given: usize, due: u8 },
-    #[error("{rank} is named twice ({first} and {second}): each card may be dealt once")]
+    #[error("{rank} is named twice {}: each card may be dealt once", duplicate_owners(.first, .second))]
     DuplicateCard { player: usize, member: usize, rank: &'static str, first: String, second: String },
+}
+
+/// "for Wyatt Earp" when one hand names a card twice; "(Dusty and Doc Holliday)" for two hands.
+fn duplicate_owners(first: &str, second: &str) -> String {
+    if first == second {
+        format!("for {first}")
+    } else {
+        format!("({first} and {second})")
+    }
 }
 
 impl ErrorCode for PackError {
@@ -239,8 +251,9 @@ pub fn deal_pack(players: &[Vec<Member>], deal: Deal) -> Result<Vec<Vec<Vec<Rank
         Deal::Standard => None,
     };
     let mut hands = Vec::with_capacity(players.len());
+    let suit_free = players.len() < MAX_PLAYERS;
     for (player, members) in players.iter().enumerate() {
-        check_player(player, members)?;
+        check_player(player, members, suit_free)?;
         let mut dealt: Vec<Vec<Rank>> = vec![Vec::new(); members.len()];
         let mut taken: Vec<Option<usize>> = vec![None; SUIT_SIZE];
         for (i, m) in members.iter().enumerate() {
@@ -280,7 +293,8 @@ pub fn deal_pack(players: &[Vec<Member>], deal: Deal) -> Result<Vec<Vec<Vec<Rank
 }
 
 /// The counts: nobody without a card, hands named by hand of the right size, at most a suit.
-fn check_player(player: usize, members: &[Member]) -> Result<(), PackError> {
+/// `suit_free`: a suit is left for a second player.
+fn check_player(player: usize, members: &[Member], suit_free: bool) -> Result<(), PackError> {
     for (i, m) in members.iter().enumerate() {
         if m.cards_due() == 0 {
             return Err(PackError::NoCards {
@@ -305,14 +319,14 @@ fn check_player(player: usize, members: &[Member]) -> Result<(), PackError> {
     }
     let needed: usize = members.iter().map(|m| usize::from(m.cards_due())).sum();
     if needed > SUIT_SIZE {
-        return Err(PackError::TooManyCards { player, needed, advice: advice(members, needed - SUIT_SIZE) });
+        return Err(PackError::TooManyCards { player, needed, advice: advice(members, needed - SUIT_SIZE, suit_free) });
     }
     Ok(())
 }
 
 /// What to leave out to bring a cast down to one suit: the cheapest members who would free enough
-/// cards, named; or a second player.
-fn advice(members: &[Member], excess: usize) -> String {
+/// cards, named; or a second player, when a suit is left for one.
+fn advice(members: &[Member], excess: usize, suit_free: bool) -> String {
     let mut options: Vec<String> = Vec::new();
     let mut by_cards: Vec<&Member> = members.iter().collect();
     by_cards.sort_by_key(|m| m.cards_due());
@@ -325,7 +339,11 @@ fn advice(members: &[Member], excess: usize) -> String {
     } else {
         format!("leave out {}", options.join(" or "))
     };
-    format!("{what}, or give some of them to a second player with a suit of their own")
+    if suit_free {
+        format!("{what}, or give some of them to a second player with a suit of their own")
+    } else {
+        format!("{what} (all four suits are taken, so no second player can take some)")
+    }
 }
 
 /// One joker of the pack and what it does.
@@ -433,6 +451,24 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("second player"), "{text}");
+    }
+
+    #[test]
+    fn with_all_four_suits_taken_no_second_player_is_offered() {
+        let mut cast = earps();
+        cast.push(member("Jim", Minor)); // 14
+        let players = vec![cast, vec![member("A", Minor)], vec![member("B", Minor)], vec![member("C", Minor)]];
+        let text = deal_pack(&players, Deal::Standard).unwrap_err().to_string();
+        assert!(text.contains("leave out Dusty") && !text.contains("second player"), "{text}");
+        assert!(text.contains("all four suits are taken"), "{text}");
+    }
+
+    #[test]
+    fn a_card_named_twice_in_one_hand_names_the_hand_once() {
+        let mut cast = earps();
+        cast[2].fixed = Some(vec![Rank::Ace, Rank::Ace, Rank::King, Rank::Queen]);
+        let e = deal_pack(&[cast], Deal::Standard).unwrap_err();
+        assert!(e.to_string().starts_with("A is named twice for Wyatt Earp: each card"), "{e}");
     }
 
     #[test]

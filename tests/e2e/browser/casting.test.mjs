@@ -187,6 +187,7 @@ test('QOTD: cast "Showdown at Dry Gulch" with two sides, Wyatt takes A♥ K♥ Q
   await id('cast-error').waitFor();
   assert.equal(await id('cast-error').getAttribute('data-code'), 'duplicate_card');
   assert.match(await ringo.getByTestId('cards-error').innerText(), /A is named twice/);
+  await shot(page, 'casting-card-error');
   await ringo.getByTestId('member-cards').click();
   await ringo.getByTestId('cards-input').fill('a 3 7 9');
   await ringo.getByTestId('cards-set').click();
@@ -241,6 +242,7 @@ test('QOTD: cast "Showdown at Dry Gulch" with two sides, Wyatt takes A♥ K♥ Q
   assert.deepEqual(await cardsOf(page, 'Wyatt Earp'), ['A♥', 'K♥', 'Q♥', 'J♥']);
   await id('board-close').click();
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="scenario-row"]').length === 2);
+  await shot(page, 'casting-list');
 
   // Remove the copy, after saying yes.
   const copyRow = page.locator('[data-testid="scenario-row"][data-scenario-id="2"]');
@@ -257,7 +259,7 @@ test('QOTD: cast "Showdown at Dry Gulch" with two sides, Wyatt takes A♥ K♥ Q
   await close();
 });
 
-test('QOTD: a character can be dragged from the roster into the scene', async () => {
+test('QOTD: a character can be dragged from the roster into the scene; a seed shuffles the cards', async () => {
   const { page, problems, close } = await openApp(browser, server.url, mockPath);
   const id = (testid) => page.getByTestId(testid);
   await openCasting(page, 'Showdown at Dry Gulch');
@@ -274,6 +276,23 @@ test('QOTD: a character can be dragged from the roster into the scene', async ()
   await page.locator('[data-testid="roster-chip"][data-character-id="1"]').dragTo(earps.getByTestId('scene'));
   await dealt(page, 'Wyatt Earp');
   assert.deepEqual(await cardsOf(page, 'Wyatt Earp'), ['A♥', 'K♥', 'Q♥', 'J♥']);
+  // Shuffled with a seed: the same seed deals the same cards; back to the standard deal.
+  await id('allocation-seeded').check();
+  await id('allocation-seed').fill('42');
+  await page.waitForFunction(() => {
+    const calls = window.__ipcCalls.filter((c) => c.cmd === 'preview_scenario');
+    return calls.at(-1)?.args.script.allocation?.seed === 42;
+  });
+  await dealt(page, 'Wyatt Earp');
+  const shuffled = await cardsOf(page, 'Wyatt Earp');
+  assert.equal(shuffled.length, 4);
+  assert.ok(shuffled.every((c) => c.endsWith('♥')));
+  assert.notDeepEqual(shuffled, ['A♥', 'K♥', 'Q♥', 'J♥']);
+  await id('allocation-standard').check();
+  await page.waitForFunction(() => window.__ipcCalls.filter((c) => c.cmd === 'preview_scenario').at(-1)?.args.script.allocation === 'standard');
+  await dealt(page, 'Wyatt Earp');
+  assert.deepEqual(await cardsOf(page, 'Wyatt Earp'), ['A♥', 'K♥', 'Q♥', 'J♥']);
+
   // Taken out again: back on the roster.
   await page.locator('[data-testid="scene-member"][data-name="Wyatt Earp"]').getByTestId('member-remove').click();
   await page.locator('[data-testid="roster-chip"][data-character-id="1"]').waitFor();

@@ -130,6 +130,8 @@ const all = [1, 2, 3, 4, 5];
 const clum = qotdExtra('Mayor Clum', 'minor', 'ordinary');
 const grizzly = beastExtra('Old Grizzly', 'large_carnivore');
 
+// Wyatt alone, the cards shuffled with seed 42 (the drag-and-drop test).
+preview(1, { ...script(title, plot, setNotes, [earps([1])]), allocation: { seed: 42 } });
 for (let n = 1; n <= all.length; n++) preview(1, script(title, plot, setNotes, [earps(all.slice(0, n))]));
 preview(1, script(title, plot, setNotes, [earps(all), cowboys([6])]));
 preview(1, script(title, plot, setNotes, [earps(all), cowboys([6, 7])]));

@@ -204,3 +204,42 @@ test('after a game: record it, enter the dice, Dusty must miss the next adventur
   const listed = JSON.parse(execFileSync(cli, ['--db', db, 'availability', '--campaign', '1', '--json'], { encoding: 'utf8' }));
   assert.equal(listed.find((a) => a.name === 'Dusty').status, 'missing');
 });
+
+test('casting "Showdown at Dry Gulch": Wyatt takes A♥ K♥ Q♥ J♥, the jokers join the pack, and the CLI shows the same cast', async () => {
+  await click('campaign-view-casting');
+  await click('scenario-new');
+  await waitFor('the casting board', () => byTestId('casting-board'));
+  await setValue('scenario-title', 'Showdown at Dry Gulch');
+  await run(
+    `const players = document.querySelectorAll('[data-testid="column-player"]');
+     const set = (el, v) => { Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(el, v);
+       el.dispatchEvent(new Event('input', { bubbles: true })); };
+     set(players[0], 'Ann'); set(players[1], 'Bob');`,
+  );
+  await click('cast-add-1'); // Wyatt Earp
+  await click('cast-add-6'); // Johnny Ringo
+  const cards = (name) =>
+    run(
+      `return [...document.querySelectorAll('[data-testid="scene-member"][data-name="' + arguments[0] + '"] [data-testid="playing-card"]')].map((c) => c.dataset.card);`,
+      name,
+    );
+  const wyatt = await waitFor('Wyatt dealt', async () => {
+    const dealt = await cards('Wyatt Earp');
+    return dealt.length === 4 ? dealt : null;
+  });
+  assert.deepEqual(wyatt, ['A♥', 'K♥', 'Q♥', 'J♥']);
+  await waitFor('Ringo dealt', async () => (await cards('Johnny Ringo')).length === 4);
+  const jokers = await run(`return [...document.querySelectorAll('[data-testid="joker"]')].map((j) => j.dataset.joker);`);
+  assert.deepEqual(jokers, ['red', 'black']);
+  await waitFor('the scenario can be saved', async () => (await attribute('[data-testid="scenario-save"]', 'disabled')) === null);
+  await click('scenario-save');
+  await waitFor('saved', () => byTestId('save-ok'));
+  await screenshot('desktop-casting.png');
+
+  const shown = JSON.parse(execFileSync(cli, ['--db', db, 'cast', 'show', '1', '--json'], { encoding: 'utf8' }));
+  const member = (side, name) => shown.sides[side].cast.find((m) => m.name === name);
+  const card = (c) => `${c.rank}${{ hearts: '♥', diamonds: '♦', clubs: '♣', spades: '♠' }[c.suit]}`;
+  assert.deepEqual(member(0, 'Wyatt Earp').cards.map(card), wyatt);
+  assert.deepEqual(member(1, 'Johnny Ringo').cards.map(card), ['A♠', 'K♠', 'Q♠', 'J♠']);
+  assert.equal(shown.jokers.length, 2);
+});

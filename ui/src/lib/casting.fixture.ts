@@ -37,7 +37,7 @@ export const CASTING_SCENES: CastingScene[] = [
     "ruleset": "fate",
     "sides": 2,
     "characters": 8,
-    "created_at": 1795355833
+    "created_at": 1795356000
    },
    {
     "id": 1,
@@ -45,7 +45,7 @@ export const CASTING_SCENES: CastingScene[] = [
     "ruleset": "qotd",
     "sides": 2,
     "characters": 11,
-    "created_at": 1795355833
+    "created_at": 1795356000
    }
   ]
  },
@@ -64,7 +64,7 @@ export const CASTING_SCENES: CastingScene[] = [
     "ruleset": "qotd",
     "sides": 2,
     "characters": 11,
-    "created_at": 1795355833
+    "created_at": 1795356000
    },
    "sides": [
     {
@@ -514,7 +514,7 @@ export const CASTING_SCENES: CastingScene[] = [
      "ruleset": "qotd",
      "sides": 2,
      "characters": 11,
-     "created_at": 1795355833
+     "created_at": 1795356000
     },
     "sides": [
      {
@@ -1164,6 +1164,156 @@ export const CASTING_SCENES: CastingScene[] = [
     "title": "Showdown at Dry Gulch",
     "plot": "The Cowboys ride in at noon.",
     "set_notes": "Main street, the livery stable, the O.K. Corral.",
+    "allocation": {
+     "seed": 42
+    },
+    "sides": [
+     {
+      "side": 1,
+      "player": "Ann",
+      "suit": "hearts",
+      "characters": [
+       1
+      ],
+      "extras": [],
+      "cards": {}
+     }
+    ]
+   }
+  },
+  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-1qY5DS/f3.json --json",
+  "answer": {
+   "id": null,
+   "campaign_id": 1,
+   "ruleset": "qotd",
+   "title": "Showdown at Dry Gulch",
+   "plot": "The Cowboys ride in at noon.",
+   "set_notes": "Main street, the livery stable, the O.K. Corral.",
+   "allocation": {
+    "seed": 42
+   },
+   "sides": [
+    {
+     "side": 1,
+     "player": "Ann",
+     "suit": "hearts",
+     "characters": [
+      1
+     ],
+     "extras": [],
+     "cards": {},
+     "side_name": "The Earps",
+     "cast": [
+      {
+       "character_id": 1,
+       "name": "Wyatt Earp",
+       "extra": false,
+       "kind": "hero",
+       "kind_name": "Hero",
+       "cards": [
+        {
+         "suit": "hearts",
+         "rank": "K"
+        },
+        {
+         "suit": "hearts",
+         "rank": "10"
+        },
+        {
+         "suit": "hearts",
+         "rank": "7"
+        },
+        {
+         "suit": "hearts",
+         "rank": "3"
+        }
+       ],
+       "cards_lost": 0,
+       "action_dice": {
+        "dice": 2,
+        "keep": "best"
+       },
+       "reduced_dice": {
+        "dice": 1,
+        "keep": "best"
+       },
+       "plays_reduced": false,
+       "sheet": {
+        "name": "Wyatt Earp",
+        "type": "hero",
+        "personality": "disciplined",
+        "traits": [
+         {
+          "id": "marksman"
+         },
+         {
+          "id": "quick_draw"
+         },
+         {
+          "id": "expert",
+          "param": "long_pistol"
+         }
+        ],
+        "weapons": [
+         "long_pistol",
+         "repeating_shotgun",
+         "pistol_as_club"
+        ],
+        "armour": "none",
+        "shield": false,
+        "notes": "Deputy U.S. Marshal. Carries a Buntline Special."
+       },
+       "derived": {
+        "cards": 4,
+        "action_dice": {
+         "dice": 2,
+         "keep": "best"
+        },
+        "reduced_dice": {
+         "dice": 1,
+         "keep": "best"
+        },
+        "dv": 0,
+        "move_paces": 8,
+        "max_traits": 4
+       },
+       "beast": null,
+       "standing": null
+      }
+     ],
+     "unavailable": [],
+     "cards_used": 4
+    }
+   ],
+   "jokers": [
+    {
+     "joker": "red",
+     "title": "Red Joker",
+     "effect": "Good luck for the next card turned over: that character gets a bonus equivalent to rolling a 10"
+    },
+    {
+     "joker": "black",
+     "title": "Black Joker",
+     "effect": "Bad luck for the next card turned over: that character makes no move or action, or suffers a mishap, equivalent to rolling a 1"
+    }
+   ],
+   "pack_size": 6,
+   "fate_deck": null,
+   "warnings": [],
+   "created_at": null,
+   "updated_at": null
+  }
+ },
+ {
+  "campaign": 1,
+  "stage": 0,
+  "cmd": "preview_scenario",
+  "args": {
+   "campaign_id": 1,
+   "script": {
+    "title": "Showdown at Dry Gulch",
+    "plot": "The Cowboys ride in at noon.",
+    "set_notes": "Main street, the livery stable, the O.K. Corral.",
     "allocation": "standard",
     "sides": [
      {
@@ -1179,7 +1329,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-mbIbcz/f3.json --json",
+  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-1qY5DS/f4.json --json",
   "answer": {
    "id": null,
    "campaign_id": 1,
@@ -1326,7 +1476,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-mbIbcz/f4.json --json",
+  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-1qY5DS/f5.json --json",
   "answer": {
    "id": null,
    "campaign_id": 1,
@@ -1546,7 +1696,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-mbIbcz/f5.json --json",
+  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-1qY5DS/f6.json --json",
   "answer": {
    "id": null,
    "campaign_id": 1,
@@ -1836,7 +1986,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-mbIbcz/f6.json --json",
+  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-1qY5DS/f7.json --json",
   "answer": {
    "id": null,
    "campaign_id": 1,
@@ -2183,7 +2333,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-mbIbcz/f7.json --json",
+  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-1qY5DS/f8.json --json",
   "answer": {
    "id": null,
    "campaign_id": 1,
@@ -2596,7 +2746,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-mbIbcz/f8.json --json",
+  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-1qY5DS/f9.json --json",
   "answer": {
    "id": null,
    "campaign_id": 1,
@@ -3115,7 +3265,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-mbIbcz/f9.json --json",
+  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-1qY5DS/f10.json --json",
   "answer": {
    "id": null,
    "campaign_id": 1,
@@ -3703,7 +3853,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-mbIbcz/f10.json --json",
+  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-1qY5DS/f11.json --json",
   "answer": {
    "id": null,
    "campaign_id": 1,
@@ -4359,7 +4509,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-mbIbcz/f11.json --json",
+  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-1qY5DS/f12.json --json",
   "answer": {
    "id": null,
    "campaign_id": 1,
@@ -5080,7 +5230,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-mbIbcz/f12.json --json",
+  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-1qY5DS/f13.json --json",
   "error": {
    "code": "too_many_cards",
    "message": "sides[0]: The Earps, Ann, ♥: 14 cards are needed but a suit has 13: leave out Morgan Earp (a Supporting Character, 1 card) or Dusty (a Minor Character, 1 card), or give some of them to a second player with a suit of their own"
@@ -5145,7 +5295,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-mbIbcz/f13.json --json",
+  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-1qY5DS/f14.json --json",
   "error": {
    "code": "duplicate_card",
    "message": "sides[1].cards[\"Johnny Ringo\"]: The Cowboys, Bob, ♠: A is named twice (Johnny Ringo and Johnny Ringo): each card may be dealt once"
@@ -5210,7 +5360,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-mbIbcz/f14.json --json",
+  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-1qY5DS/f15.json --json",
   "answer": {
    "id": null,
    "campaign_id": 1,
@@ -5940,7 +6090,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast new --campaign 1 --file /tmp/posse-casting-mbIbcz/f15.json --json",
+  "cli": "posse cast new --campaign 1 --file /tmp/posse-casting-1qY5DS/f16.json --json",
   "answer": {
    "id": 1,
    "campaign_id": 1,
@@ -6607,8 +6757,8 @@ export const CASTING_SCENES: CastingScene[] = [
    "pack_size": 23,
    "fate_deck": null,
    "warnings": [],
-   "created_at": 1795355833,
-   "updated_at": 1795355833
+   "created_at": 1795356000,
+   "updated_at": 1795356000
   },
   "next": 1
  },
@@ -7286,8 +7436,8 @@ export const CASTING_SCENES: CastingScene[] = [
    "pack_size": 23,
    "fate_deck": null,
    "warnings": [],
-   "created_at": 1795355833,
-   "updated_at": 1795355833
+   "created_at": 1795356000,
+   "updated_at": 1795356000
   }
  },
  {
@@ -7306,7 +7456,7 @@ export const CASTING_SCENES: CastingScene[] = [
      "ruleset": "qotd",
      "sides": 2,
      "characters": 11,
-     "created_at": 1795355833
+     "created_at": 1795356000
     },
     "sides": [
      {
@@ -7954,7 +8104,7 @@ export const CASTING_SCENES: CastingScene[] = [
      ],
      "characters": 8,
      "extras": 1,
-     "updated_at": 1795355833
+     "updated_at": 1795356000
     }
    ]
   }
@@ -8018,7 +8168,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-mbIbcz/f17.json --json",
+  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-1qY5DS/f18.json --json",
   "answer": {
    "id": null,
    "campaign_id": 1,
@@ -8748,7 +8898,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast edit 1 --file /tmp/posse-casting-mbIbcz/f18.json --json",
+  "cli": "posse cast edit 1 --file /tmp/posse-casting-1qY5DS/f19.json --json",
   "answer": {
    "id": 1,
    "campaign_id": 1,
@@ -9415,8 +9565,8 @@ export const CASTING_SCENES: CastingScene[] = [
    "pack_size": 23,
    "fate_deck": null,
    "warnings": [],
-   "created_at": 1795355833,
-   "updated_at": 1795355833
+   "created_at": 1795356000,
+   "updated_at": 1795356001
   },
   "next": 1
  },
@@ -10094,8 +10244,8 @@ export const CASTING_SCENES: CastingScene[] = [
    "pack_size": 23,
    "fate_deck": null,
    "warnings": [],
-   "created_at": 1795355833,
-   "updated_at": 1795355833
+   "created_at": 1795356001,
+   "updated_at": 1795356001
   },
   "next": 2
  },
@@ -10115,7 +10265,7 @@ export const CASTING_SCENES: CastingScene[] = [
      "ruleset": "qotd",
      "sides": 2,
      "characters": 11,
-     "created_at": 1795355833
+     "created_at": 1795356000
     },
     "sides": [
      {
@@ -10763,7 +10913,7 @@ export const CASTING_SCENES: CastingScene[] = [
      ],
      "characters": 8,
      "extras": 1,
-     "updated_at": 1795355833
+     "updated_at": 1795356001
     },
     {
      "id": 2,
@@ -10775,7 +10925,7 @@ export const CASTING_SCENES: CastingScene[] = [
      ],
      "characters": 8,
      "extras": 1,
-     "updated_at": 1795355833
+     "updated_at": 1795356001
     }
    ]
   }
@@ -11454,8 +11604,8 @@ export const CASTING_SCENES: CastingScene[] = [
    "pack_size": 23,
    "fate_deck": null,
    "warnings": [],
-   "created_at": 1795355833,
-   "updated_at": 1795355833
+   "created_at": 1795356001,
+   "updated_at": 1795356001
   }
  },
  {
@@ -11485,7 +11635,7 @@ export const CASTING_SCENES: CastingScene[] = [
      "ruleset": "qotd",
      "sides": 2,
      "characters": 11,
-     "created_at": 1795355833
+     "created_at": 1795356000
     },
     "sides": [
      {
@@ -12133,7 +12283,7 @@ export const CASTING_SCENES: CastingScene[] = [
      ],
      "characters": 8,
      "extras": 1,
-     "updated_at": 1795355833
+     "updated_at": 1795356001
     }
    ]
   }
@@ -12153,7 +12303,7 @@ export const CASTING_SCENES: CastingScene[] = [
     "ruleset": "fate",
     "sides": 2,
     "characters": 8,
-    "created_at": 1795355833
+    "created_at": 1795356000
    },
    "options": {
     "jams": "playsheet",
@@ -12885,7 +13035,7 @@ export const CASTING_SCENES: CastingScene[] = [
      "ruleset": "fate",
      "sides": 2,
      "characters": 8,
-     "created_at": 1795355833
+     "created_at": 1795356000
     },
     "options": {
      "jams": "playsheet",
@@ -13432,7 +13582,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast preview --campaign 2 --file /tmp/posse-casting-mbIbcz/f21.json --json",
+  "cli": "posse cast preview --campaign 2 --file /tmp/posse-casting-1qY5DS/f22.json --json",
   "answer": {
    "id": null,
    "campaign_id": 2,
@@ -13605,7 +13755,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast preview --campaign 2 --file /tmp/posse-casting-mbIbcz/f22.json --json",
+  "cli": "posse cast preview --campaign 2 --file /tmp/posse-casting-1qY5DS/f23.json --json",
   "answer": {
    "id": null,
    "campaign_id": 2,
@@ -13879,7 +14029,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast preview --campaign 2 --file /tmp/posse-casting-mbIbcz/f23.json --json",
+  "cli": "posse cast preview --campaign 2 --file /tmp/posse-casting-1qY5DS/f24.json --json",
   "answer": {
    "id": null,
    "campaign_id": 2,

@@ -177,7 +177,7 @@ const THICK_SKIN: &str = "Very thick skin provides protection Traits - Fearsome,
 ///
 /// The chart says of its columns "the amount of wounds they can sustain" but prints none; the
 /// Damage/Effect table gives it: animals up to horse size die at 2 hits, up to elephant size at 4.
-pub static ANIMAL_TYPES: [AnimalType; 6] = [
+pub static ANIMAL_TYPES: [AnimalType; 7] = [
     AnimalType {
         id: "herbivore",
         name: "Horses or similar sized herbivores including cattle",
@@ -249,6 +249,21 @@ pub static ANIMAL_TYPES: [AnimalType; 6] = [
         traits: &["fearsome", "strong"],
         high_impact: true,
         special_rules: THICK_SKIN,
+    },
+    // "Not affected by bad going" is what Surefooted does ("can move through Bad Going without
+    // penalty"), so the snake is given that trait; "Bite and poison or crush": a poisonous bite
+    // makes its victim take the poison test (Reel 6, Poison).
+    AnimalType {
+        id: "snake",
+        name: "Snakes",
+        speed: 8,
+        water_speed: None,
+        dv: 0,
+        attack_dice: 1,
+        attack_type: "Bite and poison or crush",
+        traits: &["stealthy", "surefooted"],
+        high_impact: false,
+        special_rules: "Traits –Stealthy Not affected by bad going",
     },
 ];
 

@@ -489,8 +489,11 @@ fn animal_types_keep_the_charts_numbers() {
             ("dog", 12, None, 0, 2, false),
             ("carnivorous_reptile", 12, Some(16), 2, 2, true),
             ("large_carnivore", 16, None, 2, 2, true),
+            ("snake", 8, None, 0, 1, false),
         ]
     );
+    assert_eq!(line(740)[5], ANIMAL_TYPES[6].special_rules);
+    assert_eq!(line(740)[4], ANIMAL_TYPES[6].attack_type);
     assert_eq!(line(737)[5], ANIMAL_TYPES[2].special_rules);
     assert_eq!(line(736)[5], ANIMAL_TYPES[0].special_rules);
     for a in &ANIMAL_TYPES {
