@@ -42,12 +42,15 @@ fn aftermath(c: &mut Criterion) {
         .collect();
     let game = format!(r#"{{"title": "Bench", "date": "1881-01-01", "participants": [{}]}}"#, participants.join(","));
     let game = games::record_game(&mut store, campaign_id, &games::parse_game(&game).unwrap(), 2).unwrap().id;
+    // Everyone declines a new trait (the rolls may give some).
+    let skips: Vec<String> = all.iter().map(|ch| format!(r#"{{"character": {}, "skip": true}}"#, ch.id)).collect();
+    let choices = games::parse_choices(&format!(r#"{{"choices": [{}]}}"#, skips.join(","))).unwrap();
     c.bench_function("apply a 20-character aftermath", |b| {
         b.iter_custom(|iters| {
             let mut spent = std::time::Duration::ZERO;
             for _ in 0..iters {
                 let start = std::time::Instant::now();
-                games::apply_aftermath(&mut store, game, &DiceSource::Seed(7), None, 3).unwrap();
+                games::apply_aftermath(&mut store, game, &DiceSource::Seed(7), Some(&choices), 3).unwrap();
                 spent += start.elapsed();
                 campaign::undo(&mut store, Some(campaign_id), 4).unwrap();
             }

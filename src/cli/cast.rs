@@ -286,11 +286,7 @@ fn sheet_line(m: &CastMember, beast_notes: Option<&str>) -> Option<String> {
                 parts.push(s.notes.clone());
             }
         }
-        (Some(Sheet::Fate(s)), _) => {
-            if !s.notes.is_empty() {
-                parts.push(s.notes.clone());
-            }
-        }
+        (Some(Sheet::Fate(s)), _) if !s.notes.is_empty() => parts.push(s.notes.clone()),
         _ => {}
     }
     if let Some(b) = &m.beast {

@@ -4,12 +4,11 @@
 use rusqlite::{params, Connection, OptionalExtension, Row};
 use serde_json::Value;
 
-use super::StoreError;
+use super::{from_json, StoreError};
 
-/// A scenario as stored. The script and cast list are read as JSON and nothing more: their types
-/// are the casting module's business, so that a row whose cast list no longer reads can still be
-/// listed, removed and restored. A column that is not JSON at all is kept as a JSON string of its
-/// text (and written back as that text).
+/// A scenario as stored. The script and cast list are read as JSON and nothing more (the table
+/// checks they are JSON): their types are the casting module's business, so that a row whose cast
+/// list no longer reads as a cast list can still be listed, removed and restored.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ScenarioRecord {
     pub id: i64,
@@ -62,35 +61,24 @@ fn raw(row: &Row) -> rusqlite::Result<RawRecord> {
     Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?, row.get(4)?, row.get(5)?, row.get(6)?))
 }
 
-/// A JSON column: its value, or its text as a JSON string when it is not JSON.
-fn json_or_text(text: String) -> Value {
-    serde_json::from_str(&text).unwrap_or(Value::String(text))
-}
-
-/// A JSON column's text: a string holds text that was not JSON ([`json_or_text`]).
-fn column_text(value: &Value) -> String {
-    match value {
-        Value::String(text) => text.clone(),
-        other => other.to_string(),
-    }
-}
-
-fn parsed((id, campaign_id, title, script, cast_list, created_at, updated_at): RawRecord) -> ScenarioRecord {
-    ScenarioRecord {
+fn parsed(
+    (id, campaign_id, title, script, cast_list, created_at, updated_at): RawRecord,
+) -> Result<ScenarioRecord, StoreError> {
+    Ok(ScenarioRecord {
         id,
         campaign_id,
         title,
-        script: json_or_text(script),
-        cast_list: json_or_text(cast_list),
+        script: from_json(format!("scenario {id} script"), &script)?,
+        cast_list: from_json(format!("scenario {id} cast list"), &cast_list)?,
         created_at,
         updated_at,
-    }
+    })
 }
 
 pub fn insert(conn: &Connection, campaign_id: i64, row: &ScenarioRow, at: i64) -> Result<i64, StoreError> {
     conn.execute(
         "INSERT INTO scenario (campaign_id, title, script, cast_list, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?5)",
-        params![campaign_id, row.title, column_text(row.script), column_text(row.cast_list), at],
+        params![campaign_id, row.title, row.script.to_string(), row.cast_list.to_string(), at],
     )?;
     Ok(conn.last_insert_rowid())
 }
@@ -98,7 +86,7 @@ pub fn insert(conn: &Connection, campaign_id: i64, row: &ScenarioRow, at: i64) -
 pub fn update(conn: &Connection, id: i64, row: &ScenarioRow, at: i64) -> Result<(), StoreError> {
     conn.execute(
         "UPDATE scenario SET title = ?2, script = ?3, cast_list = ?4, updated_at = ?5 WHERE id = ?1",
-        params![id, row.title, column_text(row.script), column_text(row.cast_list), at],
+        params![id, row.title, row.script.to_string(), row.cast_list.to_string(), at],
     )?;
     Ok(())
 }
@@ -109,14 +97,14 @@ pub fn delete(conn: &Connection, id: i64) -> Result<(), StoreError> {
 }
 
 pub fn get(conn: &Connection, id: i64) -> Result<Option<ScenarioRecord>, StoreError> {
-    Ok(conn.query_row(&format!("{SELECT} WHERE id = ?1"), [id], raw).optional()?.map(parsed))
+    conn.query_row(&format!("{SELECT} WHERE id = ?1"), [id], raw).optional()?.map(parsed).transpose()
 }
 
 /// A campaign's scenarios in the order they were written.
 pub fn of_campaign(conn: &Connection, campaign_id: i64) -> Result<Vec<ScenarioRecord>, StoreError> {
     let mut stmt = conn.prepare_cached(&format!("{SELECT} WHERE campaign_id = ?1 ORDER BY id"))?;
     let rows = stmt.query_map([campaign_id], raw)?.collect::<Result<Vec<_>, _>>()?;
-    Ok(rows.into_iter().map(parsed).collect())
+    rows.into_iter().map(parsed).collect()
 }
 
 /// A campaign's scenarios as lines (title and script, not the cast list), in the order written.
@@ -124,16 +112,20 @@ pub fn lines_of_campaign(conn: &Connection, campaign_id: i64) -> Result<Vec<Scen
     let mut stmt = conn.prepare_cached(
         "SELECT id, campaign_id, title, script, updated_at FROM scenario WHERE campaign_id = ?1 ORDER BY id",
     )?;
-    let rows = stmt.query_map([campaign_id], |r| {
-        Ok(ScenarioLine {
-            id: r.get(0)?,
-            campaign_id: r.get(1)?,
-            title: r.get(2)?,
-            script: json_or_text(r.get(3)?),
-            updated_at: r.get(4)?,
+    let rows =
+        stmt.query_map([campaign_id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get::<_, String>(3)?, r.get(4)?)))?;
+    let rows: Vec<(i64, i64, String, String, i64)> = rows.collect::<Result<_, _>>()?;
+    rows.into_iter()
+        .map(|(id, campaign_id, title, script, updated_at)| {
+            Ok(ScenarioLine {
+                id,
+                campaign_id,
+                title,
+                script: from_json(format!("scenario {id} script"), &script)?,
+                updated_at,
+            })
         })
-    })?;
-    Ok(rows.collect::<Result<Vec<_>, _>>()?)
+        .collect()
 }
 
 /// The JSON the change log keeps of a scenario ([`ScenarioRecord::snapshot`]); `None` if there is none.
@@ -159,7 +151,7 @@ pub fn restore(
         source: serde::de::Error::custom(format!("no `{key}`")),
     };
     let int = |key: &str| s.get(key).and_then(Value::as_i64).ok_or_else(|| corrupt(key));
-    let json = |key: &str| s.get(key).filter(|v| !v.is_null()).map(column_text).ok_or_else(|| corrupt(key));
+    let json = |key: &str| s.get(key).filter(|v| !v.is_null()).map(Value::to_string).ok_or_else(|| corrupt(key));
     let title = s.get("title").and_then(Value::as_str).ok_or_else(|| corrupt("title"))?;
     conn.execute(
         "INSERT INTO scenario (id, campaign_id, title, script, cast_list, created_at, updated_at) \

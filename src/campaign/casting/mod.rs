@@ -31,16 +31,30 @@
 //! ```
 //!
 //! - `side`: the side's id or name. The same side may be named twice, for two players, each with a
-//!   suit of their own. `characters`: ids or names from that side's roster. `player`: optional.
-//! - `suit` (QOTD): the player's suit; the side's suit when absent. Fate scenarios have none.
+//!   suit of their own. `characters`: ids or names, looked up on that side's roster (a name found
+//!   only on another side is refused as such). `player`: optional. Within one player's cast every
+//!   member (roster and extras) needs a name of their own.
+//! - Only characters free to play may be cast: not the dead, not those missing the adventure
+//!   (including a Minor Character one card down, who has no card to act on and must rest), and not
+//!   those awaiting an aftermath (apply it first). `cast show` of a scenario saved earlier still
+//!   shows it as it was cast.
+//! - `suit` (QOTD): the player's suit (`hearts`, `Hearts` or `♥`, …); the side's suit when absent.
+//!   Fate scenarios have none.
 //! - `extras`: a QOTD sheet (`type` defaults to `minor`, `personality` to `ordinary`), a fate sheet
 //!   (`class` defaults to `citizen`), or a beast `{"name", "beast": animal id, "notes"}`.
-//! - `cards` (QOTD): cards named by hand, by cast member (name or roster id): ranks (`"A"`, `"10"`,
-//!   `"K♥"`); the rest are dealt around them. `allocation`: `"standard"` (the default: see
+//! - `cards` (QOTD): cards named by hand, by cast member (name or roster id; saved by roster id, or
+//!   an extra's name, so that a rename keeps them): ranks (`"A"`, `"10"`, `"K♥"`); one key per
+//!   member; the rest are dealt around them. `allocation`: `"standard"` (the default: see
 //!   [`crate::rules::qotd::pack`] for the order) or `{"seed": N}` (shuffled; N below 2^53 so the
 //!   app's JavaScript keeps it exact).
 //!
-//! Unknown keys are refused; each error names the field (`sides[1].characters[2]: …`).
+//! Unknown keys are refused; each error names the field (`sides[1].characters[2]: …`,
+//! `sides[0].suit: …`, `allocation.seed: …`).
+//!
+//! A copy (`cast new --from`) leaves out who may no longer be cast and deals afresh any hand named
+//! by hand whose count is no longer due, with a warning each. A saved cast list is read with
+//! defaults for keys added since; one that no longer reads at all is cast again from its script,
+//! with a warning.
 
 mod script;
 #[cfg(test)]

@@ -565,14 +565,14 @@ fn a_saved_cast_list_that_no_longer_reads_is_cast_again_listed_and_removable() {
     assert_eq!(recast.sides.len(), 2);
     let titles: Vec<String> = list_scenarios(&store, id).unwrap().into_iter().map(|s| s.title).collect();
     assert_eq!(titles.len(), 2);
-    // Not even JSON: still listed and removed, and undo puts the same text back.
-    store.conn().execute("UPDATE scenario SET cast_list = 'not json' WHERE id = ?1", [bad]).unwrap();
     assert_eq!(list_scenarios(&store, id).unwrap()[1].characters, 7);
+    // Removed without reading it as a cast list; undo puts the same row back.
+    store.conn().execute("UPDATE scenario SET cast_list = '{\"sides\": 3}' WHERE id = ?1", [bad]).unwrap();
     remove_scenario(&mut store, bad, 6).unwrap();
     crate::campaign::undo(&mut store, Some(id), 7).unwrap();
     let text: String =
         store.conn().query_row("SELECT cast_list FROM scenario WHERE id = ?1", [bad], |r| r.get(0)).unwrap();
-    assert_eq!(text, "not json");
+    assert_eq!(text, "{\"sides\":3}");
 }
 
 #[test]

@@ -87,7 +87,7 @@ impl std::fmt::Display for IdOrName {
 pub struct BeastExtra {
     pub name: String,
     /// An animal type id: `herbivore`, `buffalo`, `large_cat`, `dog`, `carnivorous_reptile`,
-    /// `large_carnivore`.
+    /// `large_carnivore`, `snake`.
     pub beast: String,
     #[serde(default)]
     pub notes: String,

@@ -21,7 +21,8 @@
 //!   cards is refused with what to leave out (or to give to a second player with a suit of their own).
 //! - **Aftermath.** A character "with one card less than normal" (Reel 6, Post action rest and
 //!   recovery) is dealt one card fewer. A character who would be dealt no card at all (a Minor
-//!   Character one card down) cannot act and is refused: they should rest.
+//!   Character one card down) cannot act and is refused here; the campaign's availability already
+//!   counts them as resting, so casting never gets that far.
 //! - **Overrides.** A player may name the cards of any cast member by hand; each named hand must have
 //!   exactly the number of cards due, and no card may be named twice. The others are dealt as
 //!   above from what is left.
@@ -342,7 +343,7 @@ fn advice(members: &[Member], excess: usize, suit_free: bool) -> String {
     if suit_free {
         format!("{what}, or give some of them to a second player with a suit of their own")
     } else {
-        format!("{what} (all four suits are taken, so no second player can take some)")
+        format!("{what} (every suit of the pack is taken)")
     }
 }
 
@@ -460,7 +461,7 @@ mod tests {
         let players = vec![cast, vec![member("A", Minor)], vec![member("B", Minor)], vec![member("C", Minor)]];
         let text = deal_pack(&players, Deal::Standard).unwrap_err().to_string();
         assert!(text.contains("leave out Dusty") && !text.contains("second player"), "{text}");
-        assert!(text.contains("all four suits are taken"), "{text}");
+        assert!(text.ends_with("(every suit of the pack is taken)"), "{text}");
     }
 
     #[test]

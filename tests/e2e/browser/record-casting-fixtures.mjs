@@ -154,6 +154,7 @@ scene(1, 1, 'get_campaign', { campaign_id: 1 }, ['campaign', 'show', '1', '--jso
 board(1, 1, true);
 
 // Reopened, the plot changed and saved again: `cast edit 1`.
+// The board reopens the saved script (whose hands the backend keeps by id) naming hands by name again.
 const edited = { ...structuredClone(final), plot: `${plot} Behan tries to disarm them.` };
 preview(1, edited);
 scene(1, 1, 'edit_scenario', { scenario_id: 1, script: edited }, ['cast', 'edit', '1', '--file', file(edited), '--json'], 1);

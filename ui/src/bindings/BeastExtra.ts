@@ -6,6 +6,6 @@
 export type BeastExtra = { name: string, 
 /**
  * An animal type id: `herbivore`, `buffalo`, `large_cat`, `dog`, `carnivorous_reptile`,
- * `large_carnivore`.
+ * `large_carnivore`, `snake`.
  */
 beast: string, notes: string, };

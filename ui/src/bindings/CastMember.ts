@@ -7,6 +7,14 @@ import type { Sheet } from "./Sheet";
 
 /**
  * One member of the cast, with everything the cast sheet prints.
+ *
+ * `cards`, `action_dice` and `plays_reduced` are what this member plays this scenario with, the
+ * aftermath's penalties included. `derived` is the character's sheet as it stands, without them:
+ * its `cards` and `action_dice` are the unpenalised figures (a Hero one card down has `cards` of 3
+ * here and `derived.cards` 4). Show the first to play with; the second only as "normally".
+ *
+ * Saved cast lists are read back with a default for any key missing, so that adding a key later
+ * leaves them readable.
  */
 export type CastMember = { 
 /**
@@ -26,7 +34,8 @@ kind: string,
  */
 kind_name: string, 
 /**
- * QOTD: the cards this member acts on, Ace high. Fate: none (see the scenario's `fate_deck`).
+ * QOTD: the cards this member acts on, Ace high, one fewer when `cards_lost` (for a beast,
+ * the card that goes into the pack once it is activated). Fate: none (see `fate_deck`).
  */
 cards: Array<Card>, 
 /**
@@ -44,7 +53,13 @@ plays_reduced: boolean,
 /**
  * A character's sheet (roster or extra); `null` for a beast.
  */
-sheet: Sheet | null, derived: CharacterDerived | null, beast: BeastView | null, 
+sheet: Sheet | null, 
+/**
+ * The figures the sheet gives (DV, move, …) WITHOUT the aftermath's penalties: its `cards` and
+ * `action_dice` are the unpenalised ones. What this member plays with is `cards` (dealt),
+ * `action_dice` and `plays_reduced` above. `null` for a beast.
+ */
+derived: CharacterDerived | null, beast: BeastView | null, 
 /**
  * Why a roster character plays short or may yet change (the availability reason); `null`
  * when fully fit.

@@ -14,11 +14,13 @@ export type CastSide = { side_name: string,
  */
 cast: Array<CastMember>, 
 /**
- * The side's roster characters who may not play, with the reason (for the board to grey out).
+ * The side's roster characters who may not be cast, with the reason (for the board to grey
+ * out): dead, missing the adventure, resting (a Minor Character one card down), or awaiting
+ * an aftermath.
  */
 unavailable: Array<Availability>, 
 /**
- * QOTD: cards dealt from the player's suit (at most 13).
+ * QOTD: cards dealt from the player's suit (at most 13), beasts' included.
  */
 cards_used: number, side: number, player: string, 
 /**
@@ -26,6 +28,7 @@ cards_used: number, side: number, player: string,
  */
 suit: Suit | null, characters: Array<number>, extras: Array<Extra>, 
 /**
- * Cards named by hand, by cast member name.
+ * Cards named by hand: a roster character's by their id (`"7"`), an extra's by name. (Scripts
+ * saved before ids were used here name roster characters too; both are accepted.)
  */
 cards: { [key in string]?: Array<Rank> }, };

@@ -19,16 +19,22 @@ id: number | null, campaign_id: number, ruleset: Ruleset, title: string, plot: s
  */
 jokers: Array<PackJoker>, 
 /**
- * Cards in the pack: QOTD every card dealt plus the jokers; fate the fate deck.
+ * Cards in the pack the game starts with: QOTD every card dealt to a character plus the
+ * jokers (not the beasts': see `beast_cards`); fate the fate deck.
  */
 pack_size: number, 
+/**
+ * QOTD: the beasts' cards, one each, dealt but kept out of the pack until the beast is
+ * activated (Reel 7, Beasts: a card "which goes into the pack once the beast is activated").
+ */
+beast_cards: number, 
 /**
  * Fate: one character card per character cast (roster and extras), the four action cards and
  * the Joker.
  */
 fate_deck: FateDeck | null, 
 /**
- * Things to know that do not stop the game (a character awaiting an aftermath, characters a
- * copy left out).
+ * Things to know that do not stop the game (characters a copy left out, hands a copy dealt
+ * afresh, a saved cast list that had to be cast again).
  */
 warnings: Array<string>, created_at: number | null, updated_at: number | null, };

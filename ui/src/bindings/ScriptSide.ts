@@ -12,6 +12,7 @@ export type ScriptSide = { side: number, player: string,
  */
 suit: Suit | null, characters: Array<number>, extras: Array<Extra>, 
 /**
- * Cards named by hand, by cast member name.
+ * Cards named by hand: a roster character's by their id (`"7"`), an extra's by name. (Scripts
+ * saved before ids were used here name roster characters too; both are accepted.)
  */
 cards: { [key in string]?: Array<Rank> }, };

@@ -37,7 +37,7 @@ export const CASTING_SCENES: CastingScene[] = [
     "ruleset": "fate",
     "sides": 2,
     "characters": 8,
-    "created_at": 1795356000
+    "created_at": 1795357238
    },
    {
     "id": 1,
@@ -45,7 +45,7 @@ export const CASTING_SCENES: CastingScene[] = [
     "ruleset": "qotd",
     "sides": 2,
     "characters": 11,
-    "created_at": 1795356000
+    "created_at": 1795357238
    }
   ]
  },
@@ -64,7 +64,7 @@ export const CASTING_SCENES: CastingScene[] = [
     "ruleset": "qotd",
     "sides": 2,
     "characters": 11,
-    "created_at": 1795356000
+    "created_at": 1795357238
    },
    "sides": [
     {
@@ -514,7 +514,7 @@ export const CASTING_SCENES: CastingScene[] = [
      "ruleset": "qotd",
      "sides": 2,
      "characters": 11,
-     "created_at": 1795356000
+     "created_at": 1795357238
     },
     "sides": [
      {
@@ -1181,7 +1181,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-1qY5DS/f3.json --json",
+  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-pIIWh8/f3.json --json",
   "answer": {
    "id": null,
    "campaign_id": 1,
@@ -1298,6 +1298,7 @@ export const CASTING_SCENES: CastingScene[] = [
     }
    ],
    "pack_size": 6,
+   "beast_cards": 0,
    "fate_deck": null,
    "warnings": [],
    "created_at": null,
@@ -1329,7 +1330,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-1qY5DS/f4.json --json",
+  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-pIIWh8/f4.json --json",
   "answer": {
    "id": null,
    "campaign_id": 1,
@@ -1444,6 +1445,7 @@ export const CASTING_SCENES: CastingScene[] = [
     }
    ],
    "pack_size": 6,
+   "beast_cards": 0,
    "fate_deck": null,
    "warnings": [],
    "created_at": null,
@@ -1476,7 +1478,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-1qY5DS/f5.json --json",
+  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-pIIWh8/f5.json --json",
   "answer": {
    "id": null,
    "campaign_id": 1,
@@ -1663,6 +1665,7 @@ export const CASTING_SCENES: CastingScene[] = [
     }
    ],
    "pack_size": 9,
+   "beast_cards": 0,
    "fate_deck": null,
    "warnings": [],
    "created_at": null,
@@ -1696,7 +1699,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-1qY5DS/f6.json --json",
+  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-pIIWh8/f6.json --json",
   "answer": {
    "id": null,
    "campaign_id": 1,
@@ -1952,6 +1955,7 @@ export const CASTING_SCENES: CastingScene[] = [
     }
    ],
    "pack_size": 12,
+   "beast_cards": 0,
    "fate_deck": null,
    "warnings": [],
    "created_at": null,
@@ -1986,7 +1990,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-1qY5DS/f7.json --json",
+  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-pIIWh8/f7.json --json",
   "answer": {
    "id": null,
    "campaign_id": 1,
@@ -2298,6 +2302,7 @@ export const CASTING_SCENES: CastingScene[] = [
     }
    ],
    "pack_size": 13,
+   "beast_cards": 0,
    "fate_deck": null,
    "warnings": [],
    "created_at": null,
@@ -2333,7 +2338,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-1qY5DS/f8.json --json",
+  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-pIIWh8/f8.json --json",
   "answer": {
    "id": null,
    "campaign_id": 1,
@@ -2701,6 +2706,7 @@ export const CASTING_SCENES: CastingScene[] = [
     }
    ],
    "pack_size": 14,
+   "beast_cards": 0,
    "fate_deck": null,
    "warnings": [],
    "created_at": null,
@@ -2746,7 +2752,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-1qY5DS/f9.json --json",
+  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-pIIWh8/f9.json --json",
   "answer": {
    "id": null,
    "campaign_id": 1,
@@ -3219,6 +3225,7 @@ export const CASTING_SCENES: CastingScene[] = [
     }
    ],
    "pack_size": 18,
+   "beast_cards": 0,
    "fate_deck": null,
    "warnings": [],
    "created_at": null,
@@ -3265,7 +3272,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-1qY5DS/f10.json --json",
+  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-pIIWh8/f10.json --json",
   "answer": {
    "id": null,
    "campaign_id": 1,
@@ -3806,6 +3813,7 @@ export const CASTING_SCENES: CastingScene[] = [
     }
    ],
    "pack_size": 21,
+   "beast_cards": 0,
    "fate_deck": null,
    "warnings": [],
    "created_at": null,
@@ -3853,7 +3861,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-1qY5DS/f11.json --json",
+  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-pIIWh8/f11.json --json",
   "answer": {
    "id": null,
    "campaign_id": 1,
@@ -4451,6 +4459,7 @@ export const CASTING_SCENES: CastingScene[] = [
     }
    ],
    "pack_size": 22,
+   "beast_cards": 0,
    "fate_deck": null,
    "warnings": [],
    "created_at": null,
@@ -4509,7 +4518,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-1qY5DS/f12.json --json",
+  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-pIIWh8/f12.json --json",
   "answer": {
    "id": null,
    "campaign_id": 1,
@@ -5167,6 +5176,7 @@ export const CASTING_SCENES: CastingScene[] = [
     }
    ],
    "pack_size": 23,
+   "beast_cards": 0,
    "fate_deck": null,
    "warnings": [],
    "created_at": null,
@@ -5230,7 +5240,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-1qY5DS/f13.json --json",
+  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-pIIWh8/f13.json --json",
   "error": {
    "code": "too_many_cards",
    "message": "sides[0]: The Earps, Ann, ♥: 14 cards are needed but a suit has 13: leave out Morgan Earp (a Supporting Character, 1 card) or Dusty (a Minor Character, 1 card), or give some of them to a second player with a suit of their own"
@@ -5295,10 +5305,10 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-1qY5DS/f14.json --json",
+  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-pIIWh8/f14.json --json",
   "error": {
    "code": "duplicate_card",
-   "message": "sides[1].cards[\"Johnny Ringo\"]: The Cowboys, Bob, ♠: A is named twice (Johnny Ringo and Johnny Ringo): each card may be dealt once"
+   "message": "sides[1].cards[\"Johnny Ringo\"]: The Cowboys, Bob, ♠: A is named twice for Johnny Ringo: each card may be dealt once"
   }
  },
  {
@@ -5360,7 +5370,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-1qY5DS/f15.json --json",
+  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-pIIWh8/f15.json --json",
   "answer": {
    "id": null,
    "campaign_id": 1,
@@ -5785,7 +5795,7 @@ export const CASTING_SCENES: CastingScene[] = [
      ],
      "extras": [],
      "cards": {
-      "Johnny Ringo": [
+      "6": [
        "A",
        "3",
        "7",
@@ -6025,6 +6035,7 @@ export const CASTING_SCENES: CastingScene[] = [
     }
    ],
    "pack_size": 23,
+   "beast_cards": 0,
    "fate_deck": null,
    "warnings": [],
    "created_at": null,
@@ -6090,7 +6101,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast new --campaign 1 --file /tmp/posse-casting-1qY5DS/f16.json --json",
+  "cli": "posse cast new --campaign 1 --file /tmp/posse-casting-pIIWh8/f16.json --json",
   "answer": {
    "id": 1,
    "campaign_id": 1,
@@ -6515,7 +6526,7 @@ export const CASTING_SCENES: CastingScene[] = [
      ],
      "extras": [],
      "cards": {
-      "Johnny Ringo": [
+      "6": [
        "A",
        "3",
        "7",
@@ -6755,10 +6766,11 @@ export const CASTING_SCENES: CastingScene[] = [
     }
    ],
    "pack_size": 23,
+   "beast_cards": 0,
    "fate_deck": null,
    "warnings": [],
-   "created_at": 1795356000,
-   "updated_at": 1795356000
+   "created_at": 1795357238,
+   "updated_at": 1795357238
   },
   "next": 1
  },
@@ -7194,7 +7206,7 @@ export const CASTING_SCENES: CastingScene[] = [
      ],
      "extras": [],
      "cards": {
-      "Johnny Ringo": [
+      "6": [
        "A",
        "3",
        "7",
@@ -7434,10 +7446,11 @@ export const CASTING_SCENES: CastingScene[] = [
     }
    ],
    "pack_size": 23,
+   "beast_cards": 0,
    "fate_deck": null,
    "warnings": [],
-   "created_at": 1795356000,
-   "updated_at": 1795356000
+   "created_at": 1795357238,
+   "updated_at": 1795357238
   }
  },
  {
@@ -7456,7 +7469,7 @@ export const CASTING_SCENES: CastingScene[] = [
      "ruleset": "qotd",
      "sides": 2,
      "characters": 11,
-     "created_at": 1795356000
+     "created_at": 1795357238
     },
     "sides": [
      {
@@ -8104,7 +8117,7 @@ export const CASTING_SCENES: CastingScene[] = [
      ],
      "characters": 8,
      "extras": 1,
-     "updated_at": 1795356000
+     "updated_at": 1795357238
     }
    ]
   }
@@ -8168,7 +8181,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-1qY5DS/f18.json --json",
+  "cli": "posse cast preview --campaign 1 --file /tmp/posse-casting-pIIWh8/f18.json --json",
   "answer": {
    "id": null,
    "campaign_id": 1,
@@ -8593,7 +8606,7 @@ export const CASTING_SCENES: CastingScene[] = [
      ],
      "extras": [],
      "cards": {
-      "Johnny Ringo": [
+      "6": [
        "A",
        "3",
        "7",
@@ -8833,6 +8846,7 @@ export const CASTING_SCENES: CastingScene[] = [
     }
    ],
    "pack_size": 23,
+   "beast_cards": 0,
    "fate_deck": null,
    "warnings": [],
    "created_at": null,
@@ -8898,7 +8912,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast edit 1 --file /tmp/posse-casting-1qY5DS/f19.json --json",
+  "cli": "posse cast edit 1 --file /tmp/posse-casting-pIIWh8/f19.json --json",
   "answer": {
    "id": 1,
    "campaign_id": 1,
@@ -9323,7 +9337,7 @@ export const CASTING_SCENES: CastingScene[] = [
      ],
      "extras": [],
      "cards": {
-      "Johnny Ringo": [
+      "6": [
        "A",
        "3",
        "7",
@@ -9563,10 +9577,11 @@ export const CASTING_SCENES: CastingScene[] = [
     }
    ],
    "pack_size": 23,
+   "beast_cards": 0,
    "fate_deck": null,
    "warnings": [],
-   "created_at": 1795356000,
-   "updated_at": 1795356001
+   "created_at": 1795357238,
+   "updated_at": 1795357238
   },
   "next": 1
  },
@@ -10002,7 +10017,7 @@ export const CASTING_SCENES: CastingScene[] = [
      ],
      "extras": [],
      "cards": {
-      "Johnny Ringo": [
+      "6": [
        "A",
        "3",
        "7",
@@ -10242,10 +10257,11 @@ export const CASTING_SCENES: CastingScene[] = [
     }
    ],
    "pack_size": 23,
+   "beast_cards": 0,
    "fate_deck": null,
    "warnings": [],
-   "created_at": 1795356001,
-   "updated_at": 1795356001
+   "created_at": 1795357238,
+   "updated_at": 1795357238
   },
   "next": 2
  },
@@ -10265,7 +10281,7 @@ export const CASTING_SCENES: CastingScene[] = [
      "ruleset": "qotd",
      "sides": 2,
      "characters": 11,
-     "created_at": 1795356000
+     "created_at": 1795357238
     },
     "sides": [
      {
@@ -10913,7 +10929,7 @@ export const CASTING_SCENES: CastingScene[] = [
      ],
      "characters": 8,
      "extras": 1,
-     "updated_at": 1795356001
+     "updated_at": 1795357238
     },
     {
      "id": 2,
@@ -10925,7 +10941,7 @@ export const CASTING_SCENES: CastingScene[] = [
      ],
      "characters": 8,
      "extras": 1,
-     "updated_at": 1795356001
+     "updated_at": 1795357238
     }
    ]
   }
@@ -11362,7 +11378,7 @@ export const CASTING_SCENES: CastingScene[] = [
      ],
      "extras": [],
      "cards": {
-      "Johnny Ringo": [
+      "6": [
        "A",
        "3",
        "7",
@@ -11602,10 +11618,11 @@ export const CASTING_SCENES: CastingScene[] = [
     }
    ],
    "pack_size": 23,
+   "beast_cards": 0,
    "fate_deck": null,
    "warnings": [],
-   "created_at": 1795356001,
-   "updated_at": 1795356001
+   "created_at": 1795357238,
+   "updated_at": 1795357238
   }
  },
  {
@@ -11635,7 +11652,7 @@ export const CASTING_SCENES: CastingScene[] = [
      "ruleset": "qotd",
      "sides": 2,
      "characters": 11,
-     "created_at": 1795356000
+     "created_at": 1795357238
     },
     "sides": [
      {
@@ -12283,7 +12300,7 @@ export const CASTING_SCENES: CastingScene[] = [
      ],
      "characters": 8,
      "extras": 1,
-     "updated_at": 1795356001
+     "updated_at": 1795357238
     }
    ]
   }
@@ -12303,7 +12320,7 @@ export const CASTING_SCENES: CastingScene[] = [
     "ruleset": "fate",
     "sides": 2,
     "characters": 8,
-    "created_at": 1795356000
+    "created_at": 1795357238
    },
    "options": {
     "jams": "playsheet",
@@ -13035,7 +13052,7 @@ export const CASTING_SCENES: CastingScene[] = [
      "ruleset": "fate",
      "sides": 2,
      "characters": 8,
-     "created_at": 1795356000
+     "created_at": 1795357238
     },
     "options": {
      "jams": "playsheet",
@@ -13582,7 +13599,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast preview --campaign 2 --file /tmp/posse-casting-1qY5DS/f22.json --json",
+  "cli": "posse cast preview --campaign 2 --file /tmp/posse-casting-pIIWh8/f22.json --json",
   "answer": {
    "id": null,
    "campaign_id": 2,
@@ -13662,6 +13679,7 @@ export const CASTING_SCENES: CastingScene[] = [
    ],
    "jokers": [],
    "pack_size": 6,
+   "beast_cards": 0,
    "fate_deck": {
     "cards": [
      {
@@ -13755,7 +13773,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast preview --campaign 2 --file /tmp/posse-casting-1qY5DS/f23.json --json",
+  "cli": "posse cast preview --campaign 2 --file /tmp/posse-casting-pIIWh8/f23.json --json",
   "answer": {
    "id": null,
    "campaign_id": 2,
@@ -13915,6 +13933,7 @@ export const CASTING_SCENES: CastingScene[] = [
    ],
    "jokers": [],
    "pack_size": 7,
+   "beast_cards": 0,
    "fate_deck": {
     "cards": [
      {
@@ -14029,7 +14048,7 @@ export const CASTING_SCENES: CastingScene[] = [
     ]
    }
   },
-  "cli": "posse cast preview --campaign 2 --file /tmp/posse-casting-1qY5DS/f24.json --json",
+  "cli": "posse cast preview --campaign 2 --file /tmp/posse-casting-pIIWh8/f24.json --json",
   "answer": {
    "id": null,
    "campaign_id": 2,
@@ -14235,6 +14254,7 @@ export const CASTING_SCENES: CastingScene[] = [
    ],
    "jokers": [],
    "pack_size": 8,
+   "beast_cards": 0,
    "fate_deck": {
     "cards": [
      {

@@ -78,7 +78,13 @@ export function boardFromScenario(scenario: Scenario): Board {
       suit: s.suit,
       characters: [...s.characters],
       extras: s.extras.map((e) => ({ ...e })),
-      cards: Object.fromEntries(Object.entries(s.cards).map(([name, ranks]) => [name, [...(ranks ?? [])]])),
+      // The backend names a roster character's hand by id ("6"); the board by name, as it shows them.
+      cards: Object.fromEntries(
+        Object.entries(s.cards).map(([key, ranks]) => [
+          s.cast.find((m) => m.character_id !== null && String(m.character_id) === key)?.name ?? key,
+          [...(ranks ?? [])],
+        ]),
+      ),
     })),
   };
 }

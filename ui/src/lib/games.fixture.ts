@@ -35,7 +35,7 @@ export const GAMES_SCENES: GamesScene[] = [
         "ruleset": "fate",
         "sides": 2,
         "characters": 8,
-        "created_at": 1795355755
+        "created_at": 1795357025
       },
       {
         "id": 1,
@@ -43,7 +43,7 @@ export const GAMES_SCENES: GamesScene[] = [
         "ruleset": "qotd",
         "sides": 2,
         "characters": 11,
-        "created_at": 1795355755
+        "created_at": 1795357025
       }
     ]
   },
@@ -62,7 +62,7 @@ export const GAMES_SCENES: GamesScene[] = [
         "ruleset": "qotd",
         "sides": 2,
         "characters": 11,
-        "created_at": 1795355755
+        "created_at": 1795357025
       },
       "sides": [
         {
@@ -843,12 +843,12 @@ export const GAMES_SCENES: GamesScene[] = [
         "ruleset": "qotd",
         "sides": 2,
         "characters": 11,
-        "created_at": 1795355755
+        "created_at": 1795357025
       },
       "character_id": null,
       "entries": [
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": null,
           "kind": "campaign",
           "character_id": null,
@@ -856,7 +856,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Started the demo campaign \"Showdown at Dry Gulch\""
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "game",
           "character_id": null,
@@ -864,7 +864,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "\"Ambush on the Contention Road\" is played (4 taking part)"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 3,
@@ -872,7 +872,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Virgil Earp ends it uninjured, killing Tom McLaury"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 4,
@@ -880,7 +880,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Morgan Earp ends it injured, with cards still to activate"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 8,
@@ -888,7 +888,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Frank McLaury ends it uninjured"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "death",
           "character_id": 9,
@@ -896,7 +896,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Tom McLaury ends it killed"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "roll",
           "character_id": 3,
@@ -904,7 +904,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Virgil Earp: Post action rest and recovery [6, 2] — Fighting Fit!"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 3,
@@ -912,7 +912,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Virgil Earp: Fit for the next adventure."
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "roll",
           "character_id": 4,
@@ -920,7 +920,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Morgan Earp: Post action rest and recovery [5] — Fighting Fit!"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 4,
@@ -928,7 +928,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Morgan Earp: Fit for the next adventure."
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "roll",
           "character_id": 8,
@@ -936,7 +936,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Frank McLaury: Post action rest and recovery [3] — I'm Tired out!"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 8,
@@ -944,7 +944,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Frank McLaury: Next adventure with one card less, or miss it and come back fully recovered."
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 9,
@@ -1489,7 +1489,7 @@ export const GAMES_SCENES: GamesScene[] = [
         ]
       }
     },
-    "cli": "posse game record --campaign 1 --file /tmp/posse-games-qsc7GA/f2.json --json",
+    "cli": "posse game record --campaign 1 --file /tmp/posse-games-sad2ON/f2.json --json",
     "answer": {
       "id": 2,
       "campaign_id": 1,
@@ -2029,12 +2029,12 @@ export const GAMES_SCENES: GamesScene[] = [
         "ruleset": "qotd",
         "sides": 2,
         "characters": 11,
-        "created_at": 1795355755
+        "created_at": 1795357025
       },
       "character_id": null,
       "entries": [
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": null,
           "kind": "campaign",
           "character_id": null,
@@ -2042,7 +2042,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Started the demo campaign \"Showdown at Dry Gulch\""
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "game",
           "character_id": null,
@@ -2050,7 +2050,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "\"Ambush on the Contention Road\" is played (4 taking part)"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 3,
@@ -2058,7 +2058,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Virgil Earp ends it uninjured, killing Tom McLaury"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 4,
@@ -2066,7 +2066,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Morgan Earp ends it injured, with cards still to activate"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 8,
@@ -2074,7 +2074,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Frank McLaury ends it uninjured"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "death",
           "character_id": 9,
@@ -2082,7 +2082,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Tom McLaury ends it killed"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "roll",
           "character_id": 3,
@@ -2090,7 +2090,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Virgil Earp: Post action rest and recovery [6, 2] — Fighting Fit!"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 3,
@@ -2098,7 +2098,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Virgil Earp: Fit for the next adventure."
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "roll",
           "character_id": 4,
@@ -2106,7 +2106,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Morgan Earp: Post action rest and recovery [5] — Fighting Fit!"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 4,
@@ -2114,7 +2114,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Morgan Earp: Fit for the next adventure."
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "roll",
           "character_id": 8,
@@ -2122,7 +2122,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Frank McLaury: Post action rest and recovery [3] — I'm Tired out!"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 8,
@@ -2130,7 +2130,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Frank McLaury: Next adventure with one card less, or miss it and come back fully recovered."
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 9,
@@ -2138,7 +2138,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Tom McLaury: Killed in the adventure."
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-10-26",
           "kind": "game",
           "character_id": null,
@@ -2146,7 +2146,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "\"The Gunfight at the O.K. Corral\" is played (6 taking part)"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 1,
@@ -2154,7 +2154,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Wyatt Earp ends it uninjured, killing Billy Clanton"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 2,
@@ -2162,7 +2162,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Doc Holliday ends it injured, with cards still to activate"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 5,
@@ -2170,7 +2170,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Dusty ends it injured, with no cards to activate"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 6,
@@ -2178,7 +2178,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Johnny Ringo ends it uninjured"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 7,
@@ -2186,7 +2186,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Ike Clanton ends it injured, with no cards to activate"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-10-26",
           "kind": "death",
           "character_id": 10,
@@ -2496,7 +2496,7 @@ export const GAMES_SCENES: GamesScene[] = [
         ]
       }
     },
-    "cli": "posse game dice 2 --rolls /tmp/posse-games-qsc7GA/f3.json --json",
+    "cli": "posse game dice 2 --rolls /tmp/posse-games-sad2ON/f3.json --json",
     "answer": {
       "game_id": 2,
       "title": "The Gunfight at the O.K. Corral",
@@ -3878,7 +3878,7 @@ export const GAMES_SCENES: GamesScene[] = [
         ]
       }
     },
-    "cli": "posse game aftermath 2 --choices /tmp/posse-games-qsc7GA/f4.json --json",
+    "cli": "posse game aftermath 2 --choices /tmp/posse-games-sad2ON/f4.json --json",
     "answer": {
       "game_id": 2,
       "title": "The Gunfight at the O.K. Corral",
@@ -4375,7 +4375,7 @@ export const GAMES_SCENES: GamesScene[] = [
         ]
       }
     },
-    "cli": "posse game aftermath 2 --choices /tmp/posse-games-qsc7GA/f5.json --json",
+    "cli": "posse game aftermath 2 --choices /tmp/posse-games-sad2ON/f5.json --json",
     "answer": {
       "game_id": 2,
       "title": "The Gunfight at the O.K. Corral",
@@ -4874,7 +4874,7 @@ export const GAMES_SCENES: GamesScene[] = [
         ]
       }
     },
-    "cli": "posse game apply 2 --choices /tmp/posse-games-qsc7GA/f6.json --json",
+    "cli": "posse game apply 2 --choices /tmp/posse-games-sad2ON/f6.json --json",
     "answer": {
       "game_id": 2,
       "title": "The Gunfight at the O.K. Corral",
@@ -5365,7 +5365,7 @@ export const GAMES_SCENES: GamesScene[] = [
         "ruleset": "qotd",
         "sides": 2,
         "characters": 11,
-        "created_at": 1795355755
+        "created_at": 1795357025
       },
       "sides": [
         {
@@ -6665,12 +6665,12 @@ export const GAMES_SCENES: GamesScene[] = [
         "ruleset": "qotd",
         "sides": 2,
         "characters": 11,
-        "created_at": 1795355755
+        "created_at": 1795357025
       },
       "character_id": null,
       "entries": [
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": null,
           "kind": "campaign",
           "character_id": null,
@@ -6678,7 +6678,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Started the demo campaign \"Showdown at Dry Gulch\""
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "game",
           "character_id": null,
@@ -6686,7 +6686,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "\"Ambush on the Contention Road\" is played (4 taking part)"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 3,
@@ -6694,7 +6694,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Virgil Earp ends it uninjured, killing Tom McLaury"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 4,
@@ -6702,7 +6702,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Morgan Earp ends it injured, with cards still to activate"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 8,
@@ -6710,7 +6710,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Frank McLaury ends it uninjured"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "death",
           "character_id": 9,
@@ -6718,7 +6718,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Tom McLaury ends it killed"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "roll",
           "character_id": 3,
@@ -6726,7 +6726,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Virgil Earp: Post action rest and recovery [6, 2] — Fighting Fit!"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 3,
@@ -6734,7 +6734,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Virgil Earp: Fit for the next adventure."
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "roll",
           "character_id": 4,
@@ -6742,7 +6742,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Morgan Earp: Post action rest and recovery [5] — Fighting Fit!"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 4,
@@ -6750,7 +6750,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Morgan Earp: Fit for the next adventure."
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "roll",
           "character_id": 8,
@@ -6758,7 +6758,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Frank McLaury: Post action rest and recovery [3] — I'm Tired out!"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 8,
@@ -6766,7 +6766,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Frank McLaury: Next adventure with one card less, or miss it and come back fully recovered."
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 9,
@@ -6774,7 +6774,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Tom McLaury: Killed in the adventure."
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-10-26",
           "kind": "game",
           "character_id": null,
@@ -6782,7 +6782,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "\"The Gunfight at the O.K. Corral\" is played (6 taking part)"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 1,
@@ -6790,7 +6790,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Wyatt Earp ends it uninjured, killing Billy Clanton"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 2,
@@ -6798,7 +6798,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Doc Holliday ends it injured, with cards still to activate"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 5,
@@ -6806,7 +6806,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Dusty ends it injured, with no cards to activate"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 6,
@@ -6814,7 +6814,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Johnny Ringo ends it uninjured"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 7,
@@ -6822,7 +6822,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Ike Clanton ends it injured, with no cards to activate"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-10-26",
           "kind": "death",
           "character_id": 10,
@@ -6830,7 +6830,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Billy Clanton ends it killed"
         },
         {
-          "at": 1795355756,
+          "at": 1795357025,
           "played_on": "1881-10-26",
           "kind": "roll",
           "character_id": 1,
@@ -6838,7 +6838,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Wyatt Earp: Post action rest and recovery [10, 3] — Experience is a great Teacher!"
         },
         {
-          "at": 1795355756,
+          "at": 1795357025,
           "played_on": "1881-10-26",
           "kind": "trait",
           "character_id": 1,
@@ -6846,7 +6846,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Wyatt Earp: Gains Tough."
         },
         {
-          "at": 1795355756,
+          "at": 1795357025,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 1,
@@ -6854,7 +6854,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Wyatt Earp: Fit for the next adventure."
         },
         {
-          "at": 1795355756,
+          "at": 1795357025,
           "played_on": "1881-10-26",
           "kind": "roll",
           "character_id": 2,
@@ -6862,7 +6862,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Doc Holliday: Post action rest and recovery [6, 2] — Fighting Fit!"
         },
         {
-          "at": 1795355756,
+          "at": 1795357025,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 2,
@@ -6870,7 +6870,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Doc Holliday: Fit for the next adventure."
         },
         {
-          "at": 1795355756,
+          "at": 1795357025,
           "played_on": "1881-10-26",
           "kind": "roll",
           "character_id": 5,
@@ -6878,7 +6878,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Dusty: Post action rest and recovery [1] — He's Going!"
         },
         {
-          "at": 1795355756,
+          "at": 1795357025,
           "played_on": "1881-10-26",
           "kind": "roll",
           "character_id": 5,
@@ -6886,7 +6886,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Dusty: He's Going! (the second roll) [7] — Needs Extensive Medical Care!"
         },
         {
-          "at": 1795355756,
+          "at": 1795357025,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 5,
@@ -6894,7 +6894,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Dusty: Must miss the next adventure. A brush with death."
         },
         {
-          "at": 1795355756,
+          "at": 1795357025,
           "played_on": "1881-10-26",
           "kind": "roll",
           "character_id": 6,
@@ -6902,7 +6902,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Johnny Ringo: Post action rest and recovery [10, 4] — Experience is a great Teacher!"
         },
         {
-          "at": 1795355756,
+          "at": 1795357025,
           "played_on": "1881-10-26",
           "kind": "trait",
           "character_id": 6,
@@ -6910,7 +6910,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Johnny Ringo: Gains Marksman."
         },
         {
-          "at": 1795355756,
+          "at": 1795357025,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 6,
@@ -6918,7 +6918,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Johnny Ringo: Fit for the next adventure."
         },
         {
-          "at": 1795355756,
+          "at": 1795357025,
           "played_on": "1881-10-26",
           "kind": "roll",
           "character_id": 7,
@@ -6926,7 +6926,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Ike Clanton: Post action rest and recovery [4, 1] — He needs time to heal!"
         },
         {
-          "at": 1795355756,
+          "at": 1795357025,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 7,
@@ -6934,7 +6934,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Ike Clanton: Next adventure with one card less, or miss it and come back fully recovered."
         },
         {
-          "at": 1795355756,
+          "at": 1795357025,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 10,
@@ -7107,12 +7107,12 @@ export const GAMES_SCENES: GamesScene[] = [
         "ruleset": "qotd",
         "sides": 2,
         "characters": 11,
-        "created_at": 1795355755
+        "created_at": 1795357025
       },
       "character_id": 5,
       "entries": [
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-10-26",
           "kind": "game",
           "character_id": null,
@@ -7120,7 +7120,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "\"The Gunfight at the O.K. Corral\" is played (6 taking part)"
         },
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 5,
@@ -7128,7 +7128,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Dusty ends it injured, with no cards to activate"
         },
         {
-          "at": 1795355756,
+          "at": 1795357025,
           "played_on": "1881-10-26",
           "kind": "roll",
           "character_id": 5,
@@ -7136,7 +7136,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Dusty: Post action rest and recovery [1] — He's Going!"
         },
         {
-          "at": 1795355756,
+          "at": 1795357025,
           "played_on": "1881-10-26",
           "kind": "roll",
           "character_id": 5,
@@ -7144,7 +7144,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Dusty: He's Going! (the second roll) [7] — Needs Extensive Medical Care!"
         },
         {
-          "at": 1795355756,
+          "at": 1795357025,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 5,
@@ -8511,7 +8511,7 @@ export const GAMES_SCENES: GamesScene[] = [
         "ruleset": "fate",
         "sides": 2,
         "characters": 8,
-        "created_at": 1795355755
+        "created_at": 1795357025
       },
       "options": {
         "jams": "playsheet",
@@ -9064,12 +9064,12 @@ export const GAMES_SCENES: GamesScene[] = [
         "ruleset": "fate",
         "sides": 2,
         "characters": 8,
-        "created_at": 1795355755
+        "created_at": 1795357025
       },
       "character_id": null,
       "entries": [
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": null,
           "kind": "campaign",
           "character_id": null,
@@ -9199,7 +9199,7 @@ export const GAMES_SCENES: GamesScene[] = [
         ]
       }
     },
-    "cli": "posse game record --campaign 2 --file /tmp/posse-games-qsc7GA/f7.json --json",
+    "cli": "posse game record --campaign 2 --file /tmp/posse-games-sad2ON/f7.json --json",
     "answer": {
       "id": 3,
       "campaign_id": 2,
@@ -9467,12 +9467,12 @@ export const GAMES_SCENES: GamesScene[] = [
         "ruleset": "fate",
         "sides": 2,
         "characters": 8,
-        "created_at": 1795355755
+        "created_at": 1795357025
       },
       "character_id": null,
       "entries": [
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": null,
           "kind": "campaign",
           "character_id": null,
@@ -9480,7 +9480,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Started the demo campaign \"Trouble at Tin Cup\""
         },
         {
-          "at": 1795355756,
+          "at": 1795357025,
           "played_on": "1882-03-14",
           "kind": "game",
           "character_id": null,
@@ -9488,7 +9488,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "\"Shootout at the Assay Office\" is played (4 taking part)"
         },
         {
-          "at": 1795355756,
+          "at": 1795357025,
           "played_on": "1882-03-14",
           "kind": "outcome",
           "character_id": 12,
@@ -9496,7 +9496,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Kid Kelly ends it unhurt, killing Marshal Dan Tolliver"
         },
         {
-          "at": 1795355756,
+          "at": 1795357025,
           "played_on": "1882-03-14",
           "kind": "outcome",
           "character_id": 14,
@@ -9504,7 +9504,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Swede Larsen ends it flesh-wounded"
         },
         {
-          "at": 1795355756,
+          "at": 1795357025,
           "played_on": "1882-03-14",
           "kind": "death",
           "character_id": 16,
@@ -9512,7 +9512,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Marshal Dan Tolliver ends it dead"
         },
         {
-          "at": 1795355756,
+          "at": 1795357025,
           "played_on": "1882-03-14",
           "kind": "outcome",
           "character_id": 17,
@@ -9889,7 +9889,7 @@ export const GAMES_SCENES: GamesScene[] = [
         "rolls": []
       }
     },
-    "cli": "posse game dice 3 --rolls /tmp/posse-games-qsc7GA/f8.json --json",
+    "cli": "posse game dice 3 --rolls /tmp/posse-games-sad2ON/f8.json --json",
     "error": {
       "code": "invalid_dice",
       "message": "skills: Kid Kelly (12) earns 1 skill(s); draw 1 more chit(s)"
@@ -10428,7 +10428,7 @@ export const GAMES_SCENES: GamesScene[] = [
         ]
       }
     },
-    "cli": "posse game aftermath 3 --choices /tmp/posse-games-qsc7GA/f9.json --json",
+    "cli": "posse game aftermath 3 --choices /tmp/posse-games-sad2ON/f9.json --json",
     "answer": {
       "game_id": 3,
       "title": "Shootout at the Assay Office",
@@ -10607,7 +10607,7 @@ export const GAMES_SCENES: GamesScene[] = [
         ]
       }
     },
-    "cli": "posse game apply 3 --choices /tmp/posse-games-qsc7GA/f10.json --json",
+    "cli": "posse game apply 3 --choices /tmp/posse-games-sad2ON/f10.json --json",
     "answer": {
       "game_id": 3,
       "title": "Shootout at the Assay Office",
@@ -10785,7 +10785,7 @@ export const GAMES_SCENES: GamesScene[] = [
         "ruleset": "fate",
         "sides": 2,
         "characters": 8,
-        "created_at": 1795355755
+        "created_at": 1795357025
       },
       "options": {
         "jams": "playsheet",
@@ -11552,12 +11552,12 @@ export const GAMES_SCENES: GamesScene[] = [
         "ruleset": "fate",
         "sides": 2,
         "characters": 8,
-        "created_at": 1795355755
+        "created_at": 1795357025
       },
       "character_id": null,
       "entries": [
         {
-          "at": 1795355755,
+          "at": 1795357025,
           "played_on": null,
           "kind": "campaign",
           "character_id": null,
@@ -11565,7 +11565,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Started the demo campaign \"Trouble at Tin Cup\""
         },
         {
-          "at": 1795355756,
+          "at": 1795357025,
           "played_on": "1882-03-14",
           "kind": "game",
           "character_id": null,
@@ -11573,7 +11573,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "\"Shootout at the Assay Office\" is played (4 taking part)"
         },
         {
-          "at": 1795355756,
+          "at": 1795357025,
           "played_on": "1882-03-14",
           "kind": "outcome",
           "character_id": 12,
@@ -11581,7 +11581,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Kid Kelly ends it unhurt, killing Marshal Dan Tolliver"
         },
         {
-          "at": 1795355756,
+          "at": 1795357025,
           "played_on": "1882-03-14",
           "kind": "outcome",
           "character_id": 14,
@@ -11589,7 +11589,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Swede Larsen ends it flesh-wounded"
         },
         {
-          "at": 1795355756,
+          "at": 1795357025,
           "played_on": "1882-03-14",
           "kind": "death",
           "character_id": 16,
@@ -11597,7 +11597,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Marshal Dan Tolliver ends it dead"
         },
         {
-          "at": 1795355756,
+          "at": 1795357025,
           "played_on": "1882-03-14",
           "kind": "outcome",
           "character_id": 17,
@@ -11605,7 +11605,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Doc Ames ends it seriously wounded"
         },
         {
-          "at": 1795355756,
+          "at": 1795357026,
           "played_on": "1882-03-14",
           "kind": "promotion",
           "character_id": 12,
@@ -11613,7 +11613,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Kid Kelly promoted: Gunman → Shootist"
         },
         {
-          "at": 1795355756,
+          "at": 1795357026,
           "played_on": "1882-03-14",
           "kind": "skill",
           "character_id": 12,
@@ -11621,7 +11621,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Kid Kelly gains the skill Fast draw"
         },
         {
-          "at": 1795355756,
+          "at": 1795357026,
           "played_on": "1882-03-14",
           "kind": "outcome",
           "character_id": 12,
@@ -11629,7 +11629,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Kid Kelly: Promoted from Gunman to Shootist. Killed 1 armed man/men: career kills 3 → 4. Shootists gain a skill for each armed man they kill (including the first): 1 skill(s)."
         },
         {
-          "at": 1795355756,
+          "at": 1795357026,
           "played_on": "1882-03-14",
           "kind": "promotion",
           "character_id": 14,
@@ -11637,7 +11637,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Swede Larsen promoted: Citizen → Gunman"
         },
         {
-          "at": 1795355756,
+          "at": 1795357026,
           "played_on": "1882-03-14",
           "kind": "outcome",
           "character_id": 14,
@@ -11645,7 +11645,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Swede Larsen: Promoted from Citizen to Gunman."
         },
         {
-          "at": 1795355756,
+          "at": 1795357026,
           "played_on": "1882-03-14",
           "kind": "outcome",
           "character_id": 16,
@@ -11653,7 +11653,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Marshal Dan Tolliver: Dead: gains nothing. Dead."
         },
         {
-          "at": 1795355756,
+          "at": 1795357026,
           "played_on": "1882-03-14",
           "kind": "outcome",
           "character_id": 17,
@@ -11779,12 +11779,12 @@ export const GAMES_SCENES: GamesScene[] = [
         "ruleset": "fate",
         "sides": 2,
         "characters": 8,
-        "created_at": 1795355755
+        "created_at": 1795357025
       },
       "character_id": 12,
       "entries": [
         {
-          "at": 1795355756,
+          "at": 1795357025,
           "played_on": "1882-03-14",
           "kind": "game",
           "character_id": null,
@@ -11792,7 +11792,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "\"Shootout at the Assay Office\" is played (4 taking part)"
         },
         {
-          "at": 1795355756,
+          "at": 1795357025,
           "played_on": "1882-03-14",
           "kind": "outcome",
           "character_id": 12,
@@ -11800,7 +11800,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Kid Kelly ends it unhurt, killing Marshal Dan Tolliver"
         },
         {
-          "at": 1795355756,
+          "at": 1795357026,
           "played_on": "1882-03-14",
           "kind": "promotion",
           "character_id": 12,
@@ -11808,7 +11808,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Kid Kelly promoted: Gunman → Shootist"
         },
         {
-          "at": 1795355756,
+          "at": 1795357026,
           "played_on": "1882-03-14",
           "kind": "skill",
           "character_id": 12,
@@ -11816,7 +11816,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Kid Kelly gains the skill Fast draw"
         },
         {
-          "at": 1795355756,
+          "at": 1795357026,
           "played_on": "1882-03-14",
           "kind": "outcome",
           "character_id": 12,
