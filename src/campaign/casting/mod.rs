@@ -56,6 +56,7 @@
 //! defaults for keys added since; one that no longer reads at all is cast again from its script,
 //! with a warning.
 
+mod read;
 mod script;
 #[cfg(test)]
 mod tests;

@@ -286,6 +286,27 @@ struct Context {
     roster: Vec<CharacterView>,
 }
 
+/// The game's context, refusing a game whose aftermath is already applied.
+fn unapplied(store: &Store, game_id: i64) -> Result<Context, GameError> {
+    let ctx = context(store, game_id)?;
+    if games::aftermath_of(store.conn(), game_id)?.is_some() {
+        return Err(GameError::AlreadyApplied(ctx.game.title.clone()));
+    }
+    Ok(ctx)
+}
+
+/// A participant's choice and the field its errors name (`choices[2]`, or the participant's name
+/// when they have none).
+pub(super) fn choice_parts<'a>(
+    p: &Participant,
+    choice: Option<(&str, &'a ParticipantChoice)>,
+) -> (String, Option<&'a ParticipantChoice>) {
+    match choice {
+        Some((field, c)) => (field.to_string(), Some(c)),
+        None => (format!("choices ({})", p.name), None),
+    }
+}
+
 fn context(store: &Store, game_id: i64) -> Result<Context, GameError> {
     let game = game_record(store, game_id)?;
     let body = body_of(&game)?;
@@ -475,10 +496,7 @@ pub fn record_aftermath_dice(
     source: &DiceSource,
     at: i64,
 ) -> Result<Aftermath, GameError> {
-    let ctx = context(store, game_id)?;
-    if games::aftermath_of(store.conn(), game_id)?.is_some() {
-        return Err(GameError::AlreadyApplied(ctx.game.title.clone()));
-    }
+    let ctx = unapplied(store, game_id)?;
     let dice = ctx.dice(source)?;
     // Checks the dice (counts, ranges) before they are kept.
     ctx.work(&dice, None)?;
@@ -533,10 +551,7 @@ pub fn apply_aftermath(
     choices: Option<&AftermathChoices>,
     at: i64,
 ) -> Result<Aftermath, GameError> {
-    let ctx = context(store, game_id)?;
-    if games::aftermath_of(store.conn(), game_id)?.is_some() {
-        return Err(GameError::AlreadyApplied(ctx.game.title.clone()));
-    }
+    let ctx = unapplied(store, game_id)?;
     let dice = ctx.dice(source)?;
     let worked = ctx.work(&dice, choices)?;
     // A new trait is the player's to choose: it is never dropped for want of a choice.

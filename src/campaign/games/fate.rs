@@ -81,10 +81,7 @@ pub(super) fn work(
     dice: Option<&ParticipantDice>,
     choice: Option<(&str, &ParticipantChoice)>,
 ) -> Result<Worked, GameError> {
-    let (cf, choice) = match choice {
-        Some((field, c)) => (field.to_string(), Some(c)),
-        None => (format!("choices ({})", p.name), None),
-    };
+    let (cf, choice) = super::aftermath::choice_parts(p, choice);
     let who = format!("{} ({})", p.name, p.character_id);
     let exp = earned(p, sheet, options)?;
     if dice.is_some_and(|d| !d.dice.is_empty() || d.hes_going.is_some()) {

@@ -56,10 +56,7 @@ pub(super) fn work(
     dice: Option<&ParticipantDice>,
     choice: Option<(&str, &ParticipantChoice)>,
 ) -> Result<Worked, GameError> {
-    let (cf, choice) = match choice {
-        Some((field, c)) => (field.to_string(), Some(c)),
-        None => (format!("choices ({})", p.name), None),
-    };
+    let (cf, choice) = super::aftermath::choice_parts(p, choice);
     let c = character(p, sheet)?;
     let field = |f: &str| format!("{} ({}): {f}", p.name, p.character_id);
     if dice.is_some_and(|d| d.skill_chance.is_some() || !d.skills.is_empty()) {

@@ -5,40 +5,19 @@
 // record-casting-fixtures.mjs). Run `npm run build:ui` first; then
 // `node --test tests/e2e/browser/casting.test.mjs`. CASTING_SHOTS=dir saves screenshots.
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { build } from 'vite';
-import { ipcCalls, launch, openApp, repo, serveDist } from './harness.mjs';
+import { bundleMock, ipcCalls, launch, openApp, serveDist } from './harness.mjs';
 
-const here = join(repo, 'tests', 'e2e', 'browser');
 const shots = process.env.CASTING_SHOTS;
 const squash = (text) => text.replace(/\s+/g, ' ').trim();
-
-/** casting-mock.ts (which loads mock-ipc.ts first) bundled into one script for page.addInitScript. */
-async function bundleCastingMock() {
-  const outDir = await mkdtemp(join(tmpdir(), 'posse-casting-mock-'));
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    root: repo,
-    build: {
-      outDir,
-      emptyOutDir: true,
-      minify: false,
-      target: 'es2021',
-      lib: { entry: join(here, 'casting-mock.ts'), formats: ['iife'], name: 'PosseCastingMock', fileName: () => 'casting-mock.js' },
-    },
-  });
-  return join(outDir, 'casting-mock.js');
-}
 
 let server;
 let browser;
 let mockPath;
 before(async () => {
-  [server, mockPath] = await Promise.all([serveDist(), bundleCastingMock()]);
+  [server, mockPath] = await Promise.all([serveDist(), bundleMock('casting-mock.ts')]);
   browser = await launch();
   if (shots) await mkdir(shots, { recursive: true });
 });

@@ -3,39 +3,16 @@
 // recorded by record-games-fixtures.mjs). Run `npm run build:ui` first; then
 // `node --test tests/e2e/browser/games.test.mjs`.
 import assert from 'node:assert/strict';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { build } from 'vite';
-import { ipcCalls, launch, openApp, repo, serveDist } from './harness.mjs';
+import { bundleMock, ipcCalls, launch, openApp, serveDist } from './harness.mjs';
 
-const here = join(repo, 'tests', 'e2e', 'browser');
 const squash = (text) => text.replace(/\s+/g, ' ').trim();
-
-/** games-mock.ts (which loads mock-ipc.ts first) bundled into one script for page.addInitScript. */
-async function bundleGamesMock() {
-  const outDir = await mkdtemp(join(tmpdir(), 'posse-games-mock-'));
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    root: repo,
-    build: {
-      outDir,
-      emptyOutDir: true,
-      minify: false,
-      target: 'es2021',
-      lib: { entry: join(here, 'games-mock.ts'), formats: ['iife'], name: 'PosseGamesMock', fileName: () => 'games-mock.js' },
-    },
-  });
-  return join(outDir, 'games-mock.js');
-}
 
 let server;
 let browser;
 let mockPath;
 before(async () => {
-  [server, mockPath] = await Promise.all([serveDist(), bundleGamesMock()]);
+  [server, mockPath] = await Promise.all([serveDist(), bundleMock('games-mock.ts')]);
   browser = await launch();
 });
 after(async () => {

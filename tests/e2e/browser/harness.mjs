@@ -49,9 +49,13 @@ export async function serveDist() {
   return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((ok) => server.close(ok)) };
 }
 
-/** Bundles mock-ipc.ts (and what it imports) into one script for page.addInitScript. */
-export async function bundleMock() {
-  const outDir = await mkdtemp(join(tmpdir(), 'posse-mock-ipc-'));
+/**
+ * Bundles a fake backend (default mock-ipc.ts; or e.g. games-mock.ts, which imports it) into one
+ * script for page.addInitScript.
+ */
+export async function bundleMock(entry = 'mock-ipc.ts') {
+  const name = entry.replace(/\.ts$/, '');
+  const outDir = await mkdtemp(join(tmpdir(), `posse-${name}-`));
   await build({
     configFile: false,
     logLevel: 'warn',
@@ -61,10 +65,10 @@ export async function bundleMock() {
       emptyOutDir: true,
       minify: false,
       target: 'es2021',
-      lib: { entry: join(here, 'mock-ipc.ts'), formats: ['iife'], name: 'PosseMockIpc', fileName: () => 'mock-ipc.js' },
+      lib: { entry: join(here, entry), formats: ['iife'], name: 'PosseFakeBackend', fileName: () => `${name}.js` },
     },
   });
-  return join(outDir, 'mock-ipc.js');
+  return join(outDir, `${name}.js`);
 }
 
 export function launch() {
