@@ -49,12 +49,16 @@ impl ActionDice {
     /// Rolls the dice and reports every die seen and the one that counts.
     pub fn roll(self, rng: &mut impl Rng) -> ActionRoll {
         let dice: Vec<u8> = (0..self.dice).map(|_| rng.random_range(1..=10)).collect();
-        let result = match self.keep {
+        ActionRoll { result: self.kept(&dice), dice }
+    }
+
+    /// The die that counts of `dice` as they fell: the best or the worst (1 if there are none).
+    pub fn kept(self, dice: &[u8]) -> u8 {
+        match self.keep {
             Keep::Best => dice.iter().copied().max(),
             Keep::Worst => dice.iter().copied().min(),
         }
-        .unwrap_or(1);
-        ActionRoll { dice, result }
+        .unwrap_or(1)
     }
 
     /// The exact chance of each result 1 to 10. With `n` dice, the best is `r` with chance

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::games::AftermathEntry;
+use super::games::{participant_ids, AftermathEntry};
 use super::{summary, CampaignError};
 use crate::rules::qotd::CharacterType;
 use crate::store::{characters, games, Store, StoreError};
@@ -53,13 +53,6 @@ pub struct Availability {
     pub game_id: Option<i64>,
 }
 
-impl Availability {
-    /// Whether the character may be cast at all.
-    pub fn may_play(&self) -> bool {
-        matches!(self.status, AvailabilityStatus::Available | AvailabilityStatus::AwaitingAftermath)
-    }
-}
-
 /// Every character of a campaign with their standing for the next game, side by side.
 ///
 /// Read from the character's latest game (games in the order played): no aftermath yet means
@@ -70,8 +63,17 @@ impl Availability {
 /// recovered").
 pub fn availability(store: &Store, campaign_id: i64) -> Result<Vec<Availability>, CampaignError> {
     summary(store, campaign_id)?;
-    let roster = characters::lines_of_campaign(store.conn(), campaign_id)?;
     let played = games::of_campaign(store.conn(), campaign_id)?;
+    availability_of(store, campaign_id, &played)
+}
+
+/// [`availability`] with the campaign's games (as [`games::of_campaign`] reads them) already read.
+pub(crate) fn availability_of(
+    store: &Store,
+    campaign_id: i64,
+    played: &[games::GameRecord],
+) -> Result<Vec<Availability>, CampaignError> {
+    let roster = characters::lines_of_campaign(store.conn(), campaign_id)?;
     let mut applied: HashMap<i64, Vec<AftermathEntry>> = HashMap::new();
     for a in games::aftermaths_of_campaign(store.conn(), campaign_id)? {
         let entries = serde_json::from_value(a.results)
@@ -85,7 +87,7 @@ pub fn availability(store: &Store, campaign_id: i64) -> Result<Vec<Availability>
         }
     }
     let mut dead: HashMap<i64, (&games::GameRecord, &AftermathEntry)> = HashMap::new();
-    for game in &played {
+    for game in played {
         for entry in applied.get(&game.id).into_iter().flatten().filter(|e| e.dies) {
             dead.entry(entry.character_id).or_insert((game, entry));
         }
@@ -194,13 +196,4 @@ pub fn availability(store: &Store, campaign_id: i64) -> Result<Vec<Availability>
 /// whose characters lose no cards.
 fn cards_of(kind: &str) -> u8 {
     CharacterType::from_id(kind).map_or(u8::MAX, |k| k.cards())
-}
-
-fn participant_ids(game: &games::GameRecord) -> impl Iterator<Item = i64> + '_ {
-    game.record
-        .get("participants")
-        .and_then(|p| p.as_array())
-        .into_iter()
-        .flatten()
-        .filter_map(|p| p.get("character_id").and_then(|id| id.as_i64()))
 }

@@ -11,8 +11,9 @@ use std::collections::HashMap;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::games::{self, AftermathEntry, Ended, GameError, GameView};
+use super::games::{aftermath::stored_entries, body_of, AftermathEntry, Ended, GameBody, GameError};
 use super::{availability, changes, get_character, summary, AvailabilityStatus, CampaignError, CampaignSummary};
+use crate::store::games::{self, GameRecord};
 use crate::store::operations::{self, OperationKind};
 use crate::store::{characters, sides, Store};
 
@@ -107,13 +108,21 @@ pub struct Chronicle {
     pub strength: Vec<StrengthPoint>,
 }
 
+/// A game as the chronicle reads it: the row, what was recorded, and the applied aftermath (when
+/// it was applied, and its entries).
+struct Played {
+    game: GameRecord,
+    body: GameBody,
+    aftermath: Option<(i64, Vec<AftermathEntry>)>,
+}
+
 fn hurt(ended: Ended) -> bool {
     !matches!(ended, Ended::Uninjured | Ended::Unhurt | Ended::LostNerve | Ended::Surrendered | Ended::RefusedChallenge)
 }
 
 fn entry(
     at: i64,
-    game: Option<&GameView>,
+    game: Option<&GameRecord>,
     kind: ChronicleKind,
     character_id: Option<i64>,
     text: String,
@@ -128,7 +137,7 @@ fn entry(
     }
 }
 
-fn aftermath_entries(at: i64, game: &GameView, e: &AftermathEntry, out: &mut Vec<ChronicleEntry>) {
+fn aftermath_entries(at: i64, game: &GameRecord, e: &AftermathEntry, out: &mut Vec<ChronicleEntry>) {
     let who = Some(e.character_id);
     for r in &e.rolls {
         let dice: Vec<String> = r.dice.iter().map(u8::to_string).collect();
@@ -160,7 +169,18 @@ fn aftermath_entries(at: i64, game: &GameView, e: &AftermathEntry, out: &mut Vec
 /// The whole campaign's chronicle.
 pub fn of_campaign(store: &Store, campaign_id: i64) -> Result<Chronicle, GameError> {
     let campaign = summary(store, campaign_id)?;
-    let games = games::list_games(store, campaign_id)?;
+    let mut applied: HashMap<i64, games::AftermathRecord> =
+        games::aftermaths_of_campaign(store.conn(), campaign_id)?.into_iter().map(|a| (a.game_id, a)).collect();
+    let played = games::of_campaign(store.conn(), campaign_id)?
+        .into_iter()
+        .map(|game| {
+            let aftermath = match applied.remove(&game.id) {
+                Some(a) => Some((a.applied_at, stored_entries(&a)?)),
+                None => None,
+            };
+            Ok(Played { body: body_of(&game)?, game, aftermath })
+        })
+        .collect::<Result<Vec<_>, GameError>>()?;
     let mut entries = Vec::new();
     for change in changes(store, campaign_id)? {
         let kind = match change.action.as_str() {
@@ -181,16 +201,16 @@ pub fn of_campaign(store: &Store, campaign_id: i64) -> Result<Chronicle, GameErr
         };
         entries.push(entry(op.at, None, kind, None, op.summary));
     }
-    for game in &games {
-        let at = game_at(store, game.id)?;
+    for Played { game, body, aftermath } in &played {
+        let at = game.created_at;
         entries.push(entry(
             at,
             Some(game),
             ChronicleKind::Game,
             None,
-            format!("\"{}\" is played ({} taking part)", game.title, game.body.participants.len()),
+            format!("\"{}\" is played ({} taking part)", game.title, body.participants.len()),
         ));
-        for p in &game.body.participants {
+        for p in &body.participants {
             let kills: Vec<&str> = p.kills.iter().map(|k| k.name.as_str()).collect();
             let kills = if kills.is_empty() { String::new() } else { format!(", killing {}", kills.join(", ")) };
             let kind = if p.ended.died() { ChronicleKind::Death } else { ChronicleKind::Outcome };
@@ -202,9 +222,9 @@ pub fn of_campaign(store: &Store, campaign_id: i64) -> Result<Chronicle, GameErr
                 format!("{} ends it {}{kills}", p.name, p.ended.words()),
             ));
         }
-        if let Some(applied) = crate::store::games::aftermath_of(store.conn(), game.id)? {
-            for e in &game.aftermath {
-                aftermath_entries(applied.applied_at, game, e, &mut entries);
+        if let Some((applied_at, applied)) = aftermath {
+            for e in applied {
+                aftermath_entries(*applied_at, game, e, &mut entries);
             }
         }
     }
@@ -231,8 +251,8 @@ pub fn of_campaign(store: &Store, campaign_id: i64) -> Result<Chronicle, GameErr
         characters::lines_of_campaign(store.conn(), campaign_id)?.into_iter().map(|l| (l.id, l.created_at)).collect();
     let mut dead: Vec<i64> = Vec::new();
     let mut strength = Vec::new();
-    for game in &games {
-        for p in &game.body.participants {
+    for Played { game, body, aftermath } in &played {
+        for p in &body.participants {
             if let Some(s) = index.get(&p.character_id).map(|&i| &mut stats[i]) {
                 s.games += 1;
                 s.kills += p.kills.len() as u32;
@@ -240,9 +260,9 @@ pub fn of_campaign(store: &Store, campaign_id: i64) -> Result<Chronicle, GameErr
                 s.times_hurt += u32::from(hurt(p.ended));
             }
         }
-        dead.extend(game.aftermath.iter().filter(|e| e.dies).map(|e| e.character_id));
-        dead.extend(game.body.participants.iter().filter(|p| p.ended.died()).map(|p| p.character_id));
-        let recorded = game_at(store, game.id)?;
+        let applied = aftermath.iter().flat_map(|(_, entries)| entries);
+        dead.extend(applied.filter(|e| e.dies).map(|e| e.character_id));
+        dead.extend(body.participants.iter().filter(|p| p.ended.died()).map(|p| p.character_id));
         strength.push(StrengthPoint {
             game_id: game.id,
             title: game.title.clone(),
@@ -255,7 +275,7 @@ pub fn of_campaign(store: &Store, campaign_id: i64) -> Result<Chronicle, GameErr
                     alive: stats
                         .iter()
                         .filter(|s| s.side_id == side.id && !dead.contains(&s.character_id))
-                        .filter(|s| joined.get(&s.character_id).is_some_and(|&at| at <= recorded))
+                        .filter(|s| joined.get(&s.character_id).is_some_and(|&at| at <= game.created_at))
                         .count() as u32,
                 })
                 .collect(),
@@ -280,10 +300,6 @@ pub fn of_character(store: &Store, character_id: i64) -> Result<Chronicle, GameE
     chronicle.characters.retain(|s| s.character_id == character_id);
     chronicle.character_id = Some(character_id);
     Ok(chronicle)
-}
-
-fn game_at(store: &Store, game_id: i64) -> Result<i64, CampaignError> {
-    Ok(crate::store::games::get(store.conn(), game_id)?.map_or(0, |g| g.created_at))
 }
 
 /// The chronicle in words.

@@ -12,7 +12,7 @@ use super::sheet::{fate_options, sheet_from_value, Rules, Sheet};
 use super::{checked_name, parse_suit, summary, CampaignError, CampaignSummary};
 use crate::rules::fate::FateOptions;
 use crate::rules::Ruleset;
-use crate::store::{campaigns, change_log, characters, games, operations, sides, Store};
+use crate::store::{campaigns, change_log, characters, games, operations, scenarios, sides, Store};
 
 /// The `format` every Posse campaign file names.
 pub const EXPORT_FORMAT: &str = "posse-campaign";
@@ -157,6 +157,8 @@ pub fn export(store: &Store, campaign_id: i64) -> Result<CampaignExport, Campaig
         Ruleset::Fate => Some(serde_json::to_value(fate_options(store, campaign_id)?).expect("options serialize")),
         _ => None,
     };
+    let mut applied: HashMap<i64, games::AftermathRecord> =
+        games::aftermaths_of_campaign(store.conn(), campaign_id)?.into_iter().map(|a| (a.game_id, a)).collect();
     let mut out = Vec::new();
     for side in sides::of_campaign(store.conn(), campaign_id)? {
         let mut roster = Vec::new();
@@ -198,47 +200,32 @@ pub fn export(store: &Store, campaign_id: i64) -> Result<CampaignExport, Campaig
         games: Some(
             games::of_campaign(store.conn(), campaign_id)?
                 .into_iter()
-                .map(|g| {
-                    let aftermath = games::aftermath_of(store.conn(), g.id)?.map(|a| ExportedAftermath {
+                .map(|g| ExportedGame {
+                    aftermath: applied.remove(&g.id).map(|a| ExportedAftermath {
                         dice: a.dice,
                         results: a.results,
                         applied_at: a.applied_at,
-                    });
-                    Ok(ExportedGame {
-                        played_on: g.played_on,
-                        title: g.title,
-                        created_at: g.created_at,
-                        record: g.record,
-                        dice: g.dice,
-                        aftermath,
-                    })
+                    }),
+                    played_on: g.played_on,
+                    title: g.title,
+                    created_at: g.created_at,
+                    record: g.record,
+                    dice: g.dice,
                 })
-                .collect::<Result<Vec<_>, CampaignError>>()?,
+                .collect(),
         ),
         scenarios: Some(
-            store
-                .conn()
-                .prepare("SELECT id, title, script, cast_list, created_at, updated_at FROM scenario WHERE campaign_id = ?1 ORDER BY id")
-                .and_then(|mut stmt| {
-                    stmt.query_map([campaign_id], |r| {
-                        Ok((r.get(0)?, r.get(1)?, r.get::<_, String>(2)?, r.get::<_, String>(3)?, r.get(4)?, r.get(5)?))
-                    })?
-                    .collect::<Result<Vec<_>, _>>()
-                })
-                .map_err(crate::store::StoreError::from)?
+            scenarios::of_campaign(store.conn(), campaign_id)?
                 .into_iter()
-                .map(|(id, title, script, cast_list, created_at, updated_at)| {
-                    let what = format!("scenario {id}");
-                    Ok(ExportedScenario {
-                        id,
-                        title,
-                        script: crate::store::from_json(what.clone(), &script)?,
-                        cast_list: crate::store::from_json(what, &cast_list)?,
-                        created_at,
-                        updated_at,
-                    })
+                .map(|s| ExportedScenario {
+                    id: s.id,
+                    title: s.title,
+                    script: s.script,
+                    cast_list: s.cast_list,
+                    created_at: s.created_at,
+                    updated_at: s.updated_at,
                 })
-                .collect::<Result<Vec<_>, CampaignError>>()?,
+                .collect(),
         ),
     })
 }
@@ -486,11 +473,9 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
             remap_script(&mut script, &character_ids, &side_ids);
             remap_script(&mut cast_list, &character_ids, &side_ids);
             remap(&mut cast_list, &character_ids, &side_ids);
-            let row =
-                crate::store::scenarios::ScenarioRow { title: &scenario.title, script: &script, cast_list: &cast_list };
-            let id = crate::store::scenarios::insert(tx, campaign_id, &row, scenario.created_at)?;
-            tx.execute("UPDATE scenario SET updated_at = ?2 WHERE id = ?1", rusqlite::params![id, scenario.updated_at])
-                .map_err(crate::store::StoreError::from)?;
+            let row = scenarios::ScenarioRow { title: &scenario.title, script: &script, cast_list: &cast_list };
+            let id = scenarios::insert(tx, campaign_id, &row, scenario.created_at)?;
+            scenarios::update(tx, id, &row, scenario.updated_at)?;
             scenario_ids.insert(scenario.id, id);
         }
         for game in &played {

@@ -179,6 +179,14 @@ impl Stacks {
         s
     }
 
+    /// The operation undo (or redo) would take next.
+    fn next(&self, kind: OperationKind) -> Option<i64> {
+        match kind {
+            OperationKind::Redo => self.redo.last().copied(),
+            _ => self.undo.last().map(|&(id, _)| id),
+        }
+    }
+
     fn why_nothing(&self, name: &str) -> String {
         match self.origin {
             Some(OperationKind::Import) => {
@@ -201,13 +209,17 @@ fn find(ops: &[Operation], id: i64) -> &Operation {
 /// What undo and redo would do next in a campaign.
 pub fn history_state(store: &Store, campaign_id: i64) -> Result<HistoryState, HistoryError> {
     summary(store, campaign_id)?;
-    let ops = operations::of_campaign(store.conn(), campaign_id)?;
-    let stacks = Stacks::of(&ops);
-    Ok(HistoryState {
+    Ok(state_of(campaign_id, &operations::of_campaign(store.conn(), campaign_id)?))
+}
+
+/// What undo and redo would do next, given the campaign's operations.
+fn state_of(campaign_id: i64, ops: &[Operation]) -> HistoryState {
+    let stacks = Stacks::of(ops);
+    HistoryState {
         campaign_id,
-        can_undo: stacks.undo.last().map(|&(id, _)| step_of(find(&ops, id))),
-        can_redo: stacks.redo.last().map(|&id| step_of(find(&ops, id))),
-    })
+        can_undo: stacks.next(OperationKind::Undo).map(|id| step_of(find(ops, id))),
+        can_redo: stacks.next(OperationKind::Redo).map(|id| step_of(find(ops, id))),
+    }
 }
 
 /// A campaign's operations, newest first, marking what undo and redo would take next.
@@ -226,9 +238,9 @@ pub fn history(store: &Store, campaign_id: i64) -> Result<Vec<HistoryEntry>, His
             target: op.target,
             changes: op.changes,
             undone: stacks.undone.contains(&op.id),
-            next: if stacks.undo.last().map(|&(id, _)| id) == Some(op.id) {
+            next: if stacks.next(OperationKind::Undo) == Some(op.id) {
                 Some(NextStep::Undo)
-            } else if stacks.redo.last() == Some(&op.id) {
+            } else if stacks.next(OperationKind::Redo) == Some(op.id) {
                 Some(NextStep::Redo)
             } else {
                 None
@@ -256,19 +268,20 @@ fn nothing(kind: OperationKind, why: String) -> HistoryError {
 
 /// The campaign whose undo (or redo) stack was pushed last.
 fn latest_campaign(store: &Store, kind: OperationKind) -> Result<i64, HistoryError> {
-    let mut best: Option<(i64, i64)> = None;
-    for campaign_id in operations::campaigns_by_activity(store.conn())? {
-        let stacks = Stacks::of(&operations::of_campaign(store.conn(), campaign_id)?);
-        let pushed = match kind {
-            OperationKind::Redo => stacks.redo.last().copied(),
-            _ => stacks.undo.last().map(|&(_, by)| by),
-        };
-        if let Some(pushed) = pushed.filter(|&p| best.is_none_or(|(_, b)| p > b)) {
-            best = Some((campaign_id, pushed));
-        }
-    }
+    let ops = operations::all(store.conn())?;
+    let latest = ops
+        .chunk_by(|a, b| a.campaign_id == b.campaign_id)
+        .filter_map(|ops| {
+            let stacks = Stacks::of(ops);
+            let pushed = match kind {
+                OperationKind::Redo => stacks.redo.last().copied(),
+                _ => stacks.undo.last().map(|&(_, by)| by),
+            };
+            pushed.map(|pushed| (ops[0].campaign_id, pushed))
+        })
+        .max_by_key(|&(_, pushed)| pushed);
     let word = if kind == OperationKind::Redo { "redo" } else { "undo" };
-    best.map(|(id, _)| id).ok_or_else(|| nothing(kind, format!(": no campaign has a change to {word}")))
+    latest.map(|(id, _)| id).ok_or_else(|| nothing(kind, format!(": no campaign has a change to {word}")))
 }
 
 fn take_step(
@@ -282,14 +295,11 @@ fn take_step(
         None => latest_campaign(store, kind)?,
     };
     let name = summary(store, campaign_id)?.name;
-    let (target, operation_id, changes) = store.write(|tx| {
-        let ops = operations::of_campaign(tx, campaign_id)?;
+    let (target, operation_id, changes, state) = store.write(|tx| {
+        let mut ops = operations::of_campaign(tx, campaign_id)?;
         let stacks = Stacks::of(&ops);
-        let target = match kind {
-            OperationKind::Redo => stacks.redo.last().copied(),
-            _ => stacks.undo.last().map(|&(id, _)| id),
-        };
-        let target = find(&ops, target.ok_or_else(|| nothing(kind, stacks.why_nothing(&name)))?).clone();
+        let target = stacks.next(kind).ok_or_else(|| nothing(kind, stacks.why_nothing(&name)))?;
+        let target = find(&ops, target).clone();
         let mut changes = operations::changes_of(tx, &target)?;
         if let Some(c) = changes.iter().find(|c| operations::restorer(&c.entity).is_none()) {
             return Err(HistoryError::NotUndoable { summary: c.summary.clone(), entity: c.entity.clone() });
@@ -302,12 +312,15 @@ fn take_step(
             }
         };
         let (mut first, mut last) = (None, 0);
+        // Whether the new operation starts the campaign, as `operations` reads it: if it brings one into being.
+        let mut starts_campaign = false;
         for change in &changes {
             let (found, wanted) = match kind {
                 OperationKind::Redo => (&change.before, &change.after),
                 _ => (&change.after, &change.before),
             };
             operations::restore(tx, change, wanted.as_ref(), at)?;
+            starts_campaign |= change.entity == "campaign" && found.is_none();
             last = change_log::append(
                 tx,
                 change_log::NewChange {
@@ -323,6 +336,7 @@ fn take_step(
             )?;
             first.get_or_insert(last);
         }
+        let (first_change, what) = (first.unwrap_or(last), format!("{verb}: {}", target.summary));
         let operation_id = operations::append(
             tx,
             NewOperation {
@@ -330,22 +344,27 @@ fn take_step(
                 at,
                 kind,
                 target: Some(target.id),
-                first_change: first.unwrap_or(last),
+                first_change,
                 last_change: last,
-                summary: &format!("{verb}: {}", target.summary),
+                summary: &what,
             },
         )?;
-        Ok::<_, HistoryError>((target, operation_id, changes.len() as u32))
+        let changes = changes.len() as u32;
+        ops.push(Operation {
+            id: operation_id,
+            campaign_id,
+            at,
+            kind,
+            target: Some(target.id),
+            first_change,
+            last_change: last,
+            summary: what,
+            changes,
+            starts_campaign,
+        });
+        Ok::<_, HistoryError>((target, operation_id, changes, state_of(campaign_id, &ops)))
     })?;
-    Ok(HistoryOutcome {
-        campaign_id,
-        campaign_name: name,
-        kind,
-        step: step_of(&target),
-        operation_id,
-        changes,
-        state: history_state(store, campaign_id)?,
-    })
+    Ok(HistoryOutcome { campaign_id, campaign_name: name, kind, step: step_of(&target), operation_id, changes, state })
 }
 
 /// Writes a consistent copy of the whole database to `path` (SQLite's `VACUUM INTO`, safe while

@@ -21,10 +21,11 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 pub use availability::{availability, Availability, AvailabilityStatus};
+pub(crate) use casting::plural;
 pub use casting::{
-    cast_list, cast_preview, casting_board, copy_scenario, create_scenario, edit_scenario, get_scenario,
-    list_scenarios, parse_script, remove_scenario, Allocation, BeastExtra, BeastView, Card, CastError, CastMember,
-    CastSide, CastingBoard, Extra, IdOrName, Scenario, ScenarioScript, ScenarioSummary, ScriptSide, StandardDeal,
+    cast_preview, casting_board, copy_scenario, create_scenario, edit_scenario, get_scenario, list_scenarios,
+    parse_script, remove_scenario, Allocation, BeastExtra, BeastView, Card, CastError, CastMember, CastSide,
+    CastingBoard, Extra, Scenario, ScenarioScript, ScenarioSummary, ScriptSide, StandardDeal,
 };
 pub use demo::create_demo;
 pub use exchange::{export, import, CampaignExport, EXPORT_FORMAT, EXPORT_VERSION};
@@ -340,4 +341,10 @@ pub(crate) fn character_view(
         derived: checked.derived(),
         has_portrait: record.has_portrait,
     })
+}
+
+/// Whether two names are the same name as players type them: ASCII case and the spaces around
+/// either are ignored ("wyatt earp " is "Wyatt Earp").
+pub(crate) fn same_name(a: &str, b: &str) -> bool {
+    a.trim().eq_ignore_ascii_case(b.trim())
 }

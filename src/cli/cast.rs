@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use clap::Subcommand;
 
 use super::{now, print_id_or_json, print_json, print_list, read_text, CliError};
-use crate::campaign::{self, CastMember, Scenario, Sheet};
+use crate::campaign::{self, plural, CastMember, Scenario, Sheet};
 
 #[derive(Debug, Subcommand)]
 pub enum CastCommand {
@@ -137,11 +137,6 @@ pub fn run(store: &mut crate::store::Store, command: CastCommand) -> Result<(), 
         }
     }
     Ok(())
-}
-
-/// "1 card", "3 cards".
-fn plural(n: usize, one: &str) -> String {
-    format!("{n} {one}{}", if n == 1 { "" } else { "s" })
 }
 
 fn warn(scenario: &Scenario) {

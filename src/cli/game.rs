@@ -104,11 +104,11 @@ impl DiceArgs {
     }
 }
 
-/// A seed for "roll for me" when none is given: from the clock, small enough to type back.
+/// A seed for "roll for me" when none is given, from the clock.
 fn fresh_seed() -> u64 {
     let nanos =
         std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.subsec_nanos()).unwrap_or(0);
-    u64::from(nanos ^ std::process::id()) % 1_000_000
+    games::seed_from_clock(nanos)
 }
 
 #[derive(Debug, Args)]
@@ -241,7 +241,7 @@ fn game_line(g: &GameView) -> String {
 }
 
 /// The aftermath in words, one participant after another.
-pub fn aftermath_text(a: &Aftermath) -> String {
+fn aftermath_text(a: &Aftermath) -> String {
     let mut out = String::new();
     let dice = match a.dice.seed {
         Some(seed) => format!("dice rolled from seed {seed}"),

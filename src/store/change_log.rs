@@ -64,6 +64,9 @@ pub fn append(conn: &Connection, change: NewChange) -> Result<i64, StoreError> {
     Ok(conn.last_insert_rowid())
 }
 
+const SELECT: &str = "SELECT id, campaign_id, at, action, entity, entity_id, before, after, summary FROM change_log";
+
+/// A row as read, its snapshots still JSON text (see [`parsed`]).
 fn change(row: &Row) -> rusqlite::Result<(Change, Option<String>, Option<String>)> {
     Ok((
         Change {
@@ -82,19 +85,25 @@ fn change(row: &Row) -> rusqlite::Result<(Change, Option<String>, Option<String>
     ))
 }
 
+/// A row with its snapshots read.
+fn parsed((mut c, before, after): (Change, Option<String>, Option<String>)) -> Result<Change, StoreError> {
+    let what = format!("change {}", c.id);
+    c.before = before.map(|t| super::from_json(what.clone(), &t)).transpose()?;
+    c.after = after.map(|t| super::from_json(what, &t)).transpose()?;
+    Ok(c)
+}
+
 /// A campaign's changes, oldest first.
 pub fn of_campaign(conn: &Connection, campaign_id: i64) -> Result<Vec<Change>, StoreError> {
-    let mut stmt = conn.prepare(
-        "SELECT id, campaign_id, at, action, entity, entity_id, before, after, summary FROM change_log \
-         WHERE campaign_id = ?1 ORDER BY id",
-    )?;
+    let mut stmt = conn.prepare_cached(&format!("{SELECT} WHERE campaign_id = ?1 ORDER BY id"))?;
     let rows = stmt.query_map([campaign_id], change)?.collect::<Result<Vec<_>, _>>()?;
-    rows.into_iter()
-        .map(|(mut c, before, after)| {
-            let what = format!("change {}", c.id);
-            c.before = before.map(|t| super::from_json(what.clone(), &t)).transpose()?;
-            c.after = after.map(|t| super::from_json(what, &t)).transpose()?;
-            Ok(c)
-        })
-        .collect()
+    rows.into_iter().map(parsed).collect()
+}
+
+/// A campaign's changes with ids from `first` to `last`, oldest first.
+pub fn in_range(conn: &Connection, campaign_id: i64, first: i64, last: i64) -> Result<Vec<Change>, StoreError> {
+    let mut stmt =
+        conn.prepare_cached(&format!("{SELECT} WHERE campaign_id = ?1 AND id BETWEEN ?2 AND ?3 ORDER BY id"))?;
+    let rows = stmt.query_map(params![campaign_id, first, last], change)?.collect::<Result<Vec<_>, _>>()?;
+    rows.into_iter().map(parsed).collect()
 }

@@ -5,7 +5,7 @@ use base64::Engine;
 use rusqlite::{params, Connection, OptionalExtension, Row};
 use serde_json::Value;
 
-use super::{from_json, StoreError};
+use super::{from_json, Snapshot, StoreError};
 
 /// A character as stored (without the portrait's bytes).
 #[derive(Debug, Clone, PartialEq)]
@@ -174,24 +174,21 @@ pub fn restore(
     let Some(snapshot) = snapshot else {
         return delete(conn, id);
     };
-    let corrupt = |source| StoreError::Corrupt { what: format!("character {id} in the change log"), source };
-    let field = |key: &str| snapshot.get(key).filter(|v| !v.is_null());
-    let sheet = field("sheet").ok_or_else(|| corrupt(serde::de::Error::missing_field("sheet")))?;
-    let side_id =
-        field("side_id").and_then(Value::as_i64).ok_or_else(|| corrupt(serde::de::Error::missing_field("side_id")))?;
-    let text = |v: Option<&Value>| v.and_then(Value::as_str).map(str::to_string);
-    let name = text(field("name")).or_else(|| text(sheet.get("name"))).unwrap_or_default();
-    let kind = text(field("kind")).or_else(|| text(sheet.get("type"))).or_else(|| text(sheet.get("class")));
-    let portrait = match field("portrait_png").and_then(Value::as_str) {
+    let s = Snapshot::new(format!("character {id} snapshot"), snapshot);
+    let sheet = s.value("sheet")?;
+    let side_id = s.int("side_id")?;
+    let in_sheet = |key: &str| sheet.get(key).and_then(Value::as_str);
+    let name = s.opt_text("name").or_else(|| in_sheet("name")).unwrap_or_default();
+    let kind = s.opt_text("kind").or_else(|| in_sheet("type")).or_else(|| in_sheet("class")).unwrap_or_default();
+    let portrait = match s.opt_text("portrait_png") {
         Some(b64) => Some(
             base64::engine::general_purpose::STANDARD
                 .decode(b64)
-                .map_err(|e| corrupt(serde::de::Error::custom(format!("portrait_png: {e}"))))?,
+                .map_err(|e| s.corrupt(format!("portrait_png: {e}")))?,
         ),
         None => None,
     };
-    let created_at = field("created_at").and_then(Value::as_i64);
-    let updated_at = field("updated_at").and_then(Value::as_i64);
+    let (created_at, updated_at) = (s.opt_int("created_at"), s.opt_int("updated_at"));
     conn.execute(
         "INSERT INTO character (id, side_id, name, kind, sheet, portrait, created_at, updated_at) \
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, coalesce(?7, (SELECT created_at FROM character WHERE id = ?1), ?9), \
@@ -199,7 +196,7 @@ pub fn restore(
          ON CONFLICT (id) DO UPDATE SET side_id = excluded.side_id, name = excluded.name, kind = excluded.kind, \
          sheet = excluded.sheet, portrait = excluded.portrait, created_at = excluded.created_at, \
          updated_at = excluded.updated_at",
-        params![id, side_id, name, kind.unwrap_or_default(), sheet.to_string(), portrait, created_at, updated_at, at],
+        params![id, side_id, name, kind, sheet.to_string(), portrait, created_at, updated_at, at],
     )?;
     Ok(())
 }

@@ -5,7 +5,7 @@
 use rusqlite::{params, Connection, OptionalExtension, Row};
 use serde_json::{json, Value};
 
-use super::{from_json, StoreError};
+use super::{from_json, Snapshot, StoreError};
 
 /// A game as stored.
 #[derive(Debug, Clone, PartialEq)]
@@ -163,21 +163,6 @@ pub fn aftermath_snapshot(a: &AftermathRecord) -> Value {
     })
 }
 
-fn field<'a>(snapshot: &'a Value, key: &str, what: &str) -> Result<&'a Value, StoreError> {
-    snapshot.get(key).ok_or_else(|| StoreError::Corrupt {
-        what: format!("{what} snapshot"),
-        source: serde::de::Error::custom(format!("no `{key}`")),
-    })
-}
-
-fn text(snapshot: &Value, key: &str, what: &str) -> Result<String, StoreError> {
-    Ok(field(snapshot, key, what)?.as_str().unwrap_or_default().to_string())
-}
-
-fn int(snapshot: &Value, key: &str, what: &str) -> Result<i64, StoreError> {
-    Ok(field(snapshot, key, what)?.as_i64().unwrap_or_default())
-}
-
 /// Puts a game back as a snapshot had it (`None`: removes it).
 pub fn restore_game(
     conn: &Connection,
@@ -186,23 +171,23 @@ pub fn restore_game(
     snapshot: Option<&Value>,
     _at: i64,
 ) -> Result<(), StoreError> {
-    let Some(s) = snapshot else {
+    let Some(snapshot) = snapshot else {
         conn.execute("DELETE FROM game WHERE id = ?1", [id])?;
         return Ok(());
     };
-    let dice = field(s, "dice", "game")?;
+    let s = Snapshot::new(format!("game {id} snapshot"), snapshot);
     conn.execute(
         "INSERT INTO game (id, campaign_id, played_on, title, record, dice, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) \
          ON CONFLICT (id) DO UPDATE SET campaign_id = excluded.campaign_id, played_on = excluded.played_on, \
          title = excluded.title, record = excluded.record, dice = excluded.dice, created_at = excluded.created_at",
         params![
             id,
-            int(s, "campaign_id", "game")?,
-            text(s, "played_on", "game")?,
-            text(s, "title", "game")?,
-            field(s, "record", "game")?.to_string(),
-            (!dice.is_null()).then(|| dice.to_string()),
-            int(s, "created_at", "game")?,
+            s.int("campaign_id")?,
+            s.text("played_on")?,
+            s.text("title")?,
+            s.json("record")?,
+            s.opt_json("dice"),
+            s.int("created_at")?,
         ],
     )?;
     Ok(())
@@ -216,21 +201,22 @@ pub fn restore_aftermath(
     snapshot: Option<&Value>,
     _at: i64,
 ) -> Result<(), StoreError> {
-    let Some(s) = snapshot else {
+    let Some(snapshot) = snapshot else {
         conn.execute("DELETE FROM aftermath WHERE id = ?1", [id])?;
         return Ok(());
     };
+    let s = Snapshot::new(format!("aftermath {id} snapshot"), snapshot);
     conn.execute(
         "INSERT INTO aftermath (id, game_id, campaign_id, dice, results, applied_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
          ON CONFLICT (id) DO UPDATE SET game_id = excluded.game_id, campaign_id = excluded.campaign_id, \
          dice = excluded.dice, results = excluded.results, applied_at = excluded.applied_at",
         params![
             id,
-            int(s, "game_id", "aftermath")?,
-            int(s, "campaign_id", "aftermath")?,
-            field(s, "dice", "aftermath")?.to_string(),
-            field(s, "results", "aftermath")?.to_string(),
-            int(s, "applied_at", "aftermath")?,
+            s.int("game_id")?,
+            s.int("campaign_id")?,
+            s.json("dice")?,
+            s.json("results")?,
+            s.int("applied_at")?,
         ],
     )?;
     Ok(())

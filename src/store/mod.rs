@@ -197,3 +197,61 @@ impl Store {
 pub(crate) fn from_json<T: serde::de::DeserializeOwned>(what: impl Into<String>, text: &str) -> Result<T, StoreError> {
     serde_json::from_str(text).map_err(|source| StoreError::Corrupt { what: what.into(), source })
 }
+
+/// A change-log snapshot being read back by an entity's `restore`: each key it must have is read
+/// with [`Snapshot::int`], [`Snapshot::text`] or [`Snapshot::json`], and one that is missing, null
+/// or of the wrong type is reported as a corrupt `what`.
+pub(crate) struct Snapshot<'a> {
+    what: String,
+    value: &'a serde_json::Value,
+}
+
+impl<'a> Snapshot<'a> {
+    /// `what` names the snapshot in errors, e.g. `character 7 snapshot`.
+    pub(crate) fn new(what: impl Into<String>, value: &'a serde_json::Value) -> Snapshot<'a> {
+        Snapshot { what: what.into(), value }
+    }
+
+    /// The key's value, unless it is missing or null.
+    fn get(&self, key: &str) -> Option<&'a serde_json::Value> {
+        self.value.get(key).filter(|v| !v.is_null())
+    }
+
+    /// The key's value, which must be there (and not null).
+    pub(crate) fn value(&self, key: &str) -> Result<&'a serde_json::Value, StoreError> {
+        self.get(key).ok_or_else(|| self.corrupt(format!("no `{key}`")))
+    }
+
+    pub(crate) fn int(&self, key: &str) -> Result<i64, StoreError> {
+        self.get(key)
+            .and_then(serde_json::Value::as_i64)
+            .ok_or_else(|| self.corrupt(format!("no whole number `{key}`")))
+    }
+
+    pub(crate) fn text(&self, key: &str) -> Result<&'a str, StoreError> {
+        self.get(key).and_then(serde_json::Value::as_str).ok_or_else(|| self.corrupt(format!("no text `{key}`")))
+    }
+
+    /// The key's value as JSON text, for a JSON column.
+    pub(crate) fn json(&self, key: &str) -> Result<String, StoreError> {
+        Ok(self.value(key)?.to_string())
+    }
+
+    /// The key's value as JSON text, or `None` (SQL NULL) if it is missing or null.
+    pub(crate) fn opt_json(&self, key: &str) -> Option<String> {
+        self.get(key).map(serde_json::Value::to_string)
+    }
+
+    pub(crate) fn opt_int(&self, key: &str) -> Option<i64> {
+        self.get(key).and_then(serde_json::Value::as_i64)
+    }
+
+    pub(crate) fn opt_text(&self, key: &str) -> Option<&'a str> {
+        self.get(key).and_then(serde_json::Value::as_str)
+    }
+
+    /// A corrupt-snapshot error, saying why.
+    pub(crate) fn corrupt(&self, why: impl std::fmt::Display) -> StoreError {
+        StoreError::Corrupt { what: self.what.clone(), source: serde::de::Error::custom(why) }
+    }
+}

@@ -21,7 +21,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use ts_rs::TS;
 
-use super::change_log::Change;
+use super::change_log::{self, Change};
 use super::StoreError;
 
 /// What an operation was.
@@ -98,7 +98,7 @@ pub fn append(conn: &Connection, op: NewOperation) -> Result<i64, StoreError> {
 
 /// The newest change-log id that belongs to an operation (0 when there is none). Operations are
 /// appended in the order of their changes, so every row after it is not grouped yet.
-pub fn last_grouped_change(conn: &Connection) -> Result<i64, StoreError> {
+fn last_grouped_change(conn: &Connection) -> Result<i64, StoreError> {
     Ok(conn
         .query_row("SELECT last_change FROM operation ORDER BY id DESC LIMIT 1", [], |r| r.get(0))
         .optional()?
@@ -179,10 +179,6 @@ fn operation(row: &Row) -> rusqlite::Result<Operation> {
     })
 }
 
-pub fn get(conn: &Connection, id: i64) -> Result<Option<Operation>, StoreError> {
-    Ok(conn.query_row(&format!("{SELECT} WHERE o.id = ?1"), [id], operation).optional()?)
-}
-
 /// A campaign's operations, oldest first.
 pub fn of_campaign(conn: &Connection, campaign_id: i64) -> Result<Vec<Operation>, StoreError> {
     let mut stmt = conn.prepare_cached(&format!("{SELECT} WHERE o.campaign_id = ?1 ORDER BY o.id"))?;
@@ -190,50 +186,20 @@ pub fn of_campaign(conn: &Connection, campaign_id: i64) -> Result<Vec<Operation>
     Ok(rows)
 }
 
-/// The campaigns that have operations, the most recently active first.
-pub fn campaigns_by_activity(conn: &Connection) -> Result<Vec<i64>, StoreError> {
-    let mut stmt = conn.prepare("SELECT campaign_id FROM operation GROUP BY campaign_id ORDER BY max(id) DESC")?;
-    let rows = stmt.query_map([], |r| r.get(0))?.collect::<Result<Vec<_>, _>>()?;
+/// Every operation, campaign by campaign, each campaign's oldest first.
+pub fn all(conn: &Connection) -> Result<Vec<Operation>, StoreError> {
+    let mut stmt = conn.prepare(&format!("{SELECT} ORDER BY o.campaign_id, o.id"))?;
+    let rows = stmt.query_map([], operation)?.collect::<Result<Vec<_>, _>>()?;
     Ok(rows)
 }
 
 /// An operation's changes, oldest first.
 pub fn changes_of(conn: &Connection, op: &Operation) -> Result<Vec<Change>, StoreError> {
-    let mut stmt = conn.prepare_cached(
-        "SELECT id, campaign_id, at, action, entity, entity_id, before, after, summary FROM change_log \
-         WHERE campaign_id = ?1 AND id BETWEEN ?2 AND ?3 ORDER BY id",
-    )?;
-    let rows = stmt
-        .query_map(params![op.campaign_id, op.first_change, op.last_change], |r| {
-            Ok((
-                Change {
-                    id: r.get(0)?,
-                    campaign_id: r.get(1)?,
-                    at: r.get(2)?,
-                    action: r.get(3)?,
-                    entity: r.get(4)?,
-                    entity_id: r.get(5)?,
-                    before: None,
-                    after: None,
-                    summary: r.get(8)?,
-                },
-                r.get::<_, Option<String>>(6)?,
-                r.get::<_, Option<String>>(7)?,
-            ))
-        })?
-        .collect::<Result<Vec<_>, _>>()?;
-    rows.into_iter()
-        .map(|(mut c, before, after)| {
-            let what = format!("change {}", c.id);
-            c.before = before.map(|t| super::from_json(what.clone(), &t)).transpose()?;
-            c.after = after.map(|t| super::from_json(what, &t)).transpose()?;
-            Ok(c)
-        })
-        .collect()
+    change_log::in_range(conn, op.campaign_id, op.first_change, op.last_change)
 }
 
 /// The function that puts an entity kind back to a snapshot (see the module documentation).
-pub type Restore =
+type Restore =
     fn(conn: &Connection, campaign_id: i64, id: i64, snapshot: Option<&Value>, at: i64) -> Result<(), StoreError>;
 
 /// The restore function of each entity kind the change log names. One arm per kind.

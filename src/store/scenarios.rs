@@ -4,7 +4,7 @@
 use rusqlite::{params, Connection, OptionalExtension, Row};
 use serde_json::Value;
 
-use super::{from_json, StoreError};
+use super::{from_json, Snapshot, StoreError};
 
 /// A scenario as stored. The script and cast list are read as JSON and nothing more (the table
 /// checks they are JSON): their types are the casting module's business, so that a row whose cast
@@ -142,17 +142,10 @@ pub fn restore(
     snapshot: Option<&Value>,
     _at: i64,
 ) -> Result<(), StoreError> {
-    let Some(s) = snapshot else {
-        delete(conn, id)?;
-        return Ok(());
+    let Some(snapshot) = snapshot else {
+        return delete(conn, id);
     };
-    let corrupt = |key: &str| StoreError::Corrupt {
-        what: format!("scenario {id} snapshot"),
-        source: serde::de::Error::custom(format!("no `{key}`")),
-    };
-    let int = |key: &str| s.get(key).and_then(Value::as_i64).ok_or_else(|| corrupt(key));
-    let json = |key: &str| s.get(key).filter(|v| !v.is_null()).map(Value::to_string).ok_or_else(|| corrupt(key));
-    let title = s.get("title").and_then(Value::as_str).ok_or_else(|| corrupt("title"))?;
+    let s = Snapshot::new(format!("scenario {id} snapshot"), snapshot);
     conn.execute(
         "INSERT INTO scenario (id, campaign_id, title, script, cast_list, created_at, updated_at) \
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT (id) DO UPDATE SET campaign_id = excluded.campaign_id, \
@@ -160,12 +153,12 @@ pub fn restore(
          created_at = excluded.created_at, updated_at = excluded.updated_at",
         params![
             id,
-            int("campaign_id")?,
-            title,
-            json("script")?,
-            json("cast_list")?,
-            int("created_at")?,
-            int("updated_at")?
+            s.int("campaign_id")?,
+            s.text("title")?,
+            s.json("script")?,
+            s.json("cast_list")?,
+            s.int("created_at")?,
+            s.int("updated_at")?
         ],
     )?;
     Ok(())
@@ -196,5 +189,14 @@ mod tests {
         store.write(|tx| restore(tx, 0, id, Some(&snapshot), 9)).unwrap();
         assert_eq!(get(store.conn(), id).unwrap(), Some(record.clone()));
         assert_eq!(of_campaign(store.conn(), record.campaign_id).unwrap(), vec![record]);
+    }
+
+    #[test]
+    fn a_snapshot_without_a_key_is_refused_as_corrupt_naming_the_key() {
+        let mut store = Store::open_in_memory().unwrap();
+        let snapshot = serde_json::json!({"campaign_id": 1, "title": "Dry Gulch", "script": {}, "cast_list": {}});
+        let e = store.write(|tx| restore(tx, 0, 4, Some(&snapshot), 9)).unwrap_err();
+        assert!(matches!(e, StoreError::Corrupt { .. }), "{e:?}");
+        assert_eq!(e.to_string(), "scenario 4 snapshot: stored JSON could not be read: no whole number `created_at`");
     }
 }

@@ -4,7 +4,7 @@ use rusqlite::{params, Connection, OptionalExtension, Row};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::StoreError;
+use super::{Snapshot, StoreError};
 
 /// The four suits of a playing-card pack; in QOTD each player's characters act on one suit's cards.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
@@ -120,16 +120,15 @@ pub fn restore(
         conn.execute("DELETE FROM side WHERE id = ?1", [id])?;
         return Ok(());
     };
-    let name = snapshot.get("name").and_then(serde_json::Value::as_str).unwrap_or_default();
-    let suit = snapshot.get("suit").and_then(serde_json::Value::as_str);
-    let campaign_id = snapshot.get("campaign_id").and_then(serde_json::Value::as_i64).unwrap_or(campaign_id);
-    let created_at = snapshot.get("created_at").and_then(serde_json::Value::as_i64);
+    let s = Snapshot::new(format!("side {id} snapshot"), snapshot);
+    let name = s.opt_text("name").unwrap_or_default();
+    let campaign_id = s.opt_int("campaign_id").unwrap_or(campaign_id);
     conn.execute(
         "INSERT INTO side (id, campaign_id, name, suit, created_at) \
          VALUES (?1, ?2, ?3, ?4, coalesce(?5, (SELECT created_at FROM side WHERE id = ?1), ?6)) \
          ON CONFLICT (id) DO UPDATE SET campaign_id = excluded.campaign_id, name = excluded.name, \
          suit = excluded.suit, created_at = excluded.created_at",
-        params![id, campaign_id, name, suit, created_at, at],
+        params![id, campaign_id, name, s.opt_text("suit"), s.opt_int("created_at"), at],
     )?;
     Ok(())
 }

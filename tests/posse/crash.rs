@@ -1,57 +1,14 @@
 //! Killing `posse` in the middle of a write: a SIGKILL at any moment leaves the database with the
 //! whole write or none of it, and the database opens and reads after every kill.
 //!
-//! [`kill_at_random_moments`] is the harness: give it the command's arguments and a check to run
-//! after each kill (e.g. `posse game apply …` and "the aftermath is all there or not at all").
-
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+//! The harness, `support::kill_at_random_moments`, is shared with the games tests.
 
 use posse::campaign;
 use posse::rules::Ruleset;
 use posse::store::operations::{self, OperationKind};
 use posse::store::Store;
-use rand::{Rng, SeedableRng};
 
-use super::support::Db;
-
-/// One run of the command: how long it was let run, and whether it finished before the kill.
-#[derive(Debug)]
-pub struct Killed {
-    pub run: usize,
-    pub after: Duration,
-    pub finished: bool,
-}
-
-/// Runs `posse --db DB ARGS` `runs` times, each killed with SIGKILL after a random delay (seeded by
-/// `seed`, between nothing and a little more than an unhindered run takes), and calls `check` after
-/// each. The first run is timed unhindered (and checked) to find the window.
-pub fn kill_at_random_moments(db: &Db, args: &[&str], runs: usize, seed: u64, mut check: impl FnMut(&Db, &Killed)) {
-    let command = || {
-        let mut c = Command::new(env!("CARGO_BIN_EXE_posse"));
-        c.args(["--db", db.path.to_str().unwrap()]).args(args).env_remove("POSSE_DB");
-        c.stdin(Stdio::null()).stdout(Stdio::null()).stderr(Stdio::null());
-        c
-    };
-    let start = Instant::now();
-    let status = command().status().unwrap();
-    assert!(status.success(), "posse {args:?} failed unhindered");
-    let window = start.elapsed().mul_f64(1.2);
-    check(db, &Killed { run: 0, after: window, finished: true });
-
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-    for run in 1..=runs {
-        let after = window.mul_f64(rng.random::<f64>());
-        let mut child = command().spawn().unwrap();
-        std::thread::sleep(after);
-        let finished = child.try_wait().unwrap().is_some();
-        if !finished {
-            child.kill().unwrap(); // SIGKILL on Unix
-        }
-        child.wait().unwrap();
-        check(db, &Killed { run, after, finished });
-    }
-}
+use super::support::{kill_at_random_moments, Db};
 
 /// A campaign file big enough that importing it takes a while: many characters and a long log.
 fn big_campaign_file() -> (String, usize, usize) {

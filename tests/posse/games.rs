@@ -9,9 +9,7 @@ use posse::rules::Ruleset;
 use posse::store::Store;
 use serde_json::Value;
 
-use super::crash::kill_at_random_moments;
-use super::history::rows;
-use super::support::Db;
+use super::support::{kill_at_random_moments, rows, Db};
 
 const AT: i64 = 1_700_000_000;
 

@@ -8,16 +8,12 @@ use posse::store::operations::{self, OperationKind};
 use posse::store::{Store, APPLICATION_ID, SCHEMA_VERSION};
 use serde_json::Value;
 
-use super::support::Db;
+use super::support::{qotd_sheet, rows, Db};
 
 const AT: i64 = 1_750_000_000;
 
-fn qotd(json: &str) -> campaign::Sheet {
-    campaign::parse_sheet("test", json, Ruleset::Qotd).unwrap()
-}
-
 fn wyatt() -> campaign::Sheet {
-    qotd(
+    qotd_sheet(
         r#"{"name": "Wyatt Earp", "type": "hero", "personality": "disciplined", "traits": ["marksman"], "weapons": ["winchester"]}"#,
     )
 }
@@ -34,33 +30,6 @@ fn picture(seed: u8) -> Vec<u8> {
 /// The campaign as the UI sees it, as JSON text.
 fn shown(store: &Store, id: i64) -> String {
     serde_json::to_string(&campaign::detail(store, id).unwrap()).unwrap()
-}
-
-/// Every row of the campaign's sides and characters, every column (portraits included) and the
-/// campaign's own columns: what an undo must bring back exactly.
-/// Every stored row of a campaign, as text: what an undo must bring back exactly.
-pub fn rows(store: &Store, id: i64) -> String {
-    let conn = store.conn();
-    let mut out = Vec::new();
-    let campaign: String = conn
-        .query_row(
-            "SELECT json_array(id, name, ruleset, created_at, options, house_tables) FROM campaign WHERE id = ?1",
-            [id],
-            |r| r.get(0),
-        )
-        .unwrap();
-    out.push(campaign);
-    let mut stmt = conn
-        .prepare(
-            "SELECT json_array(s.id, s.name, s.suit, s.created_at) FROM side s WHERE s.campaign_id = ?1 \
-             UNION ALL SELECT json_array(c.id, c.side_id, c.name, c.kind, c.sheet, hex(c.portrait), c.created_at, c.updated_at) \
-             FROM character c JOIN side s ON c.side_id = s.id WHERE s.campaign_id = ?1 \
-             UNION ALL SELECT json_array(g.id, g.played_on, g.title, g.record, g.dice, g.created_at) FROM game g WHERE g.campaign_id = ?1 \
-             UNION ALL SELECT json_array(a.id, a.game_id, a.dice, a.results, a.applied_at) FROM aftermath a WHERE a.campaign_id = ?1",
-        )
-        .unwrap();
-    out.extend(stmt.query_map([id], |r| r.get::<_, String>(0)).unwrap().map(Result::unwrap));
-    out.join("\n")
 }
 
 fn log_len(store: &Store) -> i64 {
@@ -82,8 +51,10 @@ fn undo_and_redo_are_exact(store: &mut Store, id: i64, what: &str, change: impl 
         assert_eq!(rows(store, id), before_rows, "undo of {what} (round {round})");
         assert!(log_len(store) > log);
         assert_eq!(undone.state.can_redo.as_ref().map(|s| s.operation_id), Some(undone.step.operation_id));
+        assert_eq!(undone.state, campaign::history_state(store, id).unwrap(), "the state after undo of {what}");
         let redone = campaign::redo(store, Some(id), AT + 200).unwrap();
         assert_eq!(redone.step, undone.step);
+        assert_eq!(redone.state, campaign::history_state(store, id).unwrap(), "the state after redo of {what}");
         assert_eq!(shown(store, id), after, "redo of {what} (round {round})");
         assert_eq!(rows(store, id), after_rows, "redo of {what} (round {round})");
     }
@@ -110,11 +81,12 @@ fn every_kind_of_change_is_undone_byte_for_byte_and_redone_to_the_state_after() 
     undo_and_redo_are_exact(&mut store, c, "replacing a portrait", |s| {
         campaign::set_portrait(s, wyatt_id, &picture(7), AT + 4).unwrap();
     });
-    let edited = qotd(r#"{"name": "Wyatt Earp", "type": "hero", "personality": "brave", "weapons": ["shotgun"]}"#);
+    let edited =
+        qotd_sheet(r#"{"name": "Wyatt Earp", "type": "hero", "personality": "brave", "weapons": ["shotgun"]}"#);
     undo_and_redo_are_exact(&mut store, c, "editing a character", |s| {
         campaign::edit_character(s, wyatt_id, &edited, AT + 5).unwrap();
     });
-    let doc = qotd(r#"{"name": "Doc Holliday", "type": "main", "personality": "rash"}"#);
+    let doc = qotd_sheet(r#"{"name": "Doc Holliday", "type": "main", "personality": "rash"}"#);
     let doc_id = campaign::add_character(&mut store, side, &doc, AT + 6).unwrap().id;
     undo_and_redo_are_exact(&mut store, c, "removing a character with a portrait", |s| {
         campaign::remove_character(s, wyatt_id, AT + 7).unwrap();
@@ -147,14 +119,14 @@ fn undo_takes_the_newest_first_and_redo_the_newest_undone_and_a_new_change_clear
     let a = campaign::add_character(
         &mut store,
         side,
-        &qotd(r#"{"name": "A", "type": "main", "personality": "brave"}"#),
+        &qotd_sheet(r#"{"name": "A", "type": "main", "personality": "brave"}"#),
         AT,
     )
     .unwrap();
     let b = campaign::add_character(
         &mut store,
         side,
-        &qotd(r#"{"name": "B", "type": "main", "personality": "brave"}"#),
+        &qotd_sheet(r#"{"name": "B", "type": "main", "personality": "brave"}"#),
         AT,
     )
     .unwrap();
@@ -187,7 +159,7 @@ fn undo_takes_the_newest_first_and_redo_the_newest_undone_and_a_new_change_clear
     let d = campaign::add_character(
         &mut store,
         side,
-        &qotd(r#"{"name": "D", "type": "minor", "personality": "brave"}"#),
+        &qotd_sheet(r#"{"name": "D", "type": "minor", "personality": "brave"}"#),
         AT,
     )
     .unwrap();

@@ -5,11 +5,9 @@ use posse::rules::qotd::CharacterSheet;
 use posse::rules::Ruleset;
 use posse::store::{Store, APPLICATION_ID, SCHEMA_VERSION};
 
-const AT: i64 = 1_750_000_000;
+use super::support::qotd_sheet;
 
-fn sheet(json: &str) -> campaign::Sheet {
-    campaign::parse_sheet("test", json, Ruleset::Qotd).unwrap()
-}
+const AT: i64 = 1_750_000_000;
 
 fn qotd(view: &campaign::CharacterView) -> &CharacterSheet {
     match &view.sheet {
@@ -68,7 +66,7 @@ fn a_campaign_round_trips_through_the_database_file() {
         let c = campaign::create(&mut store, "  Tombstone  ", Ruleset::Qotd, AT).unwrap();
         assert_eq!(c.name, "Tombstone");
         let side = campaign::add_side(&mut store, c.id, "Lawmen", Some(campaign::Suit::Clubs), AT).unwrap();
-        let hero = sheet(
+        let hero = qotd_sheet(
             r#"{"name": "Wyatt", "type": "hero", "personality": "Quick Witted", "traits": ["Quick Draw"], "weapons": ["winchester"]}"#,
         );
         let view = campaign::add_character(&mut store, side.id, &hero, AT).unwrap();
@@ -91,9 +89,9 @@ fn every_change_is_logged_and_the_log_cannot_be_changed() {
     let mut store = Store::open_in_memory().unwrap();
     let c = campaign::create(&mut store, "Log", Ruleset::Qotd, AT).unwrap();
     let side = campaign::add_side(&mut store, c.id, "Gang", None, AT + 1).unwrap();
-    let minor = sheet(r#"{"name": "Dusty", "type": "minor", "personality": "ordinary"}"#);
+    let minor = qotd_sheet(r#"{"name": "Dusty", "type": "minor", "personality": "ordinary"}"#);
     let v = campaign::add_character(&mut store, side.id, &minor, AT + 2).unwrap();
-    let brave = sheet(r#"{"name": "Dusty", "type": "minor", "personality": "brave"}"#);
+    let brave = qotd_sheet(r#"{"name": "Dusty", "type": "minor", "personality": "brave"}"#);
     campaign::edit_character(&mut store, v.id, &brave, AT + 3).unwrap();
     campaign::remove_character(&mut store, v.id, AT + 4).unwrap();
 
@@ -118,7 +116,8 @@ fn a_refused_character_writes_nothing() {
     let mut store = Store::open_in_memory().unwrap();
     let c = campaign::create(&mut store, "Strict", Ruleset::Qotd, AT).unwrap();
     let side = campaign::add_side(&mut store, c.id, "Gang", None, AT).unwrap();
-    let too_many = sheet(r#"{"name": "Kid", "type": "minor", "personality": "rash", "traits": ["strong", "tough"]}"#);
+    let too_many =
+        qotd_sheet(r#"{"name": "Kid", "type": "minor", "personality": "rash", "traits": ["strong", "tough"]}"#);
     let err = campaign::add_character(&mut store, side.id, &too_many, AT).unwrap_err();
     assert_eq!(posse::error::ErrorCode::code(&err), "too_many_traits");
     assert!(campaign::detail(&store, c.id).unwrap().sides[0].characters.is_empty());
@@ -133,7 +132,7 @@ fn portraits_are_stored_as_thumbnails_and_bad_images_are_refused() {
     let v = campaign::add_character(
         &mut store,
         side.id,
-        &sheet(r#"{"name": "Ike", "type": "main", "personality": "cautious"}"#),
+        &qotd_sheet(r#"{"name": "Ike", "type": "main", "personality": "cautious"}"#),
         AT,
     )
     .unwrap();
@@ -217,7 +216,7 @@ fn changing_a_fate_campaigns_options_is_logged_and_refused_when_it_would_make_a_
     // A QOTD character is not a fate one.
     let q = campaign::create(&mut store, "Q", Ruleset::Qotd, AT).unwrap();
     let qside = campaign::add_side(&mut store, q.id, "Earps", None, AT).unwrap();
-    let hero = sheet(r#"{"name": "Wyatt", "type": "hero", "personality": "disciplined"}"#);
+    let hero = qotd_sheet(r#"{"name": "Wyatt", "type": "hero", "personality": "disciplined"}"#);
     let wyatt = campaign::add_character(&mut store, qside.id, &hero, AT).unwrap();
     let err = campaign::fate_character(&store, wyatt.id).unwrap_err();
     assert_eq!(posse::error::ErrorCode::code(&err), "not_a_fate_character");

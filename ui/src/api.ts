@@ -179,7 +179,6 @@ export function loadQotdCatalog(): Promise<Catalog> {
 import type { CastingBoard } from './bindings/CastingBoard';
 import type { Scenario } from './bindings/Scenario';
 import type { ScenarioScript } from './bindings/ScenarioScript';
-import type { ScenarioSummary } from './bindings/ScenarioSummary';
 
 /** Sides and rosters, everyone's availability, the beasts and the scenarios already cast. */
 export const castingBoard = (campaignId: number) => call<CastingBoard>('casting_board', { campaign_id: campaignId });
@@ -189,8 +188,6 @@ export const previewScenario = (campaignId: number, script: ScenarioScript | Sce
 export const createScenario = (campaignId: number, script: ScenarioScript | Scenario) =>
   call<Scenario>('create_scenario', { campaign_id: campaignId, script });
 export const getScenario = (scenarioId: number) => call<Scenario>('get_scenario', { scenario_id: scenarioId });
-export const listScenarios = (campaignId: number) =>
-  call<ScenarioSummary[]>('list_scenarios', { campaign_id: campaignId });
 /** Casts the scenario afresh from the script, against today's rosters. */
 export const editScenario = (scenarioId: number, script: ScenarioScript | Scenario) =>
   call<Scenario>('edit_scenario', { scenario_id: scenarioId, script });
@@ -214,7 +211,6 @@ export const recordGame = (campaignId: number, game: GameInput) =>
   call<GameView>('record_game', { campaign_id: campaignId, game });
 /** A campaign's games, in the order played. */
 export const listGames = (campaignId: number) => call<GameView[]>('list_games', { campaign_id: campaignId });
-export const getGame = (gameId: number) => call<GameView>('get_game', { game_id: gameId });
 /** The aftermath with the recorded dice (or the rolls given), with the choices made; changes nothing. */
 export const previewAftermath = (gameId: number, choices?: AftermathChoices | null, rolls?: EnteredRolls | null) =>
   call<Aftermath>('preview_aftermath', {

@@ -20,11 +20,11 @@ use tauri::State;
 use super::{now, with_store, Reply};
 use crate::AppState;
 
-/// A seed for "roll for me": from the clock, small enough to read out and type back.
+/// A seed for "roll for me" when none is given, from the clock.
 fn fresh_seed() -> u64 {
     let nanos =
         std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.subsec_nanos()).unwrap_or(0);
-    u64::from(nanos) % 1_000_000
+    games::seed_from_clock(nanos)
 }
 
 #[tauri::command(rename_all = "snake_case")]

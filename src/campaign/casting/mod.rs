@@ -72,10 +72,12 @@ use crate::rules::Ruleset;
 use crate::store::scenarios::{self, ScenarioLine, ScenarioRecord, ScenarioRow};
 use crate::store::{change_log, Store, StoreError};
 
-pub use script::{cast_list, parse_script};
+use script::cast_list;
+pub use script::parse_script;
+use types::IdOrName;
 pub use types::{
-    Allocation, BeastExtra, BeastView, Card, CastMember, CastSide, CastingBoard, Extra, IdOrName, Scenario,
-    ScenarioScript, ScenarioSummary, ScriptSide, StandardDeal,
+    Allocation, BeastExtra, BeastView, Card, CastMember, CastSide, CastingBoard, Extra, Scenario, ScenarioScript,
+    ScenarioSummary, ScriptSide, StandardDeal,
 };
 
 #[derive(Debug, thiserror::Error)]
@@ -226,7 +228,8 @@ fn row_parts(scenario: &Scenario) -> (Value, Value) {
     (script, cast)
 }
 
-fn plural(n: usize, one: &str) -> String {
+/// "1 card", "3 cards".
+pub(crate) fn plural(n: usize, one: &str) -> String {
     format!("{n} {one}{}", if n == 1 { "" } else { "s" })
 }
 

@@ -10,7 +10,9 @@ use super::{
     ScenarioScript, ScriptSide,
 };
 use crate::campaign::sheet::{Checked, Rules, Sheet};
-use crate::campaign::{checked_name, Availability, AvailabilityStatus, CampaignDetail, CharacterView, SideView, Suit};
+use crate::campaign::{
+    checked_name, same_name, Availability, AvailabilityStatus, CampaignDetail, CharacterView, SideView, Suit,
+};
 use crate::rules::fate;
 use crate::rules::qotd::charts::{animal_type, ANIMAL_TYPES};
 use crate::rules::qotd::pack::{self, Deal, Member, PackError, Rank, Role};
@@ -58,7 +60,7 @@ fn refusal(a: &Availability) -> String {
 
 /// The cast list of a script for a campaign, as it would be saved. `availability` is everyone's
 /// standing for the next game ([`crate::campaign::availability`]).
-pub fn cast_list(
+pub(crate) fn cast_list(
     campaign: &CampaignDetail,
     availability: &[Availability],
     script: Value,
@@ -371,7 +373,7 @@ fn find_member(members: &[(String, CastMember)], key: &str, field: &str) -> Resu
         Err(_) => Vec::new(),
     };
     let found: Vec<usize> = if by_id.is_empty() {
-        members.iter().enumerate().filter(|(_, (_, m))| m.name.eq_ignore_ascii_case(key_t)).map(|(i, _)| i).collect()
+        members.iter().enumerate().filter(|(_, (_, m))| same_name(&m.name, key_t)).map(|(i, _)| i).collect()
     } else {
         by_id
     };
@@ -389,7 +391,7 @@ fn find_side<'a>(
 ) -> Result<&'a crate::campaign::SideView, CastError> {
     let found: Vec<_> = match named {
         IdOrName::Id(id) => campaign.sides.iter().filter(|s| s.id == *id).collect(),
-        IdOrName::Name(name) => campaign.sides.iter().filter(|s| s.name.eq_ignore_ascii_case(name.trim())).collect(),
+        IdOrName::Name(name) => campaign.sides.iter().filter(|s| same_name(&s.name, name)).collect(),
     };
     match found.as_slice() {
         [one] => Ok(one),
@@ -414,7 +416,7 @@ fn find_character<'a>(
 ) -> Result<&'a CharacterView, CastError> {
     let matches = |c: &&CharacterView| match named {
         IdOrName::Id(id) => c.id == *id,
-        IdOrName::Name(name) => c.sheet.name().eq_ignore_ascii_case(name.trim()),
+        IdOrName::Name(name) => same_name(c.sheet.name(), name),
     };
     let here: Vec<&CharacterView> = side.characters.iter().filter(matches).collect();
     match here.as_slice() {
@@ -647,7 +649,7 @@ pub fn without_unavailable(
             let by_id = key.trim().parse::<i64>().ok();
             let found = due.iter().find(|(id, name, _)| match by_id {
                 Some(k) if id.is_some() => *id == Some(k),
-                _ => name.eq_ignore_ascii_case(key.trim()),
+                _ => same_name(name, key),
             });
             match found {
                 None => false,

@@ -40,13 +40,6 @@ impl Default for Allocation {
     }
 }
 
-/// A side or character as a script names it: by id or by name.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum IdOrName {
-    Id(i64),
-    Name(String),
-}
-
 impl<'de> Deserialize<'de> for Allocation {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = Value::deserialize(deserializer)?;
@@ -61,14 +54,11 @@ impl<'de> Deserialize<'de> for Allocation {
     }
 }
 
-impl<'de> Deserialize<'de> for IdOrName {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        match Value::deserialize(deserializer)? {
-            Value::String(name) => Ok(IdOrName::Name(name)),
-            Value::Number(n) if n.as_i64().is_some() => Ok(IdOrName::Id(n.as_i64().unwrap_or_default())),
-            other => Err(serde::de::Error::custom(format!("an id (a number) or a name, not {other}"))),
-        }
-    }
+/// A side or character as a script names it: by id or by name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum IdOrName {
+    Id(i64),
+    Name(String),
 }
 
 impl std::fmt::Display for IdOrName {

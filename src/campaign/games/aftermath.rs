@@ -14,7 +14,7 @@ use ts_rs::TS;
 use super::record::{resolve, CharacterRef};
 use super::{body_of, game_record, Ended, GameBody, GameError, Participant};
 use crate::campaign::sheet::{campaign_rules, Rules};
-use crate::campaign::{get_character, AvailabilityStatus, CampaignError, CharacterView, Sheet};
+use crate::campaign::{character_view, AvailabilityStatus, CharacterView, Sheet};
 use crate::rules::Ruleset;
 use crate::store::{change_log, characters, games, Store};
 
@@ -314,10 +314,8 @@ fn context(store: &Store, game_id: i64) -> Result<Context, GameError> {
     // Only the participants: the rolls and choices may name nobody else.
     let mut roster = Vec::with_capacity(body.participants.len());
     for p in &body.participants {
-        match get_character(store, p.character_id) {
-            Ok(c) => roster.push(c),
-            Err(CampaignError::NotFound { .. }) => {}
-            Err(e) => return Err(e.into()),
+        if let Some(record) = characters::get(store.conn(), p.character_id)? {
+            roster.push(character_view(&rules, record)?);
         }
     }
     Ok(Context { game, body, rules, roster })
@@ -498,12 +496,12 @@ pub fn record_aftermath_dice(
 ) -> Result<Aftermath, GameError> {
     let ctx = unapplied(store, game_id)?;
     let dice = ctx.dice(source)?;
-    // Checks the dice (counts, ranges) before they are kept.
-    ctx.work(&dice, None)?;
+    // Works them out, which checks them (counts, ranges), before they are kept.
+    let entries = ctx.work(&dice, None)?.into_iter().map(|w| w.entry).collect();
     if ctx.game.dice.is_none() {
         write_dice(store, &ctx.game, &dice, at)?;
     }
-    aftermath_preview(store, game_id, &DiceSource::Recorded { fresh_seed: 0 }, None)
+    Ok(Aftermath { dice_recorded: true, ..ctx.aftermath(dice, entries, false) })
 }
 
 fn dice_words(dice: &AftermathDice) -> String {
@@ -566,15 +564,14 @@ pub fn apply_aftermath(
             ),
         });
     }
-    let rules = ctx.rules;
     let mut writes = Vec::new();
     for w in &worked {
         if let Some(sheet) = &w.sheet {
-            let checked = rules.check(sheet)?;
-            let record = characters::get(store.conn(), w.entry.character_id)?
-                .ok_or(crate::campaign::CampaignError::NotFound { what: "character", id: w.entry.character_id })?;
-            let before = characters::snapshot(store.conn(), record.id)?;
-            writes.push((record, before, checked));
+            let checked = ctx.rules.check(sheet)?;
+            // A sheet is only worked out for a character on the roster.
+            let character = ctx.roster.iter().find(|c| c.id == w.entry.character_id).expect("worked from the roster");
+            let before = characters::snapshot(store.conn(), character.id)?;
+            writes.push((character, before, checked));
         }
     }
     let entries: Vec<AftermathEntry> = worked.into_iter().map(|w| w.entry).collect();
@@ -586,25 +583,25 @@ pub fn apply_aftermath(
         if game.dice.is_none() {
             keep_dice(tx, game, &dice, at)?;
         }
-        for (record, before, checked) in &writes {
+        for (character, before, checked) in &writes {
             // What was read before the write must still hold (another window may have written).
-            if characters::snapshot(tx, record.id)? != *before {
+            if characters::snapshot(tx, character.id)? != *before {
                 return Err(GameError::Choice {
                     field: "roster".to_string(),
                     reason: format!(
                         "{} was changed meanwhile; look at the aftermath again and apply it",
-                        record.name()
+                        character.sheet.name()
                     ),
                 });
             }
             let (canonical, name, kind) = checked.row_parts();
             characters::update_sheet(
                 tx,
-                record.id,
+                character.id,
                 &characters::SheetRow { name: &name, kind, sheet: &canonical },
                 at,
             )?;
-            let entry = entries.iter().find(|e| e.character_id == record.id).expect("worked out");
+            let entry = entries.iter().find(|e| e.character_id == character.id).expect("worked out");
             change_log::append(
                 tx,
                 change_log::NewChange {
@@ -612,9 +609,9 @@ pub fn apply_aftermath(
                     at,
                     action: "character.aftermath",
                     entity: "character",
-                    entity_id: record.id,
+                    entity_id: character.id,
                     before: before.clone(),
-                    after: characters::snapshot(tx, record.id)?,
+                    after: characters::snapshot(tx, character.id)?,
                     summary: format!("{}: {}", name, entry.changes.join(" ")),
                 },
             )?;
@@ -636,7 +633,8 @@ pub fn apply_aftermath(
         )?;
         Ok::<_, GameError>(())
     })?;
-    aftermath_preview(store, game_id, &DiceSource::Recorded { fresh_seed: 0 }, None)
+    // What was applied, as it is stored.
+    Ok(Aftermath { dice_recorded: true, ..ctx.aftermath(dice, entries, true) })
 }
 
 /// Reads ROLLS.json.

@@ -11,6 +11,7 @@ use crate::rules::fate::experience::{
     apply_experience, chits, draw_skill, experience, extra_draws, skill_chance_gained, take_skill, Experience,
     FateEnding, GunfightRecord,
 };
+use crate::rules::fate::pool::roll_d6;
 use crate::rules::fate::skills::Skill;
 use crate::rules::fate::{Character, CharacterSheet, FateOptions};
 
@@ -48,7 +49,7 @@ pub(super) fn roll(
     rng: &mut impl Rng,
 ) -> Result<ParticipantDice, GameError> {
     let exp = earned(p, sheet, options)?;
-    let skill_chance = exp.skill_chance.then(|| rng.random_range(1..=6u8));
+    let skill_chance = exp.skill_chance.then(|| roll_d6(rng));
     let chance = skill_chance.is_some_and(|d6| skill_chance_gained(d6).unwrap_or(false));
     let mut need = skills_due(&exp, chance);
     let mut sim = sheet.clone();

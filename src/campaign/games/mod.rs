@@ -311,11 +311,11 @@ pub fn record_game(store: &mut Store, campaign_id: i64, input: &GameInput, at: i
 /// One game with its status and, once applied, its aftermath.
 pub fn get_game(store: &Store, id: i64) -> Result<GameView, GameError> {
     let record = game_record(store, id)?;
-    view(store, record)
+    let ruleset = summary(store, record.campaign_id)?.ruleset;
+    view(store, ruleset, record)
 }
 
-fn view(store: &Store, record: games::GameRecord) -> Result<GameView, GameError> {
-    let ruleset = summary(store, record.campaign_id)?.ruleset;
+fn view(store: &Store, ruleset: Ruleset, record: games::GameRecord) -> Result<GameView, GameError> {
     let body = body_of(&record)?;
     let applied = games::aftermath_of(store.conn(), record.id)?;
     let status = match (&applied, &record.dice) {
@@ -341,6 +341,22 @@ fn view(store: &Store, record: games::GameRecord) -> Result<GameView, GameError>
 
 /// A campaign's games in the order they were played.
 pub fn list_games(store: &Store, campaign_id: i64) -> Result<Vec<GameView>, GameError> {
-    summary(store, campaign_id)?;
-    games::of_campaign(store.conn(), campaign_id)?.into_iter().map(|g| view(store, g)).collect()
+    let ruleset = summary(store, campaign_id)?.ruleset;
+    games::of_campaign(store.conn(), campaign_id)?.into_iter().map(|g| view(store, ruleset, g)).collect()
+}
+
+/// The characters a stored game lists among its participants.
+pub(crate) fn participant_ids(game: &games::GameRecord) -> impl Iterator<Item = i64> + '_ {
+    game.record
+        .get("participants")
+        .and_then(|p| p.as_array())
+        .into_iter()
+        .flatten()
+        .filter_map(|p| p.get("character_id").and_then(|id| id.as_i64()))
+}
+
+/// A seed for "roll for me" when none is given, from the clock's nanoseconds (the caller reads
+/// the clock): small enough to read out and type back.
+pub fn seed_from_clock(nanos: u32) -> u64 {
+    u64::from(nanos) % 1_000_000
 }

@@ -6,7 +6,8 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use super::{invalid, Ended, GameBody, GameError, Kill, Participant};
-use crate::campaign::{availability, characters_of, summary, AvailabilityStatus, CharacterView, Sheet};
+use crate::campaign::availability::availability_of;
+use crate::campaign::{characters_of, same_name, summary, AvailabilityStatus, CharacterView, Sheet};
 use crate::rules::fate::Class;
 use crate::rules::Ruleset;
 use crate::store::Store;
@@ -104,7 +105,7 @@ pub(crate) fn resolve<'a>(
             .find(|c| c.id == *id)
             .ok_or_else(|| invalid(field, format!("character {id} is not on this campaign's rosters"))),
         CharacterRef::Name(name) => {
-            let found: Vec<_> = roster.iter().filter(|c| c.sheet.name().eq_ignore_ascii_case(name.trim())).collect();
+            let found: Vec<_> = roster.iter().filter(|c| same_name(c.sheet.name(), name)).collect();
             match found.as_slice() {
                 [one] => Ok(one),
                 [] => Err(invalid(field, format!("nobody called \"{name}\" is on this campaign's rosters"))),
@@ -161,8 +162,8 @@ pub(super) fn check(
     })?;
     let played_on = checked_date(&input.date)?;
     let roster = characters_of(store, campaign_id)?;
-    let standing = availability(store, campaign_id).map_err(GameError::Campaign)?;
     let played = crate::store::games::of_campaign(store.conn(), campaign_id)?;
+    let standing = availability_of(store, campaign_id, &played).map_err(GameError::Campaign)?;
     if input.participants.is_empty() {
         return Err(invalid("participants", "a game needs at least one participant"));
     }
@@ -330,9 +331,6 @@ pub(super) fn check(
 }
 
 /// Whether a stored game lists the character among its participants.
-pub(crate) fn took_part(game: &crate::store::games::GameRecord, character_id: i64) -> bool {
-    game.record
-        .get("participants")
-        .and_then(|p| p.as_array())
-        .is_some_and(|ps| ps.iter().any(|p| p.get("character_id").and_then(|id| id.as_i64()) == Some(character_id)))
+fn took_part(game: &crate::store::games::GameRecord, character_id: i64) -> bool {
+    super::participant_ids(game).any(|id| id == character_id)
 }

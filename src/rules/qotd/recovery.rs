@@ -22,7 +22,6 @@ use super::{
     normalise_id, Character, CharacterSheet, CharacterType, Personality, SheetErrors, Trait, TraitParam, TraitPick,
     TRAITS,
 };
-use crate::dice::Keep;
 use crate::error::ErrorCode;
 
 /// How a character ended the adventure: the row of the chart they roll on, or killed.
@@ -333,11 +332,7 @@ fn step(
     if let Some((index, &value)) = dice.iter().enumerate().find(|(_, d)| !(1..=10).contains(*d)) {
         return Err(RecoveryError::DieOutOfRange { field, index, value });
     }
-    let kept = match action.keep {
-        Keep::Best => dice.iter().copied().max(),
-        Keep::Worst => dice.iter().copied().min(),
-    }
-    .unwrap_or(1);
+    let kept = action.kept(dice);
     let result = recovery_of(situation, kept);
     Ok(RecoveryStep {
         situation,

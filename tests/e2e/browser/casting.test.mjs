@@ -7,23 +7,13 @@
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { bundleMock, ipcCalls, launch, openApp, serveDist } from './harness.mjs';
+import { before, test } from 'node:test';
+import { ipcCalls, squash, useBrowser } from './harness.mjs';
 
 const shots = process.env.CASTING_SHOTS;
-const squash = (text) => text.replace(/\s+/g, ' ').trim();
-
-let server;
-let browser;
-let mockPath;
+const openApp = useBrowser('casting-mock.ts');
 before(async () => {
-  [server, mockPath] = await Promise.all([serveDist(), bundleMock('casting-mock.ts')]);
-  browser = await launch();
   if (shots) await mkdir(shots, { recursive: true });
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 async function shot(page, name) {
@@ -55,7 +45,7 @@ const cardsOf = (page, name) =>
   page.locator(`[data-testid="scene-member"][data-name="${name}"] [data-testid="playing-card"]`).evaluateAll((cards) => cards.map((c) => c.dataset.card));
 
 test('QOTD: cast "Showdown at Dry Gulch" with two sides, Wyatt takes A♥ K♥ Q♥ J♥, a fourteenth card is refused, save, reopen, copy, remove', async () => {
-  const { page, problems, close } = await openApp(browser, server.url, mockPath);
+  const { page, problems, close } = await openApp();
   const id = (testid) => page.getByTestId(testid);
   const column = (n) => id('cast-column').nth(n);
 
@@ -239,7 +229,7 @@ test('QOTD: cast "Showdown at Dry Gulch" with two sides, Wyatt takes A♥ K♥ Q
 });
 
 test('QOTD: a character can be dragged from the roster into the scene; a seed shuffles the cards', async () => {
-  const { page, problems, close } = await openApp(browser, server.url, mockPath);
+  const { page, problems, close } = await openApp();
   const id = (testid) => page.getByTestId(testid);
   await openCasting(page, 'Showdown at Dry Gulch');
   await id('scenario-new').click();
@@ -281,7 +271,7 @@ test('QOTD: a character can be dragged from the roster into the scene; a seed sh
 });
 
 test('fate: a scenario has no suits or cards; the fate deck lists a card per character, the four action cards and the Joker', async () => {
-  const { page, problems, close } = await openApp(browser, server.url, mockPath);
+  const { page, problems, close } = await openApp();
   const id = (testid) => page.getByTestId(testid);
   const column = (n) => id('cast-column').nth(n);
 

@@ -3,9 +3,8 @@
 // tables and odds. Run `npm run build:ui` first; then `npm run test:e2e:browser`.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ipcCalls, useBrowser } from './harness.mjs';
+import { ipcCalls, squash, useBrowser } from './harness.mjs';
 
-const squash = (text) => text.replace(/\s+/g, ' ').trim();
 
 const openApp = useBrowser();
 

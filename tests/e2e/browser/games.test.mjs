@@ -3,22 +3,10 @@
 // recorded by record-games-fixtures.mjs). Run `npm run build:ui` first; then
 // `node --test tests/e2e/browser/games.test.mjs`.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { bundleMock, ipcCalls, launch, openApp, serveDist } from './harness.mjs';
+import { test } from 'node:test';
+import { ipcCalls, squash, useBrowser } from './harness.mjs';
 
-const squash = (text) => text.replace(/\s+/g, ' ').trim();
-
-let server;
-let browser;
-let mockPath;
-before(async () => {
-  [server, mockPath] = await Promise.all([serveDist(), bundleMock('games-mock.ts')]);
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const openApp = useBrowser('games-mock.ts');
 
 async function openCampaign(page, name) {
   await page.getByTestId('campaign-item').filter({ hasText: name }).click();
@@ -26,7 +14,7 @@ async function openCampaign(page, name) {
 }
 
 test('QOTD: record a game in the wizard, enter the dice, Dusty must miss the next adventure, pick traits, apply, read the chronicle', async () => {
-  const { page, problems, close } = await openApp(browser, server.url, mockPath);
+  const { page, problems, close } = await openApp();
   const id = (testid) => page.getByTestId(testid);
 
   await openCampaign(page, 'Showdown at Dry Gulch');
@@ -174,7 +162,7 @@ test('QOTD: record a game in the wizard, enter the dice, Dusty must miss the nex
 });
 
 test('fate: Kid Kelly kills an armed man, rolls for it, becomes a Shootist and chooses his new skill', async () => {
-  const { page, problems, close } = await openApp(browser, server.url, mockPath);
+  const { page, problems, close } = await openApp();
   const id = (testid) => page.getByTestId(testid);
 
   await openCampaign(page, 'Trouble at Tin Cup');
@@ -262,7 +250,7 @@ test('fate: Kid Kelly kills an armed man, rolls for it, becomes a Shootist and c
 });
 
 test('a recorded game is taken up again at the step it reached', async () => {
-  const { page, problems, close } = await openApp(browser, server.url, mockPath);
+  const { page, problems, close } = await openApp();
   const id = (testid) => page.getByTestId(testid);
 
   await openCampaign(page, 'Showdown at Dry Gulch');

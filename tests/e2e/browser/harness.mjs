@@ -92,16 +92,16 @@ export async function openApp(browser, url, mockPath) {
 
 /**
  * The setup every browser test file shares: registers `before` (serve ui/dist, bundle the fake
- * backend, launch Chromium) and `after` (close them) hooks, and returns a function that opens a
- * fresh page of the app, as openApp does.
+ * backend `entry` as bundleMock does, launch Chromium) and `after` (close them) hooks, and returns
+ * a function that opens a fresh page of the app, as openApp does.
  */
-export function useBrowser() {
+export function useBrowser(entry = 'mock-ipc.ts') {
   let server;
   let browser;
   let mockPath;
 
   before(async () => {
-    [server, mockPath] = await Promise.all([serveDist(), bundleMock()]);
+    [server, mockPath] = await Promise.all([serveDist(), bundleMock(entry)]);
     browser = await launch();
   });
 
@@ -112,6 +112,9 @@ export function useBrowser() {
 
   return () => openApp(browser, server.url, mockPath);
 }
+
+/** Text with its runs of white space made one space, trimmed: innerText compared across layouts. */
+export const squash = (text) => text.replace(/\s+/g, ' ').trim();
 
 export const ipcCalls = (page, cmd) =>
   page.evaluate((c) => window.__ipcCalls.filter((call) => !c || call.cmd === c), cmd);

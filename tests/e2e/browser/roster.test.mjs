@@ -2,10 +2,9 @@
 // the UI asks the backend. Run `npm run build:ui` first; then `npm run test:e2e:browser`.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ipcCalls, useBrowser } from './harness.mjs';
+import { ipcCalls, squash, useBrowser } from './harness.mjs';
 
 /** Text as read aloud: runs of white space (from the markup's layout) count as one space. */
-const squash = (text) => text.replace(/\s+/g, ' ').trim();
 
 const openApp = useBrowser();
 

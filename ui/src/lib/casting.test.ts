@@ -5,11 +5,11 @@ import type { ErrorBody } from '../bindings/ErrorBody';
 import type { Scenario } from '../bindings/Scenario';
 import type { ScenarioScript } from '../bindings/ScenarioScript';
 import { CASTING_SCENES } from './casting.fixture';
+import { humanise } from './catalog';
 import {
   addCharacter,
   addColumn,
   addExtra,
-  allocationText,
   beastExtra,
   boardFromScenario,
   cardColour,
@@ -20,8 +20,6 @@ import {
   errorTarget,
   extraProblem,
   fateExtra,
-  humanize,
-  isBeast,
   missing,
   newBoard,
   parseCards,
@@ -205,8 +203,6 @@ describe('changing the board', () => {
     });
     expect(beastExtra('Old Grizzly', 'large_carnivore')).toEqual({ name: 'Old Grizzly', beast: 'large_carnivore', notes: '' });
     expect(fateExtra('Stage Driver', 'citizen')).toMatchObject({ name: 'Stage Driver', class: 'citizen', skills: [], hand: 'right' });
-    expect(isBeast(beastExtra('Rex', 'dog'))).toBe(true);
-    expect(isBeast(qotdExtra('Rex', 'minor', 'ordinary'))).toBe(false);
   });
 
   it('refuses an extra without a name, or with a name already in the scene', () => {
@@ -276,11 +272,9 @@ describe('the cast list', () => {
     expect(diceText({ dice: 2, keep: 'best' })).toBe('2D10, best');
     expect(diceText({ dice: 1, keep: 'best' })).toBe('1D10');
     expect(diceText(null)).toBe('');
-    expect(humanize('quick_draw')).toBe('Quick draw');
+    expect(humanise('quick_draw')).toBe('Quick draw');
     expect(traitText({ id: 'expert', param: 'long_pistol' })).toBe('Expert (long pistol)');
     expect(traitText({ id: 'marksman' }, (id) => id.toUpperCase())).toBe('MARKSMAN');
-    expect(allocationText('standard')).toMatch(/Standard/);
-    expect(allocationText({ seed: 42 })).toBe('Shuffled, seed 42');
   });
 
   it('finds the side and member an objection names, and the message without the path', () => {

@@ -18,6 +18,7 @@ import type { ScenarioScript } from '../bindings/ScenarioScript';
 import type { ScenarioSummary } from '../bindings/ScenarioSummary';
 import type { Suit } from '../bindings/Suit';
 import type { TraitPick } from '../bindings/TraitPick';
+import { humanise } from './catalog';
 import { isRedSuit, nextFreeSuit, suitSymbol } from './suits';
 
 /** A suit holds 13 cards; a pack four suits, so at most four players. */
@@ -230,10 +231,6 @@ export function extraName(extra: Extra): string {
   return extra.name;
 }
 
-export function isBeast(extra: Extra): extra is BeastExtra {
-  return 'beast' in extra;
-}
-
 /** Why an extra cannot be added as typed, or null. */
 export function extraProblem(name: string, board: Board, key: number, rosterNames: string[]): string | null {
   const n = name.trim();
@@ -245,8 +242,6 @@ export function extraProblem(name: string, board: Board, key: number, rosterName
 }
 
 // ---- cards ----------------------------------------------------------------------------------
-
-const SYMBOL_SUITS: Record<string, Suit> = { '♥': 'hearts', '♦': 'diamonds', '♣': 'clubs', '♠': 'spades' };
 
 /**
  * Cards as typed: ranks separated by spaces or commas ("A K Q J", "a,10,9"); a suit sign after a
@@ -283,10 +278,6 @@ export function cardColour(card: Card): 'red' | 'black' {
   return isRedSuit(card.suit) ? 'red' : 'black';
 }
 
-export function suitOfSymbol(symbol: string): Suit | null {
-  return SYMBOL_SUITS[symbol] ?? null;
-}
-
 // ---- the cast list --------------------------------------------------------------------------
 
 /** "2D10, best", "1D10". */
@@ -295,15 +286,9 @@ export function diceText(dice: ActionDice | null): string {
   return dice.dice === 1 ? '1D10' : `${dice.dice}D10, ${dice.keep}`;
 }
 
-/** `quick_draw` → "Quick draw"; `long_pistol` → "Long pistol". */
-export function humanize(id: string): string {
-  const words = id.replace(/_/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /** "Expert (long pistol)". */
-export function traitText(trait: TraitPick, nameOf: (id: string) => string = humanize): string {
-  return trait.param ? `${nameOf(trait.id)} (${humanize(trait.param).toLowerCase()})` : nameOf(trait.id);
+export function traitText(trait: TraitPick, nameOf: (id: string) => string = humanise): string {
+  return trait.param ? `${nameOf(trait.id)} (${humanise(trait.param).toLowerCase()})` : nameOf(trait.id);
 }
 
 /** A row of a column's scene: a member as the latest cast list has it, or one still being dealt. */
@@ -375,9 +360,4 @@ export function summaryCounts(summary: ScenarioSummary): string {
 /** A seed for "Shuffle": any whole number the backend accepts. */
 export function randomSeed(random: () => number = Math.random): number {
   return 1 + Math.floor(random() * 999_999);
-}
-
-/** "Seed 42" or "Standard deal". */
-export function allocationText(allocation: Allocation): string {
-  return allocation === 'standard' ? 'Standard deal (by type, Ace down)' : `Shuffled, seed ${allocation.seed}`;
 }

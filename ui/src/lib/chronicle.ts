@@ -23,9 +23,7 @@ export const KIND_LABELS: Record<ChronicleKind, string> = {
 
 /** The timeline, oldest first as the backend gives it, or newest first (stable within a moment). */
 export function orderedEntries(entries: readonly ChronicleEntry[], newestFirst: boolean): ChronicleEntry[] {
-  const indexed = entries.map((e, i) => ({ e, i }));
-  indexed.sort((a, b) => (newestFirst ? b.i - a.i : a.i - b.i));
-  return indexed.map((x) => x.e);
+  return newestFirst ? [...entries].reverse() : [...entries];
 }
 
 /** When an entry happened: the game's date where there is one, otherwise the day it was recorded (UTC). */

@@ -21,7 +21,6 @@ describe('games commands', () => {
     const rolls = { rolls: [{ character: 5, dice: [1], hes_going: [7] }] };
     await api.recordGame(1, game);
     await api.listGames(1);
-    await api.getGame(2);
     await api.previewAftermath(2);
     await api.previewAftermath(2, { choices: [] });
     await api.previewAftermath(2, choices, rolls);
@@ -36,7 +35,6 @@ describe('games commands', () => {
     expect(calls).toEqual([
       { cmd: 'record_game', args: { campaign_id: 1, game } },
       { cmd: 'list_games', args: { campaign_id: 1 } },
-      { cmd: 'get_game', args: { game_id: 2 } },
       { cmd: 'preview_aftermath', args: { game_id: 2 } },
       { cmd: 'preview_aftermath', args: { game_id: 2 } },
       { cmd: 'preview_aftermath', args: { game_id: 2, rolls, choices } },

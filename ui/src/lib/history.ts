@@ -3,6 +3,8 @@
 import type { BackupInfo } from '../bindings/BackupInfo';
 import type { HistoryState } from '../bindings/HistoryState';
 import type { HistoryStep } from '../bindings/HistoryStep';
+import { today } from './games';
+import { plural } from './rulesets';
 
 /** Summaries longer than this are cut with an ellipsis on the button (the tooltip has them whole). */
 export const LABEL_MAX = 40;
@@ -31,11 +33,9 @@ export function redoTitle(state: HistoryState | null): string {
 
 /** The file name a backup is offered under: "posse-backup-2026-11-22.sqlite" (local date). */
 export function backupFileName(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `posse-backup-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.sqlite`;
+  return `posse-backup-${today(now)}.sqlite`;
 }
 
 export function backupMessage(info: BackupInfo): string {
-  const campaigns = info.campaigns === 1 ? '1 campaign' : `${info.campaigns} campaigns`;
-  return `Backed up ${campaigns} to ${info.path}`;
+  return `Backed up ${plural(info.campaigns, 'campaign')} to ${info.path}`;
 }
