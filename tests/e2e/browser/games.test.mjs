@@ -143,6 +143,10 @@ test('QOTD: record a game in the wizard, enter the dice, Dusty must miss the nex
   const kills = id('chronicle-kills-chart').getByTestId('count-bar');
   assert.deepEqual(await kills.evaluateAll((bars) => bars.map((b) => [b.dataset.key, b.dataset.value])), [['1', '1'], ['3', '1']]);
   assert.equal(await id('chronicle-games-chart').getByTestId('count-bar').count(), 10);
+  // Doc Holliday wounded a man in the game just recorded.
+  const wounds = id('chronicle-wounds-chart').getByTestId('count-bar');
+  assert.ok((await wounds.evaluateAll((bars) => bars.map((b) => [b.dataset.key, b.dataset.value]))).some(([k, v]) => k === '2' && v === '1'));
+  assert.ok(await id('chronicle-hurt-chart').getByTestId('count-bar').count() > 0);
   const lines = id('chronicle-strength-chart').getByTestId('strength-line');
   assert.deepEqual(await lines.evaluateAll((ls) => ls.map((l) => l.dataset.values)), ['5,5', '5,4']);
   await page.screenshot({ path: '/tmp/posse-games-chronicle.png', fullPage: true });
