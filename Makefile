@@ -14,7 +14,7 @@ export PATH := $(CARGO_BIN):$(PATH)
 UI_SOURCES := $(shell find ui/src ui/index.html ui/vite.config.ts ui/package.json -type f 2>/dev/null)
 
 .PHONY: help run test bench setup setup-debian setup-npm setup-tauri-driver ui app cli test-build \
-	test-rust test-ui test-e2e-browser test-e2e-desktop
+	test-rust test-ui test-e2e-browser test-e2e-desktop ui-fixtures
 
 help:
 	@echo "make run    set up what is missing, build, and open the Posse desktop app"
@@ -80,10 +80,16 @@ test-build: setup ui
 test-rust: test-build
 	cargo test --workspace
 
-test-ui: setup-npm
+# The real backend's answers that the UI's unit tests and the browser tests' fake backends read,
+# recorded from the CLI of the shared build into tests/ui-fixtures/recorded/ (test data: not in
+# ui/src, not in git). A few seconds.
+ui-fixtures: test-build
+	node tests/e2e/browser/record-all.mjs $(CURDIR)/target/debug/posse
+
+test-ui: setup-npm ui-fixtures
 	npm run test:ui
 
-test-e2e-browser: ui
+test-e2e-browser: ui ui-fixtures
 	npm run test:e2e:browser
 
 test-e2e-desktop: test-build setup-tauri-driver

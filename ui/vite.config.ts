@@ -22,5 +22,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // The recorded backend answers the tests read live outside ui/src (test data, not the app).
+    globalSetup: ['../tests/ui-fixtures/need-recorded.ts'],
   },
 });

@@ -5,7 +5,7 @@ use clap::Subcommand;
 use super::{print_json, CliError};
 use crate::campaign;
 use crate::rules::fate::CardKind;
-use crate::store::Store;
+use crate::store::{Store, StoreError};
 
 #[derive(Debug, Subcommand)]
 pub enum FateCommand {
@@ -22,20 +22,39 @@ pub enum FateCommand {
         #[arg(long)]
         json: bool,
     },
+    /// What the roster editor picks from: the classes, skills (with their effects), weapons, hands
+    /// and campaign options of the fate family, as the desktop app's `fate_catalog` gives them.
+    Catalog {
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 impl FateCommand {
     pub fn json(&self) -> bool {
         match self {
-            FateCommand::Deck { json, .. } => *json,
+            FateCommand::Deck { json, .. } | FateCommand::Catalog { json } => *json,
         }
     }
 }
 
-pub fn run(store: &Store, command: FateCommand) -> Result<(), CliError> {
+/// `open_store` opens (and creates) the database: only the deck needs it.
+pub fn run(open_store: impl FnOnce() -> Result<Store, StoreError>, command: FateCommand) -> Result<(), CliError> {
     match command {
+        FateCommand::Catalog { json } => {
+            let catalog = campaign::fate_catalog();
+            if json {
+                print_json(&catalog);
+                return Ok(());
+            }
+            let names = |list: Vec<&str>| list.join(", ");
+            println!("Classes: {}", names(catalog.classes.iter().map(|c| c.name).collect()));
+            println!("Skills: {}", names(catalog.skills.iter().map(|s| s.name).collect()));
+            println!("Weapons: {}", names(catalog.weapons.iter().map(|w| w.name).collect()));
+            println!("Options: {}", names(catalog.options.iter().map(|o| o.id).collect()));
+        }
         FateCommand::Deck { campaign: campaign_id, side, json } => {
-            let deck = campaign::fate_deck(store, campaign_id, side)?;
+            let deck = campaign::fate_deck(&open_store()?, campaign_id, side)?;
             if json {
                 print_json(&deck);
                 return Ok(());

@@ -198,7 +198,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Command::Character(c) => character::run(&mut open_store()?, c),
         Command::Cast(c) => cast::run(&mut open_store()?, c),
         Command::Print(c) => print::run(&open_store()?, c),
-        Command::Fate(c) => fate::run(&open_store()?, c),
+        Command::Fate(c) => fate::run(open_store, c),
         Command::Tables(c) => tables::run(c),
         Command::Lookup(c) => tables::lookup(c),
         Command::Roll(c) => odds::roll(c, &path),

@@ -357,6 +357,19 @@ fn the_fate_deck_has_a_card_per_character_four_action_cards_and_the_joker() {
 }
 
 #[test]
+fn the_fate_catalog_is_the_apps_and_needs_no_database() {
+    let db = Db::new();
+    let catalog = db.json(&["fate", "catalog", "--json"]);
+    assert_eq!(catalog, serde_json::to_value(posse::campaign::fate_catalog()).unwrap());
+    let classes: Vec<&str> = catalog["classes"].as_array().unwrap().iter().map(|c| c["id"].as_str().unwrap()).collect();
+    assert!(classes.starts_with(&["citizen", "gunman", "shootist", "legend"]), "{classes:?}");
+    let text = db.ok(&["fate", "catalog"]);
+    assert!(text.starts_with("Classes: Citizen, Gunman, Shootist, Legend"), "{text}");
+    assert!(text.contains("Weapons: ") && text.contains("Six-shooter"), "{text}");
+    assert!(!db.path.exists(), "reading the rules made a database");
+}
+
+#[test]
 fn the_fate_demo_prints_a_roster_pdf() {
     let db = Db::new();
     let id = db.ok(&["demo", "--ruleset", "fate"]).trim().to_string();

@@ -11,7 +11,7 @@ import type {
   FateOptions,
   FateSheetCheck,
 } from '../../../ui/src/lib/fate';
-import { FATE_CATALOG_FIXTURE as catalog } from '../../../ui/src/lib/fate.fixture';
+import { FATE_CATALOG_FIXTURE as catalog } from '../../ui-fixtures/recorded/fate-catalog';
 import type { FateChance, FateFireComparison, FateReason, FateShotOdds } from '../../../ui/src/lib/fateOdds';
 
 const skillName = (id: string) => catalog.skills.find((s) => s.id === id)?.name ?? id;

@@ -1,6 +1,7 @@
 // What every browser test of the UI needs: the built UI served from 127.0.0.1, the fake backend
 // bundled from mock-ipc.ts, and Debian's Chromium driven by playwright-core.
 import { createServer } from 'node:http';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -12,6 +13,26 @@ import { build } from 'vite';
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const repo = resolve(here, '../../..');
 const dist = join(repo, 'ui', 'dist');
+
+/**
+ * Where the recorders (record-*.mjs, all run by record-all.mjs) write the real backend's answers
+ * that the unit tests and the fake backends read: test data, kept out of ui/src and out of git
+ * (`make ui-fixtures` fills it from the CLI before the UI's tests run).
+ */
+export const recordedDir = join(repo, 'tests', 'ui-fixtures', 'recorded');
+
+/** Writes one recorded file (`tables.ts`) into recordedDir. */
+export function writeRecorded(name, text) {
+  mkdirSync(recordedDir, { recursive: true });
+  writeFileSync(join(recordedDir, name), text);
+}
+
+/** Fails with what to run when the recorded answers are missing (a fresh clone). */
+export function needRecorded() {
+  if (!existsSync(join(recordedDir, 'casting.ts'))) {
+    throw new Error(`${recordedDir} is missing: run \`make ui-fixtures\` (or \`cargo build --bin posse && node tests/e2e/browser/record-all.mjs\`)`);
+  }
+}
 
 // The policy the desktop app runs under, read from tauri.conf.json and served here too, so that a
 // bundle needing an inline script or a remote resource fails in these tests as it would in the app.
@@ -54,6 +75,7 @@ export async function serveDist() {
  * script for page.addInitScript.
  */
 export async function bundleMock(entry = 'mock-ipc.ts') {
+  needRecorded();
   const name = entry.replace(/\.ts$/, '');
   const outDir = await mkdtemp(join(tmpdir(), `posse-${name}-`));
   await build({

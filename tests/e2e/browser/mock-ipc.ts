@@ -14,15 +14,15 @@ import type { SheetCheck } from '../../../ui/src/bindings/SheetCheck';
 import type { SheetIssue } from '../../../ui/src/bindings/SheetIssue';
 import type { SideView } from '../../../ui/src/bindings/SideView';
 import type { Suit } from '../../../ui/src/bindings/Suit';
-import { CATALOG_FIXTURE as catalog } from '../../../ui/src/lib/catalog.fixture';
+import { CATALOG_FIXTURE as catalog } from '../../ui-fixtures/catalog';
 import { lookupPairs, matchCell } from '../../../ui/src/lib/tables';
-import { TABLE_LIST_FIXTURE, TABLES_FIXTURE } from '../../../ui/src/lib/tables.fixture';
+import { TABLE_LIST_FIXTURE, TABLES_FIXTURE } from '../../ui-fixtures/recorded/tables';
 import { fakeFightOdds, fakeRoll, fakeShotOdds, fakeTestOdds, TESTS_FIXTURE } from './odds-fake';
 import { FATE_DEFAULT_OPTIONS, type FateCharacterSheet, type FateOptions } from '../../../ui/src/lib/fate';
-import { FATE_CATALOG_FIXTURE } from '../../../ui/src/lib/fate.fixture';
-import { DUEL_RECORDED, FIGHT_RECORDED, FIRE_RECORDED, NERVE_RECORDED } from './fate-recorded';
+import { FATE_CATALOG_FIXTURE } from '../../ui-fixtures/recorded/fate-catalog';
+import { DUEL_RECORDED, FIGHT_RECORDED, FIRE_RECORDED, NERVE_RECORDED } from '../../ui-fixtures/recorded/fate-odds';
 import FATE_DEMO from '../../../src/campaign/demo_fate.json';
-import { FATE_TABLE_LIST_FIXTURE, FATE_TABLES_FIXTURE } from '../../../ui/src/lib/fate-tables.fixture';
+import { FATE_TABLE_LIST_FIXTURE, FATE_TABLES_FIXTURE } from '../../ui-fixtures/recorded/fate-tables';
 import { checkFateSheet, fakeDuelOdds, fakeFireOdds, fakeNerveOdds, fateDerived, makeFateDeck } from './fate-fake';
 
 type Call = { cmd: string; args: unknown };
@@ -247,7 +247,7 @@ function createDemo(): CampaignSummary {
   return summary(c.id);
 }
 
-// The tables, as `posse tables show` gives them (ui/src/lib/tables.fixture.ts); other ids of the
+// The tables, as `posse tables show` gives them (tests/ui-fixtures/recorded/tables.ts); other ids of the
 // list are refused as the real backend refuses an unknown one.
 function table(id: string) {
   return [...TABLES_FIXTURE, ...FATE_TABLES_FIXTURE].find((t) => t.info.id === id) ?? reject('unknown_table', `unknown table "${id}": Tables: ${TABLE_LIST_FIXTURE.map((t) => t.id).join(', ')}`);

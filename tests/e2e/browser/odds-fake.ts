@@ -1,5 +1,5 @@
 // The fake backend's tests of a character (for mock-ipc.ts). Where the real backend's answer to a
-// request was recorded (odds-recorded.ts, by record-fixtures.mjs), that is the answer. Any other
+// request was recorded (tests/ui-fixtures/recorded/odds.ts, by record-fixtures.mjs), that is the answer. Any other
 // request gets an answer of the same shape from a small model: the type's action dice (2D10 take
 // the best for Heroes and Main characters, 1D10 for the others), the re-rolls of a few
 // personalities, exact odds of the result, the charts' headlines, and dice from a seeded
@@ -11,9 +11,9 @@ import type { Reason } from '../../../ui/src/bindings/Reason';
 import type { RolledTest } from '../../../ui/src/bindings/RolledTest';
 import type { TestInfo } from '../../../ui/src/bindings/TestInfo';
 import type { TestOdds } from '../../../ui/src/bindings/TestOdds';
-import { CATALOG_FIXTURE as catalog } from '../../../ui/src/lib/catalog.fixture';
-import { TABLES_FIXTURE } from '../../../ui/src/lib/tables.fixture';
-import { RECORDED, TESTS } from './odds-recorded';
+import { CATALOG_FIXTURE as catalog } from '../../ui-fixtures/catalog';
+import { TABLES_FIXTURE } from '../../ui-fixtures/recorded/tables';
+import { RECORDED, TESTS } from '../../ui-fixtures/recorded/odds';
 
 type Who = CharacterSheet;
 type Circ = Record<string, unknown>;

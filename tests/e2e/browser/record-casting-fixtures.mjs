@@ -1,5 +1,5 @@
 // Records the real backend's answers for the casting board, from the CLI (which shares
-// src/campaign/casting with the app), into ui/src/lib/casting.fixture.ts: both demo campaigns in one
+// src/campaign/casting with the app), into tests/ui-fixtures/recorded/casting.ts: both demo campaigns in one
 // fresh database (the QOTD one after a first game: Tom McLaury dead, Morgan Earp one card less and
 // reduced dice, Frank McLaury one card less), and every answer the browser test (casting.test.mjs)
 // asks for on the way — each script exactly as the board builds it (ui/src/lib/casting.ts), by
@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repo } from './harness.mjs';
+import { repo, writeRecorded } from './harness.mjs';
 
 const posse = process.argv[2] ?? join(repo, 'target', 'debug', 'posse');
 const dir = mkdtempSync(join(tmpdir(), 'posse-casting-'));
@@ -23,7 +23,7 @@ const file = (value) => {
   writeFileSync(path, JSON.stringify(value));
   return path;
 };
-const cli = (args) => execFileSync(posse, args, { encoding: 'utf8', env });
+const cli = (args) => execFileSync(posse, args, { encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'pipe'] });
 const run = (args) => JSON.parse(cli(args));
 /** A command the CLI refuses: its `{code, message}`. */
 const refused = (args) => {
@@ -183,8 +183,8 @@ const deck = preview(2, script(tinCup, '', '', [gang([12]), committee([16], [fat
 assert.equal(deck.fate_deck.cards.length, 3 + 4 + 1);
 
 const json = (value) => JSON.stringify(value, null, 1);
-writeFileSync(
-  join(repo, 'ui', 'src', 'lib', 'casting.fixture.ts'),
+writeRecorded(
+  'casting.ts',
   `// The real backend's answers for the casting board, recorded by
 // tests/e2e/browser/record-casting-fixtures.mjs from the CLI in one fresh database: the QOTD demo
 // (campaign 1, after a first game: Tom McLaury dead, Morgan Earp one card less and reduced dice,
@@ -195,7 +195,7 @@ writeFileSync(
 // \`stage\` (0 before saving, 1 saved, 2 copied, 3 the copy removed), or for a read at any later
 // stage until another answer is recorded; \`next\` is the stage a command moves the campaign to.
 // Regenerate rather than edit by hand.
-import type { ErrorBody } from '../bindings/ErrorBody';
+import type { ErrorBody } from '../../../ui/src/bindings/ErrorBody';
 
 export type CastingScene = {
   /** The campaign whose stage it needs (null: any). */
@@ -213,4 +213,4 @@ export type CastingScene = {
 export const CASTING_SCENES: CastingScene[] = ${json(scenes)};
 `,
 );
-console.log(`recorded ${scenes.length} answers into ui/src/lib/casting.fixture.ts (database ${env.POSSE_DB})`);
+console.log(`recorded ${scenes.length} answers into casting.ts (database ${env.POSSE_DB})`);

@@ -1,12 +1,12 @@
 // Records the real backend's fate-family answers that the browser tests' fake backend and the unit
-// tests use, from the CLI (which shares src/rules with the app): the fate tables
-// (ui/src/lib/fate-tables.fixture.ts) and a few fate odds (tests/e2e/browser/fate-recorded.ts).
+// tests use, from the CLI (which shares src/rules with the app), into tests/ui-fixtures/recorded/
+// (see harness.mjs): the catalog (fate-catalog.ts, `posse fate catalog`), the fate tables
+// (fate-tables.ts) and a few fate odds (fate-odds.ts).
 //
 //   cargo build --bin posse && node tests/e2e/browser/record-fate-fixtures.mjs [path/to/posse]
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repo } from './harness.mjs';
+import { repo, writeRecorded } from './harness.mjs';
 
 const posse = process.argv[2] ?? join(repo, 'target', 'debug', 'posse');
 const run = (args) => JSON.parse(execFileSync(posse, args, { encoding: 'utf8' }));
@@ -24,15 +24,28 @@ const TABLES = [
   ['FIRING_CHART', 'fate.firing_chart'],
   ['NERVE', 'fate.nerve'],
 ];
-writeFileSync(
-  join(repo, 'ui', 'src', 'lib', 'fate-tables.fixture.ts'),
+// ---- The catalog -------------------------------------------------------------------------------
+writeRecorded(
+  'fate-catalog.ts',
+  `// The fate-deck catalog (classes, skills, weapons, hands, campaign options) for unit tests and the
+// browser tests' fake backend, as the app's \`fate_catalog\` gives it: recorded by
+// tests/e2e/browser/record-fate-fixtures.mjs from \`posse fate catalog --json\`. Regenerate rather
+// than edit by hand.
+import type { FateCatalog } from '../../../ui/src/bindings/FateCatalog';
+
+export const FATE_CATALOG_FIXTURE: FateCatalog = ${json(run(['fate', 'catalog', '--json']))};
+`,
+);
+
+writeRecorded(
+  'fate-tables.ts',
   `// Fate-family tables for unit tests and the browser tests' fake backend, as the real backend gives
 // them: recorded by tests/e2e/browser/record-fate-fixtures.mjs from \`posse tables list --json\` (the
 // fate ones) and \`posse tables show ID --json\` (src/rules/fate/registry.rs). The house grid (D6
 // location × D6 effect), the range and firing chart, and the nerve table. Regenerate rather than
 // edit by hand.
-import type { Table } from '../bindings/Table';
-import type { TableInfo } from '../bindings/TableInfo';
+import type { Table } from '../../../ui/src/bindings/Table';
+import type { TableInfo } from '../../../ui/src/bindings/TableInfo';
 
 export const FATE_TABLE_LIST_FIXTURE: TableInfo[] = ${json(run(['tables', 'list', '--json']).filter((t) => t.family === 'fate'))};
 ${TABLES.map(([name, id]) => `\nexport const FATE_${name}: Table = ${json(table(id))};\n`).join('')}
@@ -69,8 +82,8 @@ const fight = [
     target: { class: 'legend', skills: [] },
   }),
 ];
-writeFileSync(
-  join(repo, 'tests', 'e2e', 'browser', 'fate-recorded.ts'),
+writeRecorded(
+  'fate-odds.ts',
   `// The real backend's fate odds for the requests the fate browser test makes, recorded by
 // record-fate-fixtures.mjs from the CLI (\`posse odds fate … --json\`): the fake backend answers
 // these exactly as recorded, and works any other out itself (fate-fake.ts). Regenerate rather than
@@ -93,4 +106,4 @@ ${fight.join(',\n')},
 ];
 `,
 );
-console.log('recorded');
+console.log('recorded fate-catalog.ts, fate-tables.ts and fate-odds.ts');

@@ -1,12 +1,11 @@
 // Records the real backend's answers that the browser tests' fake backend gives, from the CLI
-// (which shares src/rules with the app): the tables (ui/src/lib/tables.fixture.ts) and the odds,
-// rolls and list of tests (tests/e2e/browser/odds-recorded.ts).
+// (which shares src/rules with the app), into tests/ui-fixtures/recorded/ (see harness.mjs): the
+// tables (tables.ts) and the odds, rolls and list of tests (odds.ts).
 //
 //   cargo build --bin posse && node tests/e2e/browser/record-fixtures.mjs [path/to/posse]
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repo } from './harness.mjs';
+import { repo, writeRecorded } from './harness.mjs';
 
 const posse = process.argv[2] ?? join(repo, 'target', 'debug', 'posse');
 const run = (args) => JSON.parse(execFileSync(posse, args, { encoding: 'utf8' }));
@@ -19,18 +18,18 @@ const TABLES = [
   ['DV_ADJUSTMENTS', 'qotd.dv_adjustments'],
   ['POST_ACTION_RECOVERY', 'qotd.post_action_recovery'],
 ];
-writeFileSync(
-  join(repo, 'ui', 'src', 'lib', 'tables.fixture.ts'),
+writeRecorded(
+  'tables.ts',
   `// QOTD tables for unit tests and the browser tests' fake backend, as the real backend gives them:
-// recorded by tests/e2e/browser/record-fixtures.mjs from \`posse tables list --json\` and
+// recorded by tests/e2e/browser/record-fixtures.mjs from \`posse tables list --json\` (the QOTD ones) and
 // \`posse tables show ID --json\` (src/rules/tables.rs, src/rules/qotd/charts/registry.rs). An action
 // chart (Wanting to shoot), a grid (Effects of hits on characters), a list (DV adjustments, a row
 // per circumstance) and a chart of situations × bands (Post action rest and recovery).
 // Regenerate rather than edit by hand.
-import type { Table } from '../bindings/Table';
-import type { TableInfo } from '../bindings/TableInfo';
+import type { Table } from '../../../ui/src/bindings/Table';
+import type { TableInfo } from '../../../ui/src/bindings/TableInfo';
 
-export const TABLE_LIST_FIXTURE: TableInfo[] = ${json(run(['tables', 'list', '--json']))};
+export const TABLE_LIST_FIXTURE: TableInfo[] = ${json(run(['tables', 'list', '--json']).filter((t) => t.family === 'qotd'))};
 ${TABLES.map(([name, id]) => `\nexport const ${name}: Table = ${json(run(['tables', 'show', id, '--json']))};\n`).join('')}
 export const TABLES_FIXTURE: Table[] = [${TABLES.map(([name]) => name).join(', ')}];
 `,
@@ -98,8 +97,8 @@ const fights = [
   ),
 ];
 
-writeFileSync(
-  join(repo, 'tests', 'e2e', 'browser', 'odds-recorded.ts'),
+writeRecorded(
+  'odds.ts',
   `// Answers of the real backend for the requests the browser tests make, recorded by
 // record-fixtures.mjs from the CLI (each under its command; the CLI and the app share
 // src/rules/qotd/odds), and the list of tests (\`posse odds qotd --list --json\`). The fake backend
@@ -129,4 +128,4 @@ export const RECORDED: {
 };
 `,
 );
-console.log('recorded tables.fixture.ts and odds-recorded.ts');
+console.log('recorded tables.ts and odds.ts');

@@ -1,5 +1,5 @@
 // Records the real backend's answers for the after-action wizard and the chronicle, from the CLI
-// (which shares src/campaign/games with the app), into ui/src/lib/games.fixture.ts: both demo
+// (which shares src/campaign/games with the app), into tests/ui-fixtures/recorded/games.ts: both demo
 // campaigns in one fresh database, a game played and applied on each, and every answer the UI asks
 // for on the way — by stage (before the game, recorded, dice recorded, applied). The browser
 // tests' fake (games-mock.ts) answers from it; the unit tests read it too.
@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repo } from './harness.mjs';
+import { repo, writeRecorded } from './harness.mjs';
 
 const posse = process.argv[2] ?? join(repo, 'target', 'debug', 'posse');
 const dir = mkdtempSync(join(tmpdir(), 'posse-games-'));
@@ -20,7 +20,7 @@ const file = (value) => {
   writeFileSync(path, JSON.stringify(value));
   return path;
 };
-const cli = (args) => execFileSync(posse, args, { encoding: 'utf8', env });
+const cli = (args) => execFileSync(posse, args, { encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'pipe'] });
 const run = (args) => JSON.parse(cli(args));
 /** A command the CLI refuses: its `{code, message}`. */
 const refused = (args) => {
@@ -158,8 +158,8 @@ for (const stage of [1, 2, 3]) {
 }
 
 const json = (value) => JSON.stringify(value, null, 2);
-writeFileSync(
-  join(repo, 'ui', 'src', 'lib', 'games.fixture.ts'),
+writeRecorded(
+  'games.ts',
   `// The real backend's answers for the after-action wizard, the games list and the chronicle, recorded
 // by tests/e2e/browser/record-games-fixtures.mjs from the CLI in one fresh database: the QOTD demo
 // (campaign 1: a game already applied, then "The Gunfight at the O.K. Corral" — Dusty's He's Going!
@@ -168,7 +168,7 @@ writeFileSync(
 // campaign is at \`stage\` (0 before the wizard's game, 1 recorded, 2 dice recorded, 3 applied), or
 // for a read at any later stage until another answer is recorded; \`next\` is the stage a command
 // moves the campaign to (it answers at its own stage only). Regenerate rather than edit by hand.
-import type { ErrorBody } from '../bindings/ErrorBody';
+import type { ErrorBody } from '../../../ui/src/bindings/ErrorBody';
 
 export type GamesScene = {
   /** The campaign whose stage it needs (null: any). */
@@ -186,4 +186,4 @@ export type GamesScene = {
 export const GAMES_SCENES: GamesScene[] = ${json(scenes)};
 `,
 );
-console.log(`recorded ${scenes.length} answers into ui/src/lib/games.fixture.ts (database ${env.POSSE_DB})`);
+console.log(`recorded ${scenes.length} answers into games.ts (database ${env.POSSE_DB})`);

@@ -4,7 +4,7 @@ import type { CastingBoard } from '../bindings/CastingBoard';
 import type { ErrorBody } from '../bindings/ErrorBody';
 import type { Scenario } from '../bindings/Scenario';
 import type { ScenarioScript } from '../bindings/ScenarioScript';
-import { CASTING_SCENES } from './casting.fixture';
+import { CASTING_SCENES } from '../../../tests/ui-fixtures/recorded/casting';
 import { humanise } from './catalog';
 import {
   addCharacter,

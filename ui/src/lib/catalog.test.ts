@@ -9,7 +9,7 @@ import {
   weaponDetail,
   weaponName,
 } from './catalog';
-import { CATALOG_FIXTURE as catalog } from './catalog.fixture';
+import { CATALOG_FIXTURE as catalog } from '../../../tests/ui-fixtures/catalog';
 
 describe('grouping for pick lists', () => {
   it('keeps first-seen order of groups and items', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Chronicle } from '../bindings/Chronicle';
 import type { ChronicleEntry } from '../bindings/ChronicleEntry';
 import { DEFAULT_BOX, countBars, entryDate, orderedEntries, strengthChart, tickStep } from './chronicle';
-import { GAMES_SCENES } from './games.fixture';
+import { GAMES_SCENES } from '../../../tests/ui-fixtures/recorded/games';
 
 const applied = GAMES_SCENES.find((s) => s.cmd === 'chronicle' && s.campaign === 1 && s.stage === 3 && 'campaign_id' in s.args)!
   .answer as Chronicle;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_FIXTURE } from './catalog.fixture';
+import { CATALOG_FIXTURE } from '../../../tests/ui-fixtures/catalog';
 import {
   ALL_FIELDS,
   blankForm,

@@ -21,7 +21,7 @@ import {
   woundLabel,
   type FateDeck,
 } from './fate';
-import { FATE_CATALOG_FIXTURE as catalog } from './fate.fixture';
+import { FATE_CATALOG_FIXTURE as catalog } from '../../../tests/ui-fixtures/recorded/fate-catalog';
 
 const sheet = (skills: { id: string; level: number }[] = []) => ({ ...blankFateSheet(), name: 'Wyatt', class: 'shootist', skills });
 

@@ -2,18 +2,19 @@
 // the shapes the backend sends and accepts, and the pure logic of the fate character editor,
 // card and campaign options. Every helper returns a new sheet and leaves its input alone.
 //
-// The shapes are the generated bindings'; the catalog is narrowed to what the editor reads, and
-// options are read by key (a campaign stores only what differs from the playsheet game).
+// The shapes are the generated bindings'; options are read by key (a campaign stores only what
+// differs from the playsheet game).
 
 import type { CampaignOptions } from '../bindings/CampaignOptions';
 import type { FateCard } from '../bindings/FateCard';
 import type { FateCharacterSheet } from '../bindings/FateCharacterSheet';
-import type { FateClassInfo as FullClassInfo } from '../bindings/FateClassInfo';
+import type { FateCatalog } from '../bindings/FateCatalog';
+import type { FateClassInfo } from '../bindings/FateClassInfo';
 import type { FateDeck } from '../bindings/FateDeck';
 import type { FateDerived } from '../bindings/FateDerived';
 import type { FateOptionInfo } from '../bindings/FateOptionInfo';
-import type { FateSkillInfo as FullSkillInfo } from '../bindings/FateSkillInfo';
-import type { FateWeaponInfo as FullWeaponInfo } from '../bindings/FateWeaponInfo';
+import type { FateSkillInfo } from '../bindings/FateSkillInfo';
+import type { FateWeaponInfo } from '../bindings/FateWeaponInfo';
 import type { FateWoundPick } from '../bindings/FateWoundPick';
 import type { SheetIssue } from '../bindings/SheetIssue';
 
@@ -33,21 +34,8 @@ export type FateCharacterView = FateCharacterSheet & {
 /** `SheetCheck` of a fate sheet. */
 export type FateSheetCheck = { issues: SheetIssue[]; derived: FateDerived | null };
 
-// The parts of the catalog (`FateCatalog`) the editor reads: the fixture needs no more.
-export type FateClassInfo = Pick<FullClassInfo, 'id' | 'name' | 'rank' | 'indian' | 'description' | 'nerve_dice' | 'firing_dice'>;
-export type FateSkillInfo = Pick<FullSkillInfo, 'id' | 'name' | 'double' | 'effect' | 'fears_no_one' | 'source'> & {
-  /** Ids of the skills this one gives (White knight: charmed, tough). */
-  implies: string[];
-};
-export type FateWeaponInfo = Pick<FullWeaponInfo, 'id' | 'name' | 'blaze' | 'max_carried'>;
-
-/** `FateCatalog`, as far as the UI reads it. */
-export type FateCatalog = {
-  classes: FateClassInfo[];
-  skills: FateSkillInfo[];
-  weapons: FateWeaponInfo[];
-  options: FateOptionInfo[];
-};
+// The catalog as the backend's `fate_catalog` gives it (src/campaign/fate.rs).
+export type { FateCatalog, FateClassInfo, FateSkillInfo, FateWeaponInfo };
 
 /** Which text a disputed rule follows. */
 export type FateRuleText = 'playsheet' | 'ansell1996';

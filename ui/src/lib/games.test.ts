@@ -3,7 +3,7 @@ import type { Aftermath } from '../bindings/Aftermath';
 import type { Availability } from '../bindings/Availability';
 import type { CampaignDetail } from '../bindings/CampaignDetail';
 import type { GameView } from '../bindings/GameView';
-import { GAMES_SCENES } from './games.fixture';
+import { GAMES_SCENES } from '../../../tests/ui-fixtures/recorded/games';
 import {
   availabilityBadge,
   blankChoice,
@@ -32,7 +32,7 @@ import {
   type GameForm,
 } from './games';
 
-/** A recorded answer of the real backend (games.fixture.ts). */
+/** A recorded answer of the real backend (tests/ui-fixtures/recorded/games.ts). */
 function recorded<T>(cmd: string, args: Record<string, unknown>, stage?: number): T {
   const found = GAMES_SCENES.filter((s) => s.cmd === cmd && JSON.stringify(s.args) === JSON.stringify(args) && (stage === undefined || s.stage === stage));
   if (found.length === 0) throw new Error(`no recorded ${cmd} ${JSON.stringify(args)}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SheetIssue } from '../bindings/SheetIssue';
-import { CATALOG_FIXTURE as catalog } from './catalog.fixture';
+import { CATALOG_FIXTURE as catalog } from '../../../tests/ui-fixtures/catalog';
 import { fieldLabel, issueText, issuesAt, parseField, summaryLine, wordIssue } from './issues';
 import { blankSheet } from './sheet';
 

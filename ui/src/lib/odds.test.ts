@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChainOdds } from '../bindings/ChainOdds';
 import type { RolledTest } from '../bindings/RolledTest';
-import { CATALOG_FIXTURE } from './catalog.fixture';
+import { CATALOG_FIXTURE } from '../../../tests/ui-fixtures/catalog';
 import {
   blankChosen,
   cardsLostRows,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QotdCharacterView } from './sheet';
-import { CATALOG_FIXTURE as catalog } from './catalog.fixture';
+import { CATALOG_FIXTURE as catalog } from '../../../tests/ui-fixtures/catalog';
 import {
   addTrait,
   addWeapon,

@@ -15,8 +15,8 @@ import {
   tableFamilies,
   valueOption,
 } from './tables';
-import { DV_ADJUSTMENTS, EFFECTS_OF_HITS, TABLE_LIST_FIXTURE, WANTING_TO_SHOOT } from './tables.fixture';
-import { FATE_HOUSE_GRID, FATE_TABLE_LIST_FIXTURE } from './fate-tables.fixture';
+import { DV_ADJUSTMENTS, EFFECTS_OF_HITS, TABLE_LIST_FIXTURE, WANTING_TO_SHOOT } from '../../../tests/ui-fixtures/recorded/tables';
+import { FATE_HOUSE_GRID, FATE_TABLE_LIST_FIXTURE } from '../../../tests/ui-fixtures/recorded/fate-tables';
 
 const ids = (tables: { id: string }[]) => tables.map((t) => t.id);
 

@@ -2,7 +2,7 @@
 // `qotd_catalog` answers (src/rules/qotd/catalog.rs): the four character types as in Reel 2, a few
 // personalities and traits (one taking a skill, one a weapon), a few weapons from Props and Reel 4
 // and the three armour ratings. Ids are the backend's.
-import type { Catalog } from '../bindings/Catalog';
+import type { Catalog } from '../../ui/src/bindings/Catalog';
 
 export const CATALOG_FIXTURE: Catalog = {
   types: [
