@@ -14,7 +14,7 @@ export PATH := $(CARGO_BIN):$(PATH)
 UI_SOURCES := $(shell find ui/src ui/index.html ui/vite.config.ts ui/package.json -type f 2>/dev/null)
 
 .PHONY: help run test bench setup setup-debian setup-npm setup-tauri-driver ui app cli test-build \
-	test-rust test-ui test-e2e-browser test-e2e-desktop
+	test-rust test-ui test-e2e-browser test-e2e-desktop check-one-build
 
 help:
 	@echo "make run    set up what is missing, build, and open the Posse desktop app"
@@ -77,8 +77,12 @@ test: setup setup-tauri-driver ui
 test-build: setup ui
 	cargo build --workspace --all-targets
 
-test-rust: test-build
+test-rust: test-build check-one-build
 	cargo test --workspace
+
+# Fails if `make run` would build the dependency tree again after `make test` (see the script).
+check-one-build:
+	node tests/build/one-build.mjs
 
 test-ui: setup-npm
 	npm run test:ui
