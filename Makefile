@@ -14,7 +14,7 @@ export PATH := $(CARGO_BIN):$(PATH)
 UI_SOURCES := $(shell find ui/src ui/index.html ui/vite.config.ts ui/package.json -type f 2>/dev/null)
 
 .PHONY: help run test bench setup setup-debian setup-npm setup-tauri-driver ui app cli test-build \
-	test-rust test-ui test-e2e-browser test-e2e-desktop ui-fixtures
+	test-rust test-ui test-e2e-browser test-e2e-desktop ui-fixtures check-one-build
 
 help:
 	@echo "make run    set up what is missing, build, and open the Posse desktop app"
@@ -77,7 +77,7 @@ test: setup setup-tauri-driver ui
 test-build: setup ui
 	cargo build --workspace --all-targets
 
-test-rust: test-build
+test-rust: test-build check-one-build
 	cargo test --workspace
 
 # The real backend's answers that the UI's unit tests and the browser tests' fake backends read,
@@ -85,6 +85,10 @@ test-rust: test-build
 # ui/src, not in git). A few seconds.
 ui-fixtures: test-build
 	node tests/e2e/browser/record-all.mjs $(CURDIR)/target/debug/posse
+
+# Fails if `make run` would build the dependency tree again after `make test` (see the script).
+check-one-build:
+	node tests/build/one-build.mjs
 
 test-ui: setup-npm ui-fixtures
 	npm run test:ui
