@@ -1,10 +1,68 @@
-//! Printing, like a print shop: a template (TOML in `templates/`) says how a sheet looks, [`layout`]
-//! places everything on pages as millimetre boxes (pure geometry, no PDF), and [`pdf`] — the only
-//! module that touches `printpdf` — draws the laid-out pages.
+//! Printing, like a print shop: what a sheet shows (a roster, a deck of cards) goes through
+//! [`layout`] — pure geometry in millimetres, tested without a PDF — and then [`pdf`], the only
+//! module that touches `printpdf`, draws the laid-out pages.
+//!
+//! # Printing a deck of cards
+//!
+//! Every deck (the fate deck, the hit-location chits, the QOTD pack, The West That Wasn't's action
+//! deck, My Wild West's turn cards) is printed the same way: describe each card's face as a
+//! [`CardFace`] — drawings ([`Item`]), text fields ([`TextField`], fitted to their box: shrunk,
+//! then wrapped, then reported as a [`PrintWarning`] naming the card and the field), portraits —
+//! all in the card's own millimetres, origin at the top-left corner of its cut box; give the one
+//! back design; choose the sheet ([`CardSheetOptions`]: paper, card size, bleed, gutter, crop marks
+//! or cut guides, duplex edge and back offset, the printer's scale correction); and call
+//! [`cards_pdf`]. It imposes the cards (as many as fit, centred), clips each to its bleed, puts the
+//! 100 mm calibration ruler on every sheet, follows each sheet of fronts with its mirrored backs,
+//! and returns the PDF with a [`SheetReport`] and the warnings.
+//!
+//! ```
+//! use posse::print::{cards_pdf, CardFace, CardJob, CardSheetOptions, TextField, FontFace};
+//! use posse::print::layout::sheet::{CardSize, CropMarks, Duplex, DuplexEdge, Marks, SheetSpec};
+//! use posse::print::layout::{Colour, Item, Stroke};
+//!
+//! let card = CardSize::POKER;
+//! let front = |title: &str| {
+//!     CardFace::new(title)
+//!         .with(Item::Rect { x_mm: 3.0, y_mm: 3.0, w_mm: 57.5, h_mm: 82.9,
+//!                            stroke: Some(Stroke::new(0.8, Colour::BLACK)), fill: None })
+//!         .with(TextField::new("title", (6.0, 6.0, 51.5, 10.0), title, FontFace::Heading, 14.0))
+//!         .with(TextField::new("rule", (6.0, 20.0, 51.5, 60.0),
+//!                              "Roll two dice; the first is the location.", FontFace::Regular, 9.0)
+//!                   .paragraph())
+//! };
+//! let job = CardJob {
+//!     title: "Action deck".into(),
+//!     caption: "Action deck".into(),
+//!     fronts: vec![front("Aimed shot"), front("Wild shot")],
+//!     back: CardFace::new("back").background(Colour::Rgb(0.45, 0.1, 0.08)),
+//! };
+//! let options = CardSheetOptions {
+//!     sheet: SheetSpec { paper_w_mm: 210.0, paper_h_mm: 297.0, card, bleed_mm: 3.0, gutter_mm: 3.0,
+//!                        margin_mm: 4.0, marks: Marks::Crop(CropMarks::default()) },
+//!     duplex: Some(Duplex { edge: DuplexEdge::Long, offset_x_mm: 0.0, offset_y_mm: 0.0 }),
+//!     scale: 1.0,
+//! };
+//! let printed = cards_pdf(&job, &options).unwrap();
+//! assert_eq!(printed.report.pages, 2); // one sheet of fronts, one of backs
+//! assert!(printed.warnings.is_empty());
+//! assert!(printed.pdf.starts_with(b"%PDF"));
+//! ```
+//!
+//! The printables themselves ([`decks`]) are written against this API; the campaign layer words
+//! what they show (`crate::campaign::printing`), and [`settings`] turns what a user asked for (and
+//! their printer profile) into [`CardSheetOptions`].
 
+pub mod decks;
 pub mod layout;
 pub mod pdf;
+pub mod settings;
 pub mod template;
+
+pub use layout::cards::{
+    lay_out_cards, CardFace, CardItem, CardJob, CardSheetOptions, CardSheets, PrintWarning, SheetReport,
+};
+pub use layout::fit::{Align, TextField, VAlign};
+pub use layout::{Colour, FontFace, Item, Stroke};
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -113,6 +171,18 @@ pub enum PrintError {
     Portrait { character: String, reason: String },
     #[error("the PDF could not be written: {0}")]
     Pdf(String),
+    #[error("card: {reason}")]
+    DoesNotFit { reason: String },
+    #[error("{field}: {reason}")]
+    Invalid { field: String, reason: String },
+    #[error("{field}: does not apply to {printable} ({reason})")]
+    NotApplicable { field: String, printable: String, reason: String },
+}
+
+impl PrintError {
+    pub fn invalid(field: &str, reason: impl Into<String>) -> PrintError {
+        PrintError::Invalid { field: field.to_string(), reason: reason.into() }
+    }
 }
 
 impl crate::error::ErrorCode for PrintError {
@@ -121,6 +191,9 @@ impl crate::error::ErrorCode for PrintError {
             PrintError::Template { .. } => "template_invalid",
             PrintError::Portrait { .. } => "portrait_unprintable",
             PrintError::Pdf(_) => "pdf_failed",
+            PrintError::DoesNotFit { .. } => "card_does_not_fit",
+            PrintError::Invalid { .. } => "print_option_invalid",
+            PrintError::NotApplicable { .. } => "print_option_not_applicable",
         }
     }
 }
@@ -137,4 +210,19 @@ pub fn roster_pdf(doc: &RosterDoc, paper: Paper) -> Result<Printed, PrintError> 
     let template = template::roster()?;
     let pages = layout::roster(doc, &template, paper)?;
     Ok(Printed { pdf: pdf::render(&doc.title, &pages)?, pages: pages.len() })
+}
+
+/// A printed deck: the PDF, how the cards went onto the paper, and what did not fit.
+#[derive(Debug, Clone)]
+pub struct PrintedCards {
+    pub pdf: Vec<u8>,
+    pub report: SheetReport,
+    pub warnings: Vec<PrintWarning>,
+}
+
+/// Lays out and renders a deck of cards (see the module's documentation).
+pub fn cards_pdf(job: &CardJob, options: &CardSheetOptions) -> Result<PrintedCards, PrintError> {
+    let sheets = lay_out_cards(job, options)?;
+    let pdf = pdf::render(&job.title, &sheets.pages)?;
+    Ok(PrintedCards { pdf, report: sheets.report, warnings: sheets.warnings })
 }

@@ -6,123 +6,37 @@
 //! upwards, so every y here is flipped against the page's height.
 
 use std::collections::btree_map::{BTreeMap, Entry};
+use std::sync::Arc;
 
 use printpdf::{
-    Color, CurTransMat, FontId, Greyscale, Line, LinePoint, Mm, Op, PaintMode, ParsedFont,
-    PdfDocument, PdfFontHandle, PdfPage, PdfParseErrorSeverity, PdfSaveOptions, Point, Pt,
-    RawImage, Rect, TextItem, XObjectId, XObjectTransform,
+    Color, CurTransMat, FontId, Greyscale, ImageCompression, ImageOptimizationOptions, Line, LinePoint, Mm, Op,
+    PaintMode, ParsedFont, PdfDocument, PdfFontHandle, PdfPage, PdfParseErrorSeverity, PdfSaveOptions, Point, Polygon,
+    PolygonRing, Pt, RawImage, RawImageData, RawImageFormat, Rect, Rgb, TextItem, WindingOrder, XObjectId,
+    XObjectTransform,
 };
 
-use super::layout::{FontFace, Item, Page, Stroke};
+use super::layout::{Affine, Clip, Colour, FontFace, Item, Page, Picture, Stroke};
 use super::PrintError;
 
-/// Renders `pages` as a PDF whose document title is `title`.
-pub fn render(title: &str, pages: &[Page<'_>]) -> Result<Vec<u8>, PrintError> {
-    let mut doc = PdfDocument::new(title);
+/// How a circle is drawn: four cubic Bézier arcs, each with its control points this fraction of
+/// the radius along the tangents (the usual 4/3·(√2 − 1)).
+const KAPPA: f32 = 0.552_284_8;
 
-    let mut fonts: BTreeMap<FontFace, FontId> = BTreeMap::new();
-    let mut images: BTreeMap<(usize, usize), XObjectId> = BTreeMap::new();
+/// Renders `pages` as a PDF whose document title is `title`.
+pub fn render(title: &str, pages: &[Page]) -> Result<Vec<u8>, PrintError> {
+    let mut doc = PdfDocument::new(title);
+    let mut resources = Resources { fonts: BTreeMap::new(), images: BTreeMap::new() };
     for item in pages.iter().flat_map(|p| &p.items) {
-        match item {
-            Item::Text { font, .. } if !fonts.contains_key(font) => {
-                let parsed =
-                    ParsedFont::from_bytes(font.ttf(), 0, &mut Vec::new()).ok_or_else(|| {
-                        PrintError::Pdf(format!("the embedded font {font:?} could not be read"))
-                    })?;
-                fonts.insert(*font, doc.add_font(&parsed));
-            }
-            Item::Image { png, alt, .. } => {
-                if let Entry::Vacant(slot) = images.entry((png.as_ptr() as usize, png.len())) {
-                    let image =
-                        RawImage::decode_from_bytes(png, &mut Vec::new()).map_err(|reason| {
-                            PrintError::Portrait { character: alt.clone(), reason }
-                        })?;
-                    slot.insert(doc.add_image(&image));
-                }
-            }
-            _ => {}
-        }
+        resources.add(&mut doc, item)?;
     }
 
     let pdf_pages = pages
         .iter()
         .map(|page| {
-            let flip = |y_mm: f32| Pt::from(Mm(page.height_mm - y_mm));
             let mut ops = Vec::new();
+            let page_ops = PageOps { height_mm: page.height_mm, resources: &resources };
             for item in &page.items {
-                match item {
-                    Item::Text { x_mm, y_mm, size_pt, font, grey, text } => ops.extend([
-                        Op::StartTextSection,
-                        Op::SetFont {
-                            font: PdfFontHandle::External(fonts[font].clone()),
-                            size: Pt(*size_pt),
-                        },
-                        Op::SetFillColor { col: grey_colour(*grey) },
-                        Op::SetTextCursor { pos: Point { x: Mm(*x_mm).into(), y: flip(*y_mm) } },
-                        Op::ShowText { items: vec![TextItem::Text(text.clone())] },
-                        Op::EndTextSection,
-                    ]),
-                    Item::Rect { x_mm, y_mm, w_mm, h_mm, stroke, fill } => {
-                        let mode = match (stroke, fill) {
-                            (Some(_), Some(_)) => PaintMode::FillStroke,
-                            (Some(_), None) => PaintMode::Stroke,
-                            (None, Some(_)) => PaintMode::Fill,
-                            (None, None) => continue,
-                        };
-                        if let Some(stroke) = stroke {
-                            ops.extend(stroke_ops(stroke));
-                        }
-                        if let Some(grey) = fill {
-                            ops.push(Op::SetFillColor { col: grey_colour(*grey) });
-                        }
-                        ops.push(Op::DrawRectangle {
-                            rectangle: Rect {
-                                x: Mm(*x_mm).into(),
-                                y: flip(y_mm + h_mm),
-                                width: Mm(*w_mm).into(),
-                                height: Mm(*h_mm).into(),
-                                mode: Some(mode),
-                                winding_order: None,
-                            },
-                        });
-                    }
-                    Item::Line { x1_mm, y1_mm, x2_mm, y2_mm, stroke } => {
-                        ops.extend(stroke_ops(stroke));
-                        let point = |x: f32, y: f32| LinePoint {
-                            p: Point { x: Mm(x).into(), y: flip(y) },
-                            bezier: false,
-                        };
-                        ops.push(Op::DrawLine {
-                            line: Line {
-                                points: vec![point(*x1_mm, *y1_mm), point(*x2_mm, *y2_mm)],
-                                is_closed: false,
-                            },
-                        });
-                    }
-                    Item::Image { x_mm, y_mm, w_mm, h_mm, png, .. } => {
-                        // An image is drawn into the unit square; the matrix stretches that
-                        // square over the box (bottom-left corner at x, y).
-                        let key = (png.as_ptr() as usize, png.len());
-                        let w = Pt::from(Mm(*w_mm)).0;
-                        let h = Pt::from(Mm(*h_mm)).0;
-                        let x = Pt::from(Mm(*x_mm)).0;
-                        let y = flip(y_mm + h_mm).0;
-                        ops.extend([
-                            Op::SaveGraphicsState,
-                            Op::SetTransformationMatrix {
-                                matrix: CurTransMat::Raw([w, 0.0, 0.0, h, x, y]),
-                            },
-                            Op::UseXobject {
-                                id: images[&key].clone(),
-                                transform: XObjectTransform {
-                                    no_auto_scale: true,
-                                    ..Default::default()
-                                },
-                            },
-                            Op::RestoreGraphicsState,
-                        ]);
-                    }
-                }
+                page_ops.draw(item, &mut ops);
             }
             PdfPage::new(Mm(page.width_mm), Mm(page.height_mm), ops)
         })
@@ -130,8 +44,16 @@ pub fn render(title: &str, pages: &[Page<'_>]) -> Result<Vec<u8>, PrintError> {
 
     let options = PdfSaveOptions {
         subset_fonts: true,
-        // Portraits are small: keep them as they are rather than re-encoding them.
-        image_optimization: None,
+        // Pictures arrive at the size they print at (layout brought them there): embed them as
+        // JPEG, as they are.
+        image_optimization: Some(ImageOptimizationOptions {
+            quality: Some(0.85),
+            max_image_size: None,
+            dither_greyscale: Some(false),
+            convert_to_greyscale: Some(false),
+            auto_optimize: Some(false),
+            format: Some(ImageCompression::Jpeg),
+        }),
         ..Default::default()
     };
     let mut warnings = Vec::new();
@@ -143,15 +65,213 @@ pub fn render(title: &str, pages: &[Page<'_>]) -> Result<Vec<u8>, PrintError> {
     }
 }
 
-fn grey_colour(grey: f32) -> Color {
-    Color::Greyscale(Greyscale::new(grey.clamp(0.0, 1.0), None))
+/// The fonts and pictures of a document, each added once.
+struct Resources {
+    fonts: BTreeMap<FontFace, FontId>,
+    images: BTreeMap<usize, XObjectId>,
+}
+
+impl Resources {
+    fn add(&mut self, doc: &mut PdfDocument, item: &Item) -> Result<(), PrintError> {
+        match item {
+            Item::Text { font, .. } if !self.fonts.contains_key(font) => {
+                let parsed = ParsedFont::from_bytes(font.ttf(), 0, &mut Vec::new())
+                    .ok_or_else(|| PrintError::Pdf(format!("the embedded font {font:?} could not be read")))?;
+                self.fonts.insert(*font, doc.add_font(&parsed));
+            }
+            Item::Image { picture, .. } => {
+                if let Entry::Vacant(slot) = self.images.entry(image_key(picture)) {
+                    slot.insert(doc.add_image(&raw_image(picture)));
+                }
+            }
+            Item::Group { items, .. } => {
+                for item in items {
+                    self.add(doc, item)?;
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+}
+
+fn image_key(picture: &Arc<Picture>) -> usize {
+    Arc::as_ptr(picture) as usize
+}
+
+fn raw_image(picture: &Picture) -> RawImage {
+    RawImage {
+        pixels: RawImageData::U8(picture.rgb.clone()),
+        width: picture.width_px as usize,
+        height: picture.height_px as usize,
+        data_format: RawImageFormat::RGB8,
+        tag: Vec::new(),
+    }
+}
+
+/// Draws the items of one page.
+struct PageOps<'r> {
+    height_mm: f32,
+    resources: &'r Resources,
+}
+
+impl PageOps<'_> {
+    /// A layout point (mm, y down from the top) as a PDF point (pt, y up from the bottom).
+    fn point(&self, x_mm: f32, y_mm: f32) -> Point {
+        Point { x: Mm(x_mm).into(), y: Mm(self.height_mm - y_mm).into() }
+    }
+
+    fn draw(&self, item: &Item, ops: &mut Vec<Op>) {
+        match item {
+            Item::Text { x_mm, y_mm, size_pt, font, colour, text } => ops.extend([
+                Op::StartTextSection,
+                Op::SetFont { font: PdfFontHandle::External(self.resources.fonts[font].clone()), size: Pt(*size_pt) },
+                Op::SetFillColor { col: colour_of(*colour) },
+                Op::SetTextCursor { pos: self.point(*x_mm, *y_mm) },
+                Op::ShowText { items: vec![TextItem::Text(text.clone())] },
+                Op::EndTextSection,
+            ]),
+            Item::Rect { x_mm, y_mm, w_mm, h_mm, stroke, fill } => {
+                let Some(mode) = paint_ops(*stroke, *fill, ops) else { return };
+                ops.push(Op::DrawRectangle { rectangle: self.rect(*x_mm, *y_mm, *w_mm, *h_mm, mode) });
+            }
+            Item::Line { x1_mm, y1_mm, x2_mm, y2_mm, stroke } => {
+                ops.extend(stroke_ops(stroke));
+                let points = vec![self.corner(*x1_mm, *y1_mm), self.corner(*x2_mm, *y2_mm)];
+                ops.push(Op::DrawLine { line: Line { points, is_closed: false } });
+            }
+            Item::Circle { cx_mm, cy_mm, r_mm, stroke, fill } => {
+                let Some(mode) = paint_ops(*stroke, *fill, ops) else { return };
+                ops.push(Op::DrawPolygon { polygon: self.circle(*cx_mm, *cy_mm, *r_mm, mode) });
+            }
+            Item::Path { points, closed, stroke, fill } => {
+                if fill.is_none() && !closed {
+                    if let Some(stroke) = stroke {
+                        ops.extend(stroke_ops(stroke));
+                        let points = points.iter().map(|&(x, y)| self.corner(x, y)).collect();
+                        ops.push(Op::DrawLine { line: Line { points, is_closed: false } });
+                    }
+                    return;
+                }
+                let Some(mode) = paint_ops(*stroke, *fill, ops) else { return };
+                let ring = PolygonRing { points: points.iter().map(|&(x, y)| self.corner(x, y)).collect() };
+                ops.push(Op::DrawPolygon {
+                    polygon: Polygon { rings: vec![ring], mode, winding_order: WindingOrder::NonZero },
+                });
+            }
+            Item::Image { x_mm, y_mm, w_mm, h_mm, picture, .. } => {
+                // An image is drawn into the unit square; the matrix stretches that square over
+                // the box (bottom-left corner at x, y).
+                let w = Pt::from(Mm(*w_mm)).0;
+                let h = Pt::from(Mm(*h_mm)).0;
+                let Point { x, y } = self.point(*x_mm, y_mm + h_mm);
+                ops.extend([
+                    Op::SaveGraphicsState,
+                    Op::SetTransformationMatrix { matrix: CurTransMat::Raw([w, 0.0, 0.0, h, x.0, y.0]) },
+                    Op::UseXobject {
+                        id: self.resources.images[&image_key(picture)].clone(),
+                        transform: XObjectTransform { no_auto_scale: true, ..Default::default() },
+                    },
+                    Op::RestoreGraphicsState,
+                ]);
+            }
+            Item::Group { transform, clip, items } => {
+                ops.push(Op::SaveGraphicsState);
+                if let Some(t) = transform {
+                    ops.push(Op::SetTransformationMatrix { matrix: CurTransMat::Raw(self.pdf_matrix(t)) });
+                }
+                match clip {
+                    Some(Clip::Rect { x_mm, y_mm, w_mm, h_mm }) => ops
+                        .push(Op::DrawRectangle { rectangle: self.rect(*x_mm, *y_mm, *w_mm, *h_mm, PaintMode::Clip) }),
+                    Some(Clip::Circle { cx_mm, cy_mm, r_mm }) => {
+                        ops.push(Op::DrawPolygon { polygon: self.circle(*cx_mm, *cy_mm, *r_mm, PaintMode::Clip) })
+                    }
+                    None => {}
+                }
+                for item in items {
+                    self.draw(item, ops);
+                }
+                ops.push(Op::RestoreGraphicsState);
+            }
+        }
+    }
+
+    fn corner(&self, x_mm: f32, y_mm: f32) -> LinePoint {
+        LinePoint { p: self.point(x_mm, y_mm), bezier: false }
+    }
+
+    fn rect(&self, x_mm: f32, y_mm: f32, w_mm: f32, h_mm: f32, mode: PaintMode) -> Rect {
+        let Point { x, y } = self.point(x_mm, y_mm + h_mm);
+        Rect {
+            x,
+            y,
+            width: Mm(w_mm).into(),
+            height: Mm(h_mm).into(),
+            mode: Some(mode),
+            winding_order: Some(WindingOrder::NonZero),
+        }
+    }
+
+    /// A circle as four Bézier arcs, starting at its rightmost point.
+    fn circle(&self, cx: f32, cy: f32, r: f32, mode: PaintMode) -> Polygon {
+        let k = KAPPA * r;
+        let on = |x: f32, y: f32| self.corner(x, y);
+        let handle = |x: f32, y: f32| LinePoint { p: self.point(x, y), bezier: true };
+        let points = vec![
+            on(cx + r, cy),
+            handle(cx + r, cy + k),
+            handle(cx + k, cy + r),
+            on(cx, cy + r),
+            handle(cx - k, cy + r),
+            handle(cx - r, cy + k),
+            on(cx - r, cy),
+            handle(cx - r, cy - k),
+            handle(cx - k, cy - r),
+            on(cx, cy - r),
+            handle(cx + k, cy - r),
+            handle(cx + r, cy - k),
+            on(cx + r, cy),
+        ];
+        Polygon { rings: vec![PolygonRing { points }], mode, winding_order: WindingOrder::NonZero }
+    }
+
+    /// A layout map (mm, y down) as the PDF matrix that does the same to PDF coordinates (pt, y
+    /// up): F·A·F⁻¹, where F flips y against the page's height and turns mm into pt.
+    fn pdf_matrix(&self, t: &Affine) -> [f32; 6] {
+        let k = Pt::from(Mm(1.0)).0;
+        let h = self.height_mm;
+        [t.a, -t.b, -t.c, t.d, k * (t.c * h + t.e), k * (h - t.d * h - t.f)]
+    }
+}
+
+/// Sets the colours of a shape's outline and fill; the paint mode, or `None` when it draws nothing.
+fn paint_ops(stroke: Option<Stroke>, fill: Option<Colour>, ops: &mut Vec<Op>) -> Option<PaintMode> {
+    let mode = match (stroke, fill) {
+        (Some(_), Some(_)) => PaintMode::FillStroke,
+        (Some(_), None) => PaintMode::Stroke,
+        (None, Some(_)) => PaintMode::Fill,
+        (None, None) => return None,
+    };
+    if let Some(stroke) = stroke {
+        ops.extend(stroke_ops(&stroke));
+    }
+    if let Some(colour) = fill {
+        ops.push(Op::SetFillColor { col: colour_of(colour) });
+    }
+    Some(mode)
+}
+
+fn colour_of(colour: Colour) -> Color {
+    match colour {
+        Colour::Grey(g) => Color::Greyscale(Greyscale::new(g.clamp(0.0, 1.0), None)),
+        Colour::Rgb(r, g, b) => {
+            Color::Rgb(Rgb { r: r.clamp(0.0, 1.0), g: g.clamp(0.0, 1.0), b: b.clamp(0.0, 1.0), icc_profile: None })
+        }
+    }
 }
 
 fn stroke_ops(stroke: &Stroke) -> [Op; 2] {
-    [
-        Op::SetOutlineColor { col: grey_colour(stroke.grey) },
-        Op::SetOutlineThickness { pt: Pt(stroke.width_pt) },
-    ]
+    [Op::SetOutlineColor { col: colour_of(stroke.colour) }, Op::SetOutlineThickness { pt: Pt(stroke.width_pt) }]
 }
 
 #[cfg(test)]
@@ -181,10 +301,7 @@ mod tests {
 
     #[test]
     fn top_left_millimetres_become_bottom_left_points() {
-        let mut png = Vec::new();
-        image::RgbImage::new(4, 2)
-            .write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
-            .unwrap();
+        let picture = Arc::new(Picture { width_px: 4, height_px: 2, rgb: vec![200; 4 * 2 * 3] });
         let page = Page {
             width_mm: 210.0,
             height_mm: 297.0,
@@ -194,23 +311,16 @@ mod tests {
                     y_mm: 20.0,
                     w_mm: 30.0,
                     h_mm: 40.0,
-                    stroke: Some(Stroke { width_pt: 1.0, grey: 0.0 }),
+                    stroke: Some(Stroke::new(1.0, Colour::BLACK)),
                     fill: None,
                 },
-                Item::Image {
-                    x_mm: 50.0,
-                    y_mm: 10.0,
-                    w_mm: 20.0,
-                    h_mm: 10.0,
-                    png: &png,
-                    alt: "x".into(),
-                },
+                Item::Image { x_mm: 50.0, y_mm: 10.0, w_mm: 20.0, h_mm: 10.0, picture, alt: "x".into() },
                 Item::Text {
                     x_mm: 15.0,
                     y_mm: 100.0,
                     size_pt: 10.0,
                     font: FontFace::Regular,
-                    grey: 0.0,
+                    colour: Colour::Rgb(0.7, 0.0, 0.0),
                     text: "Howdy".into(),
                 },
             ],
@@ -223,8 +333,68 @@ mod tests {
         let matrices = operands(&pdf, "cm");
         let expected = [pt(20.0), 0.0, 0.0, pt(10.0), pt(50.0), pt(297.0 - 20.0)];
         assert!(matrices.iter().any(|m| close(m, &expected)), "{matrices:?}");
-        // The text's baseline is 100 mm below the top.
+        // The text's baseline is 100 mm below the top, in red.
         let cursor = operands(&pdf, "Td");
         assert!(close(&cursor[0], &[pt(15.0), pt(197.0)]), "{cursor:?}");
+        assert!(operands(&pdf, "rg").iter().any(|c| close(c, &[0.7, 0.0, 0.0])));
+        // The picture is embedded as a JPEG.
+        let doc = lopdf::Document::load_mem(&pdf).unwrap();
+        let jpeg = doc.objects.values().filter_map(|o| o.as_stream().ok()).any(|s| {
+            s.dict.get(b"Subtype").and_then(|t| t.as_name()).ok() == Some(b"Image".as_slice())
+                && s.dict.get(b"Filter").and_then(|f| f.as_name()).ok() == Some(b"DCTDecode".as_slice())
+        });
+        assert!(jpeg, "the picture is a DCTDecode (JPEG) image");
+    }
+
+    #[test]
+    fn a_layout_transform_does_to_pdf_points_what_it_does_to_layout_points() {
+        let resources = Resources { fonts: BTreeMap::new(), images: BTreeMap::new() };
+        let page = PageOps { height_mm: 297.0, resources: &resources };
+        let transforms = [
+            Affine::translate(3.0, -2.0),
+            Affine::scale_about(1.015, 105.0, 148.5),
+            Affine::quarter_turns_about(1, 40.0, 50.0),
+            Affine::quarter_turns_about(2, 31.75, 44.45).then(Affine::translate(10.0, 20.0)),
+        ];
+        for t in transforms {
+            let m = page.pdf_matrix(&t);
+            for (x, y) in [(0.0, 0.0), (10.0, 20.0), (200.0, 5.0)] {
+                let p = page.point(x, y);
+                let (px, py) = (p.x.0, p.y.0);
+                let mapped = (m[0] * px + m[2] * py + m[4], m[1] * px + m[3] * py + m[5]);
+                let (tx, ty) = t.apply(x, y);
+                let want = page.point(tx, ty);
+                assert!((mapped.0 - want.x.0).abs() < 0.01 && (mapped.1 - want.y.0).abs() < 0.01, "{t:?} at {x},{y}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_group_is_clipped_and_drawn_in_its_own_graphics_state() {
+        let page = Page {
+            width_mm: 100.0,
+            height_mm: 100.0,
+            items: vec![Item::Group {
+                transform: Some(Affine::translate(5.0, 5.0)),
+                clip: Some(Clip::Circle { cx_mm: 20.0, cy_mm: 20.0, r_mm: 10.0 }),
+                items: vec![Item::Rect {
+                    x_mm: 0.0,
+                    y_mm: 0.0,
+                    w_mm: 40.0,
+                    h_mm: 40.0,
+                    stroke: None,
+                    fill: Some(Colour::Grey(0.5)),
+                }],
+            }],
+        };
+        let pdf = render("Test", &[page]).unwrap();
+        let doc = lopdf::Document::load_mem(&pdf).unwrap();
+        let id = *doc.get_pages().values().next().unwrap();
+        let ops: Vec<String> =
+            doc.get_and_decode_page_content(id).unwrap().operations.into_iter().map(|o| o.operator).collect();
+        let at = |op: &str| ops.iter().position(|o| o == op).unwrap_or_else(|| panic!("{op} in {ops:?}"));
+        assert!(at("q") < at("cm") && at("cm") < at("W") && at("W") < at("re") && at("re") < at("Q"), "{ops:?}");
+        assert_eq!(ops.iter().filter(|o| *o == "c").count(), 4, "a circle is four Bézier arcs");
+        assert!(close(&operands(&pdf, "cm")[0], &[1.0, 0.0, 0.0, 1.0, pt(5.0), -pt(5.0)]));
     }
 }

@@ -1,72 +1,162 @@
 //! Where everything goes on the page: pure geometry, no PDF.
 //!
-//! [`roster`] turns a [`RosterDoc`] into [`Page`]s of [`Item`]s measured in millimetres. Every
+//! Layout turns what a sheet shows into [`Page`]s of [`Item`]s measured in millimetres. Every
 //! coordinate is measured from the **top-left corner of the page, y growing downwards**; a text's
 //! `y_mm` is its baseline, a rectangle's or an image's `y_mm` its top edge. (The PDF stage flips
 //! this to PDF's bottom-left origin.)
 //!
-//! The roster sheet: each side starts on a new page; every page has a header (campaign title, rule
-//! set, the side's name and suit, a rule) and a footer ("Page N of M"). Each character is a framed
-//! block that flows down a column, then the next column, then onto the next page. A block is kept
-//! whole: one that does not fit in what is left of a column moves to the next one, and only a
-//! block taller than a whole column is split, between lines, its continuation headed
-//! "(continued)". Text is measured with the embedded fonts' glyph advances ([`Metrics`]) and
-//! wrapped into its box; a word wider than its box is broken between letters, so nothing runs off
-//! the page.
+//! - [`roster`]: the roster sheet (blocks flowing down columns).
+//! - [`sheet`]: paper, card sizes, imposition (how many cards fit, where), bleed, crop marks and cut
+//!   guides, duplex backs and the calibration ruler: the geometry of a sheet of cards.
+//! - [`fit`]: text fitted into a box (shrink, then wrap, then an overflow warning).
+//! - [`cards`]: card faces placed on sheets: the card API the printables are written against.
+//! - [`alignment`]: the duplex alignment test.
 
-mod flow;
-#[cfg(test)]
-mod tests;
+pub mod alignment;
+pub mod cards;
+pub mod fit;
+mod picture;
+pub mod roster;
+pub mod ruler;
+pub mod sheet;
 mod text;
 
-use std::io::Cursor;
+use std::sync::Arc;
 
 pub use super::template::FontFace;
-use super::template::{pt_to_mm, Template};
-use super::{Feature, Paper, PrintError, RosterDoc, RosterEntry, RosterSide, WeaponLine};
-use flow::Flow;
+pub use picture::Picture;
+pub use roster::roster;
 pub use text::Metrics;
-use text::{Span, Style, TextLine};
 
 /// Slack for comparing lengths computed along different paths, in mm.
 const EPS: f32 = 1e-3;
 
 /// One laid-out page.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Page<'a> {
+pub struct Page {
     pub width_mm: f32,
     pub height_mm: f32,
     /// In drawing order: later items are drawn over earlier ones.
-    pub items: Vec<Item<'a>>,
+    pub items: Vec<Item>,
 }
 
-/// A line's or a frame's thickness and grey (0.0 black, 1.0 white).
+/// A colour: a grey from 0.0 (black) to 1.0 (white), or red, green and blue from 0.0 to 1.0.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Colour {
+    Grey(f32),
+    Rgb(f32, f32, f32),
+}
+
+impl Colour {
+    pub const BLACK: Colour = Colour::Grey(0.0);
+    pub const WHITE: Colour = Colour::Grey(1.0);
+}
+
+/// A line's or a frame's thickness and colour.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Stroke {
     pub width_pt: f32,
-    pub grey: f32,
+    pub colour: Colour,
+}
+
+impl Stroke {
+    pub fn new(width_pt: f32, colour: Colour) -> Stroke {
+        Stroke { width_pt, colour }
+    }
+}
+
+/// The region a [`Item::Group`] is clipped to, in the group's own coordinates.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Clip {
+    Rect { x_mm: f32, y_mm: f32, w_mm: f32, h_mm: f32 },
+    Circle { cx_mm: f32, cy_mm: f32, r_mm: f32 },
+}
+
+/// An affine map of the page's millimetre coordinates (y downwards):
+/// `x' = a·x + c·y + e`, `y' = b·x + d·y + f`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Affine {
+    pub a: f32,
+    pub b: f32,
+    pub c: f32,
+    pub d: f32,
+    pub e: f32,
+    pub f: f32,
+}
+
+impl Affine {
+    pub const IDENTITY: Affine = Affine { a: 1.0, b: 0.0, c: 0.0, d: 1.0, e: 0.0, f: 0.0 };
+
+    pub fn translate(dx: f32, dy: f32) -> Affine {
+        Affine { e: dx, f: dy, ..Affine::IDENTITY }
+    }
+
+    /// Scales by `s` about the point (`cx`, `cy`), which stays where it is.
+    pub fn scale_about(s: f32, cx: f32, cy: f32) -> Affine {
+        Affine { a: s, b: 0.0, c: 0.0, d: s, e: cx - s * cx, f: cy - s * cy }
+    }
+
+    /// Turns by a quarter turn `quarters` times clockwise (as seen on the page) about (`cx`, `cy`).
+    pub fn quarter_turns_about(quarters: i32, cx: f32, cy: f32) -> Affine {
+        // With y downwards, a clockwise turn by θ is x' = x·cos − y·sin, y' = x·sin + y·cos.
+        let (sin, cos) = match quarters.rem_euclid(4) {
+            0 => (0.0, 1.0),
+            1 => (1.0, 0.0),
+            2 => (0.0, -1.0),
+            _ => (-1.0, 0.0),
+        };
+        Affine { a: cos, b: sin, c: -sin, d: cos, e: cx - cos * cx + sin * cy, f: cy - sin * cx - cos * cy }
+    }
+
+    /// The map that applies `self` first, then `then`.
+    pub fn then(self, then: Affine) -> Affine {
+        let t = then;
+        Affine {
+            a: t.a * self.a + t.c * self.b,
+            b: t.b * self.a + t.d * self.b,
+            c: t.a * self.c + t.c * self.d,
+            d: t.b * self.c + t.d * self.d,
+            e: t.a * self.e + t.c * self.f + t.e,
+            f: t.b * self.e + t.d * self.f + t.f,
+        }
+    }
+
+    pub fn apply(&self, x: f32, y: f32) -> (f32, f32) {
+        (self.a * x + self.c * y + self.e, self.b * x + self.d * y + self.f)
+    }
 }
 
 /// Something drawn on a page. Coordinates in mm from the page's top-left corner, y downwards.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Item<'a> {
-    /// One line of text starting at `x_mm` with its baseline at `y_mm`; `grey` is its colour.
-    Text { x_mm: f32, y_mm: f32, size_pt: f32, font: FontFace, grey: f32, text: String },
-    /// A rectangle whose top-left corner is at (`x_mm`, `y_mm`), outlined and/or filled with a grey.
-    Rect { x_mm: f32, y_mm: f32, w_mm: f32, h_mm: f32, stroke: Option<Stroke>, fill: Option<f32> },
+pub enum Item {
+    /// One line of text starting at `x_mm` with its baseline at `y_mm`.
+    Text { x_mm: f32, y_mm: f32, size_pt: f32, font: FontFace, colour: Colour, text: String },
+    /// A rectangle whose top-left corner is at (`x_mm`, `y_mm`), outlined and/or filled.
+    Rect { x_mm: f32, y_mm: f32, w_mm: f32, h_mm: f32, stroke: Option<Stroke>, fill: Option<Colour> },
     /// A straight line.
     Line { x1_mm: f32, y1_mm: f32, x2_mm: f32, y2_mm: f32, stroke: Stroke },
-    /// A PNG picture stretched over the box whose top-left corner is at (`x_mm`, `y_mm`); layout
-    /// has already kept its aspect ratio. `alt` names it in error messages (the character).
-    Image { x_mm: f32, y_mm: f32, w_mm: f32, h_mm: f32, png: &'a [u8], alt: String },
+    /// A circle about (`cx_mm`, `cy_mm`), outlined and/or filled.
+    Circle { cx_mm: f32, cy_mm: f32, r_mm: f32, stroke: Option<Stroke>, fill: Option<Colour> },
+    /// A polygon through `points` (closed when filled or `closed`), outlined and/or filled.
+    Path { points: Vec<(f32, f32)>, closed: bool, stroke: Option<Stroke>, fill: Option<Colour> },
+    /// A picture stretched over the box whose top-left corner is at (`x_mm`, `y_mm`); layout has
+    /// already kept its aspect ratio and brought it to the box's size. `alt` names it in error
+    /// messages (the character).
+    Image { x_mm: f32, y_mm: f32, w_mm: f32, h_mm: f32, picture: Arc<Picture>, alt: String },
+    /// Items drawn through `transform` (if any), clipped to `clip` (in the items' coordinates).
+    Group { transform: Option<Affine>, clip: Option<Clip>, items: Vec<Item> },
 }
 
-impl Item<'_> {
-    fn moved(mut self, dx: f32, dy: f32) -> Self {
-        match &mut self {
-            Item::Text { x_mm, y_mm, .. }
-            | Item::Rect { x_mm, y_mm, .. }
-            | Item::Image { x_mm, y_mm, .. } => {
+impl Item {
+    /// The item moved by (`dx`, `dy`) mm.
+    pub fn moved(mut self, dx: f32, dy: f32) -> Self {
+        self.shift(dx, dy);
+        self
+    }
+
+    fn shift(&mut self, dx: f32, dy: f32) {
+        match self {
+            Item::Text { x_mm, y_mm, .. } | Item::Rect { x_mm, y_mm, .. } | Item::Image { x_mm, y_mm, .. } => {
                 *x_mm += dx;
                 *y_mm += dy;
             }
@@ -76,568 +166,50 @@ impl Item<'_> {
                 *y1_mm += dy;
                 *y2_mm += dy;
             }
-        }
-        self
-    }
-}
-
-/// Lays out a roster sheet on `paper`.
-pub fn roster<'a>(
-    doc: &'a RosterDoc,
-    t: &Template,
-    paper: Paper,
-) -> Result<Vec<Page<'a>>, PrintError> {
-    let metrics = Metrics::embedded();
-    t.check_fits(paper)?;
-    let sheet = Sheet::new(t, &metrics, paper);
-    let mut pages: Vec<Page<'a>> = Vec::new();
-    if doc.sides.is_empty() {
-        let header = sheet.header(doc, None);
-        let mut page = sheet.page(&header);
-        let note = sheet.note("This roster has no sides yet.", header.bottom_mm);
-        page.items.extend(note);
-        pages.push(page);
-    }
-    for side in &doc.sides {
-        let header = sheet.header(doc, Some(side));
-        let mut flow = Flow::new(&sheet, &header);
-        if side.characters.is_empty() {
-            let note = sheet.note("No characters on this side yet.", header.bottom_mm);
-            flow.pages[0].items.extend(note);
-        }
-        for entry in &side.characters {
-            let block = sheet.block(entry)?;
-            flow.place(block);
-        }
-        pages.extend(flow.pages);
-    }
-    let count = pages.len();
-    for (index, page) in pages.iter_mut().enumerate() {
-        page.items.extend(sheet.footer(index + 1, count));
-    }
-    Ok(pages)
-}
-
-/// A horizontal slice of a character block: the unit of splitting a block across columns.
-/// Item coordinates are relative to the block's top-left corner and the slice's top.
-struct Row<'a> {
-    height_mm: f32,
-    items: Vec<Item<'a>>,
-    /// Prefer not to split the block right after this row (a label before what it labels, the
-    /// lines of one weapon, the stats beside the portrait).
-    keep_with_next: bool,
-}
-
-impl<'a> Row<'a> {
-    fn space(height_mm: f32, keep_with_next: bool) -> Self {
-        Row { height_mm, items: Vec::new(), keep_with_next }
-    }
-}
-
-/// A character's block: its title bar (repeated, marked continued, when the block is split) and
-/// its rows.
-struct Block<'a> {
-    name: &'a str,
-    kind: &'a str,
-    rows: Vec<Row<'a>>,
-}
-
-/// The page's furniture, worked out once per side.
-struct Header<'a> {
-    items: Vec<Item<'a>>,
-    /// Where the blocks may start.
-    bottom_mm: f32,
-}
-
-/// The sheet's fixed measurements on one paper.
-struct Sheet<'t> {
-    t: &'t Template,
-    m: &'t Metrics,
-    width_mm: f32,
-    height_mm: f32,
-    left_mm: f32,
-    right_mm: f32,
-    column_mm: f32,
-    /// The footer's rule; blocks end a gap above it.
-    footer_rule_mm: f32,
-}
-
-impl<'t> Sheet<'t> {
-    fn new(t: &'t Template, m: &'t Metrics, paper: Paper) -> Self {
-        let (width_mm, height_mm) = paper.size_mm();
-        let footer = t.footer.size_pt;
-        let footer_line = pt_to_mm(footer) * t.type_.line_height;
-        Sheet {
-            t,
-            m,
-            width_mm,
-            height_mm,
-            left_mm: t.page.margin_left_mm,
-            right_mm: width_mm - t.page.margin_right_mm,
-            column_mm: t.column_width_mm(paper),
-            footer_rule_mm: height_mm - t.page.margin_bottom_mm - footer_line - 0.8,
-        }
-    }
-
-    fn content_bottom_mm(&self) -> f32 {
-        self.footer_rule_mm - self.t.footer.gap_mm
-    }
-
-    fn line_mm(&self, size_pt: f32) -> f32 {
-        pt_to_mm(size_pt) * self.t.type_.line_height
-    }
-
-    fn text(&self) -> f32 {
-        self.t.colours.text
-    }
-
-    fn body(&self, font: FontFace) -> Style {
-        Style { font, size_pt: self.t.type_.body_pt, grey: self.text() }
-    }
-
-    fn label(&self) -> Style {
-        Style { font: FontFace::Bold, size_pt: self.t.type_.label_pt, grey: self.t.colours.label }
-    }
-
-    fn hairline(&self) -> Stroke {
-        Stroke { width_pt: 0.3, grey: self.t.colours.rule }
-    }
-
-    fn page<'a>(&self, header: &Header<'a>) -> Page<'a> {
-        Page { width_mm: self.width_mm, height_mm: self.height_mm, items: header.items.clone() }
-    }
-
-    /// A grey remark where blocks would start.
-    fn note<'a>(&self, text: &str, top_mm: f32) -> Vec<Item<'a>> {
-        let style = Style { grey: self.t.colours.label, ..self.body(FontFace::Regular) };
-        let line = self.line_mm(style.size_pt);
-        let lines = self.wrap(&[Span { style, text }], self.right_mm - self.left_mm);
-        let mut items = Vec::new();
-        for (i, l) in lines.into_iter().enumerate() {
-            let top = top_mm + i as f32 * line;
-            items.extend(l.items(self.left_mm, top + self.baseline(style, line)));
-        }
-        items
-    }
-
-    fn baseline(&self, style: Style, line_mm: f32) -> f32 {
-        self.m.baseline_mm(style.font, style.size_pt, line_mm)
-    }
-
-    /// Campaign title (top left), rule set (top right), side's name and suit, and a rule.
-    fn header<'a>(&self, doc: &RosterDoc, side: Option<&RosterSide>) -> Header<'a> {
-        let h = &self.t.header;
-        let width = self.right_mm - self.left_mm;
-        let title = Style { font: FontFace::Heading, size_pt: h.title_pt, grey: self.text() };
-        let rules =
-            Style { font: FontFace::Regular, size_pt: h.subtitle_pt, grey: self.t.colours.label };
-        let gap = 6.0;
-        let rules_width =
-            self.m.width_mm(rules.font, rules.size_pt, &doc.ruleset).min(width * 0.35);
-        let title_lines =
-            self.wrap(&[Span { style: title, text: &doc.title }], width - rules_width - gap);
-        let rules_lines = self.wrap(&[Span { style: rules, text: &doc.ruleset }], rules_width);
-
-        let mut items = Vec::new();
-        let top = self.t.page.margin_top_mm;
-        let title_line = self.line_mm(title.size_pt);
-        let title_baseline = top + self.baseline(title, title_line);
-        let mut y = top;
-        for line in title_lines {
-            items.extend(line.items(self.left_mm, y + self.baseline(title, title_line)));
-            y += title_line;
-        }
-        // The rule set sits on the title's first baseline, right-aligned.
-        let rules_line = self.line_mm(rules.size_pt);
-        for (i, line) in rules_lines.into_iter().enumerate() {
-            let baseline = title_baseline + i as f32 * rules_line;
-            let x = self.right_mm - line.width_mm;
-            items.extend(line.items(x, baseline));
-            y = y.max(baseline + self.m.descent_mm(rules.font, rules.size_pt));
-        }
-
-        if let Some(side) = side {
-            let name = Style { font: FontFace::Bold, size_pt: h.subtitle_pt, grey: self.text() };
-            let suit = side.suit.as_deref().map(|s| match suit_symbol(s) {
-                Some(symbol) => format!(" \u{2014} {s} {symbol}"),
-                None => format!(" \u{2014} {s}"),
-            });
-            let mut spans = vec![Span { style: name, text: &side.name }];
-            if let Some(suit) = &suit {
-                spans.push(Span { style: Style { font: FontFace::Regular, ..name }, text: suit });
+            Item::Circle { cx_mm, cy_mm, .. } => {
+                *cx_mm += dx;
+                *cy_mm += dy;
             }
-            let line = self.line_mm(name.size_pt);
-            for l in self.wrap(&spans, width) {
-                items.extend(l.items(self.left_mm, y + self.baseline(name, line)));
-                y += line;
-            }
-        }
-        let rule_y = y + 1.0 + pt_to_mm(h.rule_pt) / 2.0;
-        items.push(Item::Line {
-            x1_mm: self.left_mm,
-            y1_mm: rule_y,
-            x2_mm: self.right_mm,
-            y2_mm: rule_y,
-            stroke: Stroke { width_pt: h.rule_pt, grey: self.t.colours.frame },
-        });
-        Header { items, bottom_mm: rule_y + h.gap_mm }
-    }
-
-    /// A rule and "Page N of M", centred.
-    fn footer<'a>(&self, number: usize, count: usize) -> Vec<Item<'a>> {
-        let f = &self.t.footer;
-        let style =
-            Style { font: FontFace::Regular, size_pt: f.size_pt, grey: self.t.colours.label };
-        let text = format!("Page {number} of {count}");
-        let width = self.m.width_mm(style.font, style.size_pt, &text);
-        let baseline = self.height_mm
-            - self.t.page.margin_bottom_mm
-            - self.m.descent_mm(style.font, style.size_pt);
-        vec![
-            Item::Line {
-                x1_mm: self.left_mm,
-                y1_mm: self.footer_rule_mm,
-                x2_mm: self.right_mm,
-                y2_mm: self.footer_rule_mm,
-                stroke: Stroke { width_pt: f.rule_pt, grey: self.t.colours.rule },
-            },
-            Item::Text {
-                x_mm: (self.left_mm + self.right_mm - width) / 2.0,
-                y_mm: baseline,
-                size_pt: style.size_pt,
-                font: style.font,
-                grey: style.grey,
-                text,
-            },
-        ]
-    }
-
-    /// A paragraph as rows, one per line, `x_mm` from the block's left edge.
-    fn paragraph<'a>(&self, spans: &[Span<'_>], x_mm: f32, width_mm: f32) -> Vec<Row<'a>> {
-        let Some(first) = spans.first() else {
-            return Vec::new();
-        };
-        let line = self.line_mm(first.style.size_pt);
-        let baseline = self.baseline(first.style, line);
-        self.wrap(spans, width_mm)
-            .into_iter()
-            .map(|l| Row {
-                height_mm: line,
-                items: l.items(x_mm, baseline).collect(),
-                keep_with_next: false,
-            })
-            .collect()
-    }
-
-    /// A character's block, `column_mm` wide.
-    fn block<'a>(&self, e: &'a RosterEntry) -> Result<Block<'a>, PrintError> {
-        let b = &self.t.block;
-        let pad = b.padding_mm;
-        let inner = self.column_mm - 2.0 * pad;
-        let mut rows = vec![Row::space(pad, true)];
-
-        // Stats on the left, the portrait in its box on the right.
-        let portrait_w = self.t.portrait.width_mm;
-        let portrait_h = self.t.portrait.height_mm;
-        let stats_width = match e.portrait_png {
-            Some(_) => inner - portrait_w - pad,
-            None => inner,
-        };
-        let mut stat_rows = Vec::new();
-        for (label, value) in &e.stats {
-            let value = if value.trim().is_empty() { "\u{2014}".to_string() } else { value.clone() };
-            let label =
-                self.wrap(&[Span { style: self.label(), text: label }], b.stat_label_mm - 1.0);
-            let value_style = self.body(FontFace::Regular);
-            let mut lines = self.paragraph(
-                &[Span { style: value_style, text: &value }],
-                pad + b.stat_label_mm,
-                stats_width - b.stat_label_mm,
-            );
-            let baseline = self.baseline(value_style, self.line_mm(value_style.size_pt));
-            let label_line = self.line_mm(self.label().size_pt);
-            for (i, l) in label.into_iter().enumerate() {
-                let item_baseline = baseline + i as f32 * label_line;
-                lines[0].items.extend(l.items(pad, item_baseline));
-            }
-            for line in &mut lines {
-                line.keep_with_next = true;
-            }
-            stat_rows.extend(lines);
-        }
-        if let Some(png) = &e.portrait_png {
-            let (px_w, px_h) = png_size(png)
-                .map_err(|reason| PrintError::Portrait { character: e.name.clone(), reason })?;
-            let scale = (portrait_w / px_w as f32).min(portrait_h / px_h as f32);
-            let (w, h) = (px_w as f32 * scale, px_h as f32 * scale);
-            let x = pad + inner - portrait_w;
-            stat_rows[0].items.push(Item::Image {
-                x_mm: x + (portrait_w - w) / 2.0,
-                y_mm: (portrait_h - h) / 2.0,
-                w_mm: w,
-                h_mm: h,
-                png,
-                alt: e.name.clone(),
-            });
-            stat_rows[0].items.push(Item::Rect {
-                x_mm: x,
-                y_mm: 0.0,
-                w_mm: portrait_w,
-                h_mm: portrait_h,
-                stroke: Some(Stroke {
-                    width_pt: self.t.portrait.frame_pt,
-                    grey: self.t.colours.rule,
-                }),
-                fill: None,
-            });
-            let stats_height: f32 = stat_rows.iter().map(|r| r.height_mm).sum();
-            if stats_height < portrait_h {
-                stat_rows.push(Row::space(portrait_h - stats_height, true));
-            }
-        }
-        if let Some(last) = stat_rows.last_mut() {
-            last.keep_with_next = false;
-        }
-        rows.extend(stat_rows);
-
-        for section in e.sections.iter().filter(|s| !s.items.is_empty()) {
-            rows.push(self.section_label(&section.title, inner));
-            for (i, feature) in section.items.iter().enumerate() {
-                if i > 0 {
-                    rows.push(Row::space(b.item_gap_mm, false));
-                }
-                rows.extend(self.feature(feature, pad, inner));
-            }
-        }
-        if !e.weapons.is_empty() {
-            rows.extend(self.weapons(&e.weapons, &e.weapon_columns, pad, inner));
-        }
-        if !e.notes.trim().is_empty() {
-            rows.push(self.section_label("Notes", inner));
-            rows.extend(self.paragraph(
-                &[Span { style: self.body(FontFace::Regular), text: &e.notes }],
-                pad,
-                inner,
-            ));
-        }
-        rows.push(Row::space(pad, false));
-        Ok(Block { name: &e.name, kind: &e.kind, rows })
-    }
-
-    /// The grey bar at the top of a block: the name and, at the right, the character's type; a
-    /// name too long for one line beside the type takes the bar's width, the type going under it.
-    fn title_bar<'a>(&self, name: &str, kind: &str, continued: bool) -> Row<'a> {
-        let b = &self.t.block;
-        let pad = b.padding_mm;
-        let inner = self.column_mm - 2.0 * pad;
-        let small =
-            Style { font: FontFace::Regular, size_pt: self.t.type_.small_pt, grey: self.text() };
-        let name_style =
-            Style { font: FontFace::Heading, size_pt: self.t.type_.name_pt, grey: self.text() };
-        let note = Style { grey: self.t.colours.label, ..small };
-        let mut spans = vec![Span { style: name_style, text: name }];
-        if continued {
-            spans.push(Span { style: note, text: " (continued)" });
-        }
-        let kind_width = self.measure(small, kind.trim());
-        let beside = kind_width > 0.0 && kind_width <= inner * 0.4;
-        let mut name_lines = self.wrap(&spans, inner - if beside { kind_width + 3.0 } else { 0.0 });
-        let kind_under = !beside || name_lines.len() > 1;
-        if kind_under && beside {
-            name_lines = self.wrap(&spans, inner);
-        }
-        let kind_lines = self.wrap(&[Span { style: small, text: kind }], inner);
-
-        let line = self.line_mm(name_style.size_pt);
-        let kind_line = self.line_mm(small.size_pt);
-        let mut lines_height = name_lines.len() as f32 * line;
-        if kind_under {
-            lines_height += kind_lines.len() as f32 * kind_line;
-        }
-        let height = b.title_bar_mm.max(lines_height + 1.5);
-        let top = (height - lines_height) / 2.0;
-        let baseline = top + self.baseline(name_style, line);
-        let mut items = vec![Item::Rect {
-            x_mm: 0.0,
-            y_mm: 0.0,
-            w_mm: self.column_mm,
-            h_mm: height,
-            stroke: None,
-            fill: Some(self.t.colours.title_fill),
-        }];
-        let name_count = name_lines.len() as f32;
-        for (i, l) in name_lines.into_iter().enumerate() {
-            items.extend(l.items(pad, baseline + i as f32 * line));
-        }
-        for (i, l) in kind_lines.into_iter().enumerate() {
-            if kind_under {
-                let kind_top = top + name_count * line + i as f32 * kind_line;
-                items.extend(l.items(pad, kind_top + self.baseline(small, kind_line)));
-            } else {
-                let x = pad + inner - l.width_mm;
-                items.extend(l.items(x, baseline + i as f32 * kind_line));
-            }
-        }
-        Row { height_mm: height, items, keep_with_next: true }
-    }
-
-    /// "PERSONALITY ────": a small grey label and a hairline to the block's edge.
-    fn section_label<'a>(&self, label: &str, inner: f32) -> Row<'a> {
-        let pad = self.t.block.padding_mm;
-        let style = self.label();
-        let text = label.to_uppercase();
-        let line = self.line_mm(style.size_pt);
-        let gap = self.t.block.section_gap_mm;
-        let baseline = gap + self.baseline(style, line);
-        let width = self.measure(style, &text);
-        let mut items = vec![Item::Text {
-            x_mm: pad,
-            y_mm: baseline,
-            size_pt: style.size_pt,
-            font: style.font,
-            grey: style.grey,
-            text,
-        }];
-        let rule_y = baseline - pt_to_mm(style.size_pt) * 0.3;
-        if width + 2.0 < inner {
-            items.push(Item::Line {
-                x1_mm: pad + width + 2.0,
-                y1_mm: rule_y,
-                x2_mm: pad + inner,
-                y2_mm: rule_y,
-                stroke: self.hairline(),
-            });
-        }
-        Row { height_mm: gap + line, items, keep_with_next: true }
-    }
-
-    /// "Name. Effect…" with the name in bold, run in.
-    fn feature<'a>(&self, f: &Feature, x_mm: f32, width_mm: f32) -> Vec<Row<'a>> {
-        let name = f.name.trim();
-        let effect = f.effect.trim();
-        let head = if effect.is_empty() || name.ends_with(['.', ':', '!', '?']) {
-            name.to_string()
-        } else {
-            format!("{name}.")
-        };
-        let mut spans = vec![Span { style: self.body(FontFace::Bold), text: &head }];
-        if !effect.is_empty() {
-            spans.push(Span { style: self.body(FontFace::Regular), text: " " });
-            spans.push(Span { style: self.body(FontFace::Regular), text: effect });
-        }
-        self.paragraph(&spans, x_mm, width_mm)
-    }
-
-    /// The weapons as a compact table (weapon, range, impact), each weapon's notes in small type
-    /// on the lines under it.
-    fn weapons<'a>(
-        &self,
-        weapons: &[WeaponLine],
-        columns: &[String; 3],
-        x_mm: f32,
-        width_mm: f32,
-    ) -> Vec<Row<'a>> {
-        let shares = [self.t.weapons.name_share, self.t.weapons.range_share];
-        let cell_gap = 1.5;
-        let xs = [x_mm, x_mm + width_mm * shares[0], x_mm + width_mm * (shares[0] + shares[1])];
-        let widths = [xs[1] - xs[0] - cell_gap, xs[2] - xs[1] - cell_gap, x_mm + width_mm - xs[2]];
-
-        let mut rows = Vec::new();
-        let label = self.label();
-        let label_line = self.line_mm(label.size_pt);
-        // The table's header is the section's label.
-        let gap = self.t.block.section_gap_mm;
-        let label_baseline = gap + self.baseline(label, label_line);
-        let mut header = Vec::new();
-        let mut header_lines = 1;
-        for (i, title) in columns.iter().enumerate() {
-            let lines = self.wrap(&[Span { style: label, text: title }], widths[i]);
-            header_lines = header_lines.max(lines.len());
-            for (j, l) in lines.into_iter().enumerate() {
-                header.extend(l.items(xs[i], j as f32 * label_line + label_baseline));
-            }
-        }
-        let height_mm = gap + header_lines as f32 * label_line;
-        rows.push(Row { height_mm, items: header, keep_with_next: true });
-
-        let body = self.body(FontFace::Regular);
-        let line = self.line_mm(body.size_pt);
-        let baseline = self.baseline(body, line);
-        let notes = Style { size_pt: self.t.type_.small_pt, ..body };
-        let notes_line = self.line_mm(notes.size_pt);
-        let notes_baseline = self.baseline(notes, notes_line);
-        let notes_indent = 3.0;
-        let top_gap = self.t.block.item_gap_mm;
-        for weapon in weapons {
-            let cells = [
-                (self.body(FontFace::Bold), weapon.name.as_str()),
-                (body, weapon.range.as_str()),
-                (body, weapon.impact.as_str()),
-            ];
-            let wrapped: Vec<Vec<TextLine>> = cells
-                .iter()
-                .zip(widths)
-                .map(|(&(style, text), width)| self.wrap(&[Span { style, text }], width))
-                .collect();
-            let count = wrapped.iter().map(Vec::len).max().unwrap_or(0).max(1);
-            let mut weapon_rows: Vec<Row<'a>> = (0..count)
-                .map(|_| Row { height_mm: line, items: Vec::new(), keep_with_next: true })
-                .collect();
-            weapon_rows[0].height_mm += top_gap;
-            weapon_rows[0].items.push(Item::Line {
-                x1_mm: x_mm,
-                y1_mm: top_gap / 2.0,
-                x2_mm: x_mm + width_mm,
-                y2_mm: top_gap / 2.0,
-                stroke: self.hairline(),
-            });
-            for (column, lines) in wrapped.into_iter().enumerate() {
-                for (i, l) in lines.into_iter().enumerate() {
-                    let offset = if i == 0 { top_gap } else { 0.0 };
-                    weapon_rows[i].items.extend(l.items(xs[column], offset + baseline));
+            Item::Path { points, .. } => {
+                for (x, y) in points {
+                    *x += dx;
+                    *y += dy;
                 }
             }
-            let notes_lines =
-                self.wrap(&[Span { style: notes, text: &weapon.notes }], width_mm - notes_indent);
-            for l in notes_lines {
-                weapon_rows.push(Row {
-                    height_mm: notes_line,
-                    items: l.items(x_mm + notes_indent, notes_baseline).collect(),
-                    keep_with_next: true,
-                });
+            Item::Group { transform: Some(t), .. } => *t = t.then(Affine::translate(dx, dy)),
+            Item::Group { transform: None, clip, items } => {
+                match clip {
+                    Some(Clip::Rect { x_mm, y_mm, .. }) => {
+                        *x_mm += dx;
+                        *y_mm += dy;
+                    }
+                    Some(Clip::Circle { cx_mm, cy_mm, .. }) => {
+                        *cx_mm += dx;
+                        *cy_mm += dy;
+                    }
+                    None => {}
+                }
+                for item in items {
+                    item.shift(dx, dy);
+                }
             }
-            if let Some(last) = weapon_rows.last_mut() {
-                last.keep_with_next = false;
-            }
-            rows.extend(weapon_rows);
         }
-        rows
+    }
+
+    /// Every text drawn by this item (a group's, in order).
+    pub fn texts(&self) -> Vec<&str> {
+        match self {
+            Item::Text { text, .. } => vec![text.as_str()],
+            Item::Group { items, .. } => items.iter().flat_map(Item::texts).collect(),
+            _ => Vec::new(),
+        }
     }
 }
 
-/// The pixel size of a PNG portrait.
-fn png_size(png: &[u8]) -> Result<(u32, u32), String> {
-    match image::guess_format(png) {
-        Ok(image::ImageFormat::Png) => {}
-        Ok(other) => return Err(format!("it is a {other:?} image, not a PNG")),
-        Err(_) => return Err("it is not a PNG image".to_string()),
-    }
-    let (w, h) = image::ImageReader::with_format(Cursor::new(png), image::ImageFormat::Png)
-        .into_dimensions()
-        .map_err(|e| e.to_string())?;
-    if w == 0 || h == 0 {
-        return Err("the image is empty".to_string());
-    }
-    Ok((w, h))
-}
+/// Points to millimetres (1 pt = 1/72 in).
+pub use super::template::pt_to_mm;
 
-/// The playing-card symbol of a suit's name, if it is one.
-fn suit_symbol(suit: &str) -> Option<char> {
-    match suit.trim().to_ascii_lowercase().as_str() {
-        "spades" => Some('\u{2660}'),
-        "hearts" => Some('\u{2665}'),
-        "diamonds" => Some('\u{2666}'),
-        "clubs" => Some('\u{2663}'),
-        _ => None,
-    }
+/// Millimetres to points.
+pub fn mm_to_pt(mm: f32) -> f32 {
+    mm * 72.0 / 25.4
 }

@@ -1,7 +1,7 @@
 //! Text measurement and wrapping: the embedded fonts' [`Metrics`], and paragraphs of styled
 //! [`Span`]s broken into tokens, words and [`TextLine`]s no wider than their box.
 
-use super::{FontFace, Item, Sheet, EPS};
+use super::{Colour, FontFace, Item, EPS};
 use crate::print::template::pt_to_mm;
 
 /// Text measurement with the embedded fonts' metrics, so that layout wraps text exactly where the
@@ -53,19 +53,19 @@ impl Metrics {
 
     /// Where the baseline sits below the top of a line box `line_mm` high, with the font's ink
     /// centred in the box.
-    pub(super) fn baseline_mm(&self, font: FontFace, size_pt: f32, line_mm: f32) -> f32 {
+    pub fn baseline_mm(&self, font: FontFace, size_pt: f32, line_mm: f32) -> f32 {
         let ascent = self.ascent_mm(font, size_pt);
         let descent = self.descent_mm(font, size_pt);
         (line_mm - ascent - descent) / 2.0 + ascent
     }
 }
 
-/// A font, size and grey.
+/// A font, size and colour.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(super) struct Style {
     pub(super) font: FontFace,
     pub(super) size_pt: f32,
-    pub(super) grey: f32,
+    pub(super) colour: Colour,
 }
 
 /// A piece of a paragraph in one style.
@@ -93,81 +93,79 @@ pub(super) struct TextLine {
 
 impl TextLine {
     /// The line's runs as items, starting at `x` with the baseline at `baseline`.
-    pub(super) fn items<'a>(self, x: f32, baseline: f32) -> impl Iterator<Item = Item<'a>> {
+    pub(super) fn items(self, x: f32, baseline: f32) -> impl Iterator<Item = Item> {
         self.runs.into_iter().map(move |(dx, style, text)| Item::Text {
             x_mm: x + dx,
             y_mm: baseline,
             size_pt: style.size_pt,
             font: style.font,
-            grey: style.grey,
+            colour: style.colour,
             text,
         })
     }
 }
 
-impl Sheet<'_> {
-    /// Wraps a paragraph into lines no wider than `width_mm`. Whitespace separates words; a
-    /// newline starts a new line; a word wider than the line is broken between letters.
-    pub(super) fn wrap(&self, spans: &[Span<'_>], width_mm: f32) -> Vec<TextLine> {
-        let mut lines = Vec::new();
-        let mut line = TextLine::default();
-        for word in words(tokens(spans)) {
-            let word_width: f32 = word.iter().map(|t| self.measure(t.style, &t.text)).sum();
-            let first = &word[0];
-            if first.newline_before && !line.runs.is_empty() {
-                lines.push(std::mem::take(&mut line));
+/// Wraps a paragraph into lines no wider than `width_mm`. Whitespace separates words; a
+/// newline starts a new line; a word wider than the line is broken between letters.
+pub(super) fn wrap(m: &Metrics, spans: &[Span<'_>], width_mm: f32) -> Vec<TextLine> {
+    let mut lines = Vec::new();
+    let mut line = TextLine::default();
+    for word in words(tokens(spans)) {
+        let word_width: f32 = word.iter().map(|t| measure(m, t.style, &t.text)).sum();
+        let first = &word[0];
+        if first.newline_before && !line.runs.is_empty() {
+            lines.push(std::mem::take(&mut line));
+        }
+        let spaced = first.space_before && !line.runs.is_empty();
+        let space = if spaced { measure(m, first.style, " ") } else { 0.0 };
+        if !line.runs.is_empty() && line.width_mm + space + word_width > width_mm + EPS {
+            lines.push(std::mem::take(&mut line));
+        }
+        if word_width <= width_mm + EPS || !line.runs.is_empty() {
+            for (i, token) in word.into_iter().enumerate() {
+                let spaced = i == 0 && token.space_before && !line.runs.is_empty();
+                append(m, &mut line, token.style, &token.text, spaced);
             }
-            let spaced = first.space_before && !line.runs.is_empty();
-            let space = if spaced { self.measure(first.style, " ") } else { 0.0 };
-            if !line.runs.is_empty() && line.width_mm + space + word_width > width_mm + EPS {
-                lines.push(std::mem::take(&mut line));
-            }
-            if word_width <= width_mm + EPS || !line.runs.is_empty() {
-                for (i, token) in word.into_iter().enumerate() {
-                    let spaced = i == 0 && token.space_before && !line.runs.is_empty();
-                    self.append(&mut line, token.style, &token.text, spaced);
+            continue;
+        }
+        // Wider than a whole line: break between letters.
+        for token in word {
+            for c in token.text.chars() {
+                let mut buf = [0u8; 4];
+                let c = c.encode_utf8(&mut buf);
+                let w = measure(m, token.style, c);
+                if !line.runs.is_empty() && line.width_mm + w > width_mm + EPS {
+                    lines.push(std::mem::take(&mut line));
                 }
-                continue;
-            }
-            // Wider than a whole line: break between letters.
-            for token in word {
-                for c in token.text.chars() {
-                    let mut buf = [0u8; 4];
-                    let c = c.encode_utf8(&mut buf);
-                    let w = self.measure(token.style, c);
-                    if !line.runs.is_empty() && line.width_mm + w > width_mm + EPS {
-                        lines.push(std::mem::take(&mut line));
-                    }
-                    self.append(&mut line, token.style, c, false);
-                }
+                append(m, &mut line, token.style, c, false);
             }
         }
-        if !line.runs.is_empty() {
-            lines.push(line);
-        }
-        lines
     }
+    if !line.runs.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
 
-    pub(super) fn measure(&self, style: Style, text: &str) -> f32 {
-        self.m.width_mm(style.font, style.size_pt, text)
-    }
+pub(super) fn measure(m: &Metrics, style: Style, text: &str) -> f32 {
+    m.width_mm(style.font, style.size_pt, text)
+}
 
-    /// Adds `text` at the end of `line`, after a space if `spaced`; text in the style of the last
-    /// run joins it.
-    fn append(&self, line: &mut TextLine, style: Style, text: &str, spaced: bool) {
-        let space = if spaced { self.measure(style, " ") } else { 0.0 };
-        let width = self.measure(style, text);
-        match line.runs.last_mut() {
-            Some((_, last, run)) if *last == style => {
-                if spaced {
-                    run.push(' ');
-                }
-                run.push_str(text);
+/// Adds `text` at the end of `line`, after a space if `spaced`; text in the style of the last
+/// run joins it.
+fn append(m: &Metrics, line: &mut TextLine, style: Style, text: &str, spaced: bool) {
+    let space = if spaced { measure(m, style, " ") } else { 0.0 };
+    let width = measure(m, style, text);
+    match line.runs.last_mut() {
+        Some((_, last, run)) if *last == style => {
+            if spaced {
+                run.push(' ');
             }
-            _ => line.runs.push((line.width_mm + space, style, text.to_string())),
+            run.push_str(text);
         }
-        line.width_mm += space + width;
+        _ => line.runs.push((line.width_mm + space, style, text.to_string())),
     }
+    line.width_mm += space + width;
 }
 
 /// Splits text into tokens: runs of non-space characters in one style, each knowing whether
@@ -180,21 +178,20 @@ fn tokens(spans: &[Span<'_>]) -> Vec<Token> {
     let mut after_hyphen = false;
     for span in spans {
         let mut word = String::new();
-        let mut flush =
-            |word: &mut String, space: &mut bool, newline: &mut bool, hyphen: &mut bool| {
-                if !word.is_empty() {
-                    out.push(Token {
-                        style: span.style,
-                        text: std::mem::take(word),
-                        space_before: *space,
-                        newline_before: *newline,
-                        break_before: *space || *hyphen,
-                    });
-                    *space = false;
-                    *newline = false;
-                    *hyphen = false;
-                }
-            };
+        let mut flush = |word: &mut String, space: &mut bool, newline: &mut bool, hyphen: &mut bool| {
+            if !word.is_empty() {
+                out.push(Token {
+                    style: span.style,
+                    text: std::mem::take(word),
+                    space_before: *space,
+                    newline_before: *newline,
+                    break_before: *space || *hyphen,
+                });
+                *space = false;
+                *newline = false;
+                *hyphen = false;
+            }
+        };
         for c in span.text.chars() {
             if c.is_whitespace() {
                 flush(&mut word, &mut space, &mut newline, &mut after_hyphen);

@@ -1,29 +1,22 @@
 //! The [`Flow`] of character blocks down the columns of a side's pages, splitting a block
 //! taller than a column with [`split_point`].
 
-use super::{Block, Header, Item, Page, Row, Sheet, Stroke, EPS};
+use super::{Block, Colour, Header, Item, Page, Row, Sheet, Stroke, EPS};
 
 /// Pages of one side, filled column by column.
-pub(super) struct Flow<'s, 't, 'a> {
+pub(super) struct Flow<'s, 't> {
     sheet: &'s Sheet<'t>,
-    header: &'s Header<'a>,
-    pub(super) pages: Vec<Page<'a>>,
+    header: &'s Header,
+    pub(super) pages: Vec<Page>,
     column: u32,
     /// The top of the free space in the current column.
     y_mm: f32,
     column_empty: bool,
 }
 
-impl<'s, 't, 'a> Flow<'s, 't, 'a> {
-    pub(super) fn new(sheet: &'s Sheet<'t>, header: &'s Header<'a>) -> Self {
-        Flow {
-            sheet,
-            header,
-            pages: vec![sheet.page(header)],
-            column: 0,
-            y_mm: header.bottom_mm,
-            column_empty: true,
-        }
+impl<'s, 't> Flow<'s, 't> {
+    pub(super) fn new(sheet: &'s Sheet<'t>, header: &'s Header) -> Self {
+        Flow { sheet, header, pages: vec![sheet.page(header)], column: 0, y_mm: header.bottom_mm, column_empty: true }
     }
 
     fn remaining(&self) -> f32 {
@@ -42,7 +35,7 @@ impl<'s, 't, 'a> Flow<'s, 't, 'a> {
 
     /// Places a block whole in this column or the next; splits it only if it is taller than a
     /// column.
-    pub(super) fn place(&mut self, block: Block<'a>) {
+    pub(super) fn place(&mut self, block: Block<'_>) {
         let title = self.sheet.title_bar(block.name, block.kind, false);
         let height = title.height_mm + block.rows.iter().map(|r| r.height_mm).sum::<f32>();
         if height > self.remaining() + EPS && !self.column_empty {
@@ -75,7 +68,7 @@ impl<'s, 't, 'a> Flow<'s, 't, 'a> {
     }
 
     /// Draws a block (or part of one) at the top of the free space, framed.
-    fn draw(&mut self, title: Row<'a>, rows: Vec<Row<'a>>) {
+    fn draw(&mut self, title: Row, rows: Vec<Row>) {
         let s = self.sheet;
         let x = s.left_mm + self.column as f32 * (s.column_mm + s.t.page.column_gap_mm);
         let top = self.y_mm;
@@ -90,7 +83,7 @@ impl<'s, 't, 'a> Flow<'s, 't, 'a> {
             y_mm: top,
             w_mm: s.column_mm,
             h_mm: y - top,
-            stroke: Some(Stroke { width_pt: s.t.block.frame_pt, grey: s.t.colours.frame }),
+            stroke: Some(Stroke { width_pt: s.t.block.frame_pt, colour: Colour::Grey(s.t.colours.frame) }),
             fill: None,
         });
         self.y_mm = y + s.t.page.block_gap_mm;
@@ -100,7 +93,7 @@ impl<'s, 't, 'a> Flow<'s, 't, 'a> {
 
 /// How many of `rows` go into `room` mm: as many as fit, backing off so that a kept row is not
 /// left last; at least one, so that a split always makes progress.
-fn split_point(rows: &[Row<'_>], room: f32) -> usize {
+fn split_point(rows: &[Row], room: f32) -> usize {
     let mut used = 0.0;
     let mut take = 0;
     while take < rows.len() && used + rows[take].height_mm <= room + EPS {

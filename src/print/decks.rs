@@ -1,0 +1,1 @@
+//! The printables: fate deck, hit-location chits, QOTD pack (coming).
