@@ -61,10 +61,7 @@ pub fn option_views(options: &FateOptions) -> Vec<OptionView> {
             id: choice.id.to_string(),
             title: choice.title.to_string(),
             value: value_word(choice.value).to_string(),
-            values: match choice.value {
-                OptionValue::Text(_) => vec!["playsheet".to_string(), "ansell_1996".to_string()],
-                OptionValue::On(_) => vec!["on".to_string(), "off".to_string()],
-            },
+            values: info.words().iter().map(|w| w.to_string()).collect(),
             is_default: choice.is_default,
             rule: choice.rule.to_string(),
             source: info.source.to_string(),
@@ -166,22 +163,37 @@ pub fn set_options(
     options(store, campaign_id)
 }
 
-/// A fate campaign's house tables (the fighting dice and the hit-location grid): its own edited
-/// copy, or the tables Posse ships.
+/// A fate campaign's house tables (the fighting dice, the fighting results, the hit-location
+/// grids): its own edited copy, or the tables Posse ships. `hit_location` is the grid the campaign
+/// rolls on and prints as its 36 chits — the TRWNN chart or the house grid, by its option
+/// `hit_location`.
 pub fn house_tables(store: &Store, campaign_id: i64) -> Result<HouseTables, CampaignError> {
-    fate_campaign(store, campaign_id)?;
-    match campaigns::house_tables(store.conn(), campaign_id)? {
-        Some(text) => Ok(HouseTables::from_toml(&text)?),
-        None => Ok(*HouseTables::standard()),
-    }
+    let options = fate_campaign(store, campaign_id)?;
+    let tables = match campaigns::house_tables(store.conn(), campaign_id)? {
+        Some(text) => HouseTables::from_toml(&text)?,
+        None => *HouseTables::standard(),
+    };
+    Ok(tables.with_options(&options))
 }
 
-/// A fate campaign's house tables as editable TOML text: its own copy, or the shipped file (with
-/// its comments) when it has none. `posse campaign house-tables --export` writes this for editing.
+/// The house tables of a fate roster character's campaign (as [`house_tables`]).
+pub fn character_house_tables(store: &Store, character_id: i64) -> Result<HouseTables, CampaignError> {
+    let record = crate::store::characters::get(store.conn(), character_id)?
+        .ok_or(CampaignError::NotFound { what: "character", id: character_id })?;
+    let side = crate::store::sides::get(store.conn(), record.side_id)?
+        .ok_or(CampaignError::NotFound { what: "side", id: record.side_id })?;
+    house_tables(store, side.campaign_id)
+}
+
+/// A fate campaign's house tables as editable TOML text: its own copy (with any table it lacks
+/// added from the shipped file), or the shipped file (with its comments) when it has none. `posse
+/// campaign house-tables --export` writes this for editing.
 pub fn house_tables_text(store: &Store, campaign_id: i64) -> Result<String, CampaignError> {
     fate_campaign(store, campaign_id)?;
-    Ok(campaigns::house_tables(store.conn(), campaign_id)?
-        .unwrap_or_else(|| crate::rules::fate::house::STANDARD_HOUSE_TABLES.to_string()))
+    Ok(match campaigns::house_tables(store.conn(), campaign_id)? {
+        Some(text) => crate::rules::fate::house::completed_text(&text),
+        None => crate::rules::fate::house::STANDARD_HOUSE_TABLES.to_string(),
+    })
 }
 
 /// Gives a fate campaign its own house tables (TOML text in the shape of the shipped
