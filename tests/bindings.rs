@@ -9,9 +9,9 @@ use posse::campaign::{
     CampaignDetail, CampaignOptions, CampaignSummary, CharacterView, Derived, FateCatalog, FateDerived, OptionView,
     PrintOutcome, Sheet, SheetCheck,
 };
+use posse::rules::fate;
 use posse::error::ErrorBody;
 use posse::print::Paper;
-use posse::rules::fate;
 use posse::rules::qotd::odds::{ChainOdds, CharacterRef, RolledTest, TestInfo, TestOdds};
 use posse::rules::qotd::recovery;
 use posse::rules::qotd::test::{Circumstances, TestId};
@@ -105,11 +105,7 @@ fn committed_typescript_bindings_match_the_rust_types() {
     let fresh_dir = tempfile::tempdir().unwrap();
     generate(fresh_dir.path());
     let fresh = files(fresh_dir.path());
-    assert!(
-        fresh.contains_key("CharacterSheet.ts") && fresh.contains_key("ErrorBody.ts"),
-        "generated: {:?}",
-        fresh.keys()
-    );
+    assert!(fresh.contains_key("CharacterSheet.ts") && fresh.contains_key("ErrorBody.ts"), "generated: {:?}", fresh.keys());
 
     if std::env::var_os("UPDATE_BINDINGS").is_some() {
         std::fs::create_dir_all(&committed_dir).unwrap();

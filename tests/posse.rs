@@ -5,10 +5,10 @@ mod posse {
     pub mod cli;
     pub mod crash;
     pub mod games;
-    pub mod history;
     pub mod odds;
     pub mod odds_fate;
     pub mod store;
+    pub mod history;
     pub mod support;
     pub mod tables;
 }

@@ -104,8 +104,16 @@ fn roster() -> RosterDoc {
         title: "Tombstone, 1881".to_string(),
         ruleset: "Quick on the Draw".to_string(),
         sides: vec![
-            RosterSide { name: "The Earps".to_string(), suit: Some("Hearts".to_string()), characters: lawmen },
-            RosterSide { name: "The Cowboys".to_string(), suit: Some("Spades".to_string()), characters: cowboys },
+            RosterSide {
+                name: "The Earps".to_string(),
+                suit: Some("Hearts".to_string()),
+                characters: lawmen,
+            },
+            RosterSide {
+                name: "The Cowboys".to_string(),
+                suit: Some("Spades".to_string()),
+                characters: cowboys,
+            },
         ],
     }
 }
@@ -133,21 +141,25 @@ fn deref_dict<'a>(pdf: &'a Document, object: &'a Object) -> &'a Dictionary {
 
 /// Checks a font dictionary's font is embedded as a subset, and returns its name.
 fn embedded_subset(pdf: &Document, font: &Dictionary) -> String {
-    let base_font = String::from_utf8_lossy(font.get(b"BaseFont").unwrap().as_name().unwrap()).to_string();
+    let base_font =
+        String::from_utf8_lossy(font.get(b"BaseFont").unwrap().as_name().unwrap()).to_string();
     let descriptor = match font.get(b"DescendantFonts") {
         Ok(descendants) => {
             let array = pdf.dereference(descendants).unwrap().1.as_array().unwrap();
             let cid_font = deref_dict(pdf, &array[0]);
             deref_dict(pdf, cid_font.get(b"FontDescriptor").unwrap())
         }
-        Err(_) => deref_dict(pdf, font.get(b"FontDescriptor").expect("an embedded font has a descriptor")),
+        Err(_) => {
+            deref_dict(pdf, font.get(b"FontDescriptor").expect("an embedded font has a descriptor"))
+        }
     };
     assert!(
         [b"FontFile2".as_slice(), b"FontFile3", b"FontFile"].iter().any(|key| descriptor.has(key)),
         "{base_font} is not embedded"
     );
     // A subset's name starts with six capital letters and a plus: "ABCDEF+DejaVuSans".
-    let (tag, _) = base_font.split_once('+').unwrap_or_else(|| panic!("{base_font} is not a subset"));
+    let (tag, _) =
+        base_font.split_once('+').unwrap_or_else(|| panic!("{base_font} is not a subset"));
     assert!(tag.len() == 6 && tag.bytes().all(|b| b.is_ascii_uppercase()), "{base_font}");
     base_font
 }
@@ -156,7 +168,8 @@ fn check(paper: Paper, width_mm: f32, height_mm: f32) -> Document {
     let doc = roster();
     let printed = roster_pdf(&doc, paper).unwrap();
     let file = format!("roster-{}.pdf", format!("{paper:?}").to_lowercase());
-    std::fs::write(std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(file), &printed.pdf).unwrap();
+    std::fs::write(std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(file), &printed.pdf)
+        .unwrap();
 
     let pdf = Document::load_mem(&printed.pdf).unwrap();
     let pages = pdf.get_pages();
@@ -168,7 +181,10 @@ fn check(paper: Paper, width_mm: f32, height_mm: f32) -> Document {
         let page = pdf.get_object(id).unwrap().as_dict().unwrap();
         let [x0, y0, x1, y1] = media_box(&pdf, page);
         let (w, h) = ((x1 - x0) * MM_PER_PT, (y1 - y0) * MM_PER_PT);
-        assert!((w - width_mm).abs() < 0.1 && (h - height_mm).abs() < 0.1, "page {number} is {w} × {h} mm");
+        assert!(
+            (w - width_mm).abs() < 0.1 && (h - height_mm).abs() < 0.1,
+            "page {number} is {w} × {h} mm"
+        );
         for (_, font) in pdf.get_page_fonts(id).unwrap() {
             fonts.insert(embedded_subset(&pdf, font));
         }
@@ -182,7 +198,9 @@ fn check(paper: Paper, width_mm: f32, height_mm: f32) -> Document {
     for name in names(&doc) {
         assert!(text.contains(name), "{name} is missing from the text:\n{text}");
     }
-    for expected in ["Tombstone, 1881", "Quick on the Draw", "The Earps", "The Cowboys", "Crack shot"] {
+    for expected in
+        ["Tombstone, 1881", "Quick on the Draw", "The Earps", "The Cowboys", "Crack shot"]
+    {
         assert!(text.contains(expected), "{expected} is missing from the text");
     }
     assert!(text.contains(&format!("Page 1 of {}", pages.len())));
@@ -211,7 +229,9 @@ fn the_portrait_is_embedded_once_as_an_image() {
         .objects
         .values()
         .filter_map(|o| o.as_stream().ok())
-        .filter(|s| s.dict.get(b"Subtype").and_then(|t| t.as_name()).ok() == Some(b"Image".as_slice()))
+        .filter(|s| {
+            s.dict.get(b"Subtype").and_then(|t| t.as_name()).ok() == Some(b"Image".as_slice())
+        })
         .count();
     assert_eq!(images, 1);
 }

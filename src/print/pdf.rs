@@ -8,8 +8,9 @@
 use std::collections::btree_map::{BTreeMap, Entry};
 
 use printpdf::{
-    Color, CurTransMat, FontId, Greyscale, Line, LinePoint, Mm, Op, PaintMode, ParsedFont, PdfDocument, PdfFontHandle,
-    PdfPage, PdfParseErrorSeverity, PdfSaveOptions, Point, Pt, RawImage, Rect, TextItem, XObjectId, XObjectTransform,
+    Color, CurTransMat, FontId, Greyscale, Line, LinePoint, Mm, Op, PaintMode, ParsedFont,
+    PdfDocument, PdfFontHandle, PdfPage, PdfParseErrorSeverity, PdfSaveOptions, Point, Pt,
+    RawImage, Rect, TextItem, XObjectId, XObjectTransform,
 };
 
 use super::layout::{FontFace, Item, Page, Stroke};
@@ -24,14 +25,18 @@ pub fn render(title: &str, pages: &[Page<'_>]) -> Result<Vec<u8>, PrintError> {
     for item in pages.iter().flat_map(|p| &p.items) {
         match item {
             Item::Text { font, .. } if !fonts.contains_key(font) => {
-                let parsed = ParsedFont::from_bytes(font.ttf(), 0, &mut Vec::new())
-                    .ok_or_else(|| PrintError::Pdf(format!("the embedded font {font:?} could not be read")))?;
+                let parsed =
+                    ParsedFont::from_bytes(font.ttf(), 0, &mut Vec::new()).ok_or_else(|| {
+                        PrintError::Pdf(format!("the embedded font {font:?} could not be read"))
+                    })?;
                 fonts.insert(*font, doc.add_font(&parsed));
             }
             Item::Image { png, alt, .. } => {
                 if let Entry::Vacant(slot) = images.entry((png.as_ptr() as usize, png.len())) {
-                    let image = RawImage::decode_from_bytes(png, &mut Vec::new())
-                        .map_err(|reason| PrintError::Portrait { character: alt.clone(), reason })?;
+                    let image =
+                        RawImage::decode_from_bytes(png, &mut Vec::new()).map_err(|reason| {
+                            PrintError::Portrait { character: alt.clone(), reason }
+                        })?;
                     slot.insert(doc.add_image(&image));
                 }
             }
@@ -48,7 +53,10 @@ pub fn render(title: &str, pages: &[Page<'_>]) -> Result<Vec<u8>, PrintError> {
                 match item {
                     Item::Text { x_mm, y_mm, size_pt, font, grey, text } => ops.extend([
                         Op::StartTextSection,
-                        Op::SetFont { font: PdfFontHandle::External(fonts[font].clone()), size: Pt(*size_pt) },
+                        Op::SetFont {
+                            font: PdfFontHandle::External(fonts[font].clone()),
+                            size: Pt(*size_pt),
+                        },
                         Op::SetFillColor { col: grey_colour(*grey) },
                         Op::SetTextCursor { pos: Point { x: Mm(*x_mm).into(), y: flip(*y_mm) } },
                         Op::ShowText { items: vec![TextItem::Text(text.clone())] },
@@ -80,10 +88,15 @@ pub fn render(title: &str, pages: &[Page<'_>]) -> Result<Vec<u8>, PrintError> {
                     }
                     Item::Line { x1_mm, y1_mm, x2_mm, y2_mm, stroke } => {
                         ops.extend(stroke_ops(stroke));
-                        let point =
-                            |x: f32, y: f32| LinePoint { p: Point { x: Mm(x).into(), y: flip(y) }, bezier: false };
+                        let point = |x: f32, y: f32| LinePoint {
+                            p: Point { x: Mm(x).into(), y: flip(y) },
+                            bezier: false,
+                        };
                         ops.push(Op::DrawLine {
-                            line: Line { points: vec![point(*x1_mm, *y1_mm), point(*x2_mm, *y2_mm)], is_closed: false },
+                            line: Line {
+                                points: vec![point(*x1_mm, *y1_mm), point(*x2_mm, *y2_mm)],
+                                is_closed: false,
+                            },
                         });
                     }
                     Item::Image { x_mm, y_mm, w_mm, h_mm, png, .. } => {
@@ -96,10 +109,15 @@ pub fn render(title: &str, pages: &[Page<'_>]) -> Result<Vec<u8>, PrintError> {
                         let y = flip(y_mm + h_mm).0;
                         ops.extend([
                             Op::SaveGraphicsState,
-                            Op::SetTransformationMatrix { matrix: CurTransMat::Raw([w, 0.0, 0.0, h, x, y]) },
+                            Op::SetTransformationMatrix {
+                                matrix: CurTransMat::Raw([w, 0.0, 0.0, h, x, y]),
+                            },
                             Op::UseXobject {
                                 id: images[&key].clone(),
-                                transform: XObjectTransform { no_auto_scale: true, ..Default::default() },
+                                transform: XObjectTransform {
+                                    no_auto_scale: true,
+                                    ..Default::default()
+                                },
                             },
                             Op::RestoreGraphicsState,
                         ]);
@@ -130,7 +148,10 @@ fn grey_colour(grey: f32) -> Color {
 }
 
 fn stroke_ops(stroke: &Stroke) -> [Op; 2] {
-    [Op::SetOutlineColor { col: grey_colour(stroke.grey) }, Op::SetOutlineThickness { pt: Pt(stroke.width_pt) }]
+    [
+        Op::SetOutlineColor { col: grey_colour(stroke.grey) },
+        Op::SetOutlineThickness { pt: Pt(stroke.width_pt) },
+    ]
 }
 
 #[cfg(test)]
@@ -161,7 +182,9 @@ mod tests {
     #[test]
     fn top_left_millimetres_become_bottom_left_points() {
         let mut png = Vec::new();
-        image::RgbImage::new(4, 2).write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png).unwrap();
+        image::RgbImage::new(4, 2)
+            .write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
+            .unwrap();
         let page = Page {
             width_mm: 210.0,
             height_mm: 297.0,
@@ -174,7 +197,14 @@ mod tests {
                     stroke: Some(Stroke { width_pt: 1.0, grey: 0.0 }),
                     fill: None,
                 },
-                Item::Image { x_mm: 50.0, y_mm: 10.0, w_mm: 20.0, h_mm: 10.0, png: &png, alt: "x".into() },
+                Item::Image {
+                    x_mm: 50.0,
+                    y_mm: 10.0,
+                    w_mm: 20.0,
+                    h_mm: 10.0,
+                    png: &png,
+                    alt: "x".into(),
+                },
                 Item::Text {
                     x_mm: 15.0,
                     y_mm: 100.0,

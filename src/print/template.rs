@@ -187,8 +187,10 @@ impl Template {
                 p.margin_top_mm, p.margin_bottom_mm
             )));
         }
-        let needed =
-            self.portrait.width_mm + self.block.stat_label_mm + 2.0 * self.block.padding_mm + 2.0 * MIN_TEXT_WIDTH_MM;
+        let needed = self.portrait.width_mm
+            + self.block.stat_label_mm
+            + 2.0 * self.block.padding_mm
+            + 2.0 * MIN_TEXT_WIDTH_MM;
         let column = self.column_width_mm(paper);
         if column < needed {
             return Err(self.error(format!(
@@ -248,12 +250,15 @@ impl Template {
             }
         }
         if !(1..=4).contains(&self.page.columns) {
-            return Err(self.error(format!("page.columns must be 1 to 4, not {}", self.page.columns)));
+            return Err(
+                self.error(format!("page.columns must be 1 to 4, not {}", self.page.columns))
+            );
         }
         if !(self.type_.line_height >= 1.0 && self.type_.line_height <= 3.0) {
-            return Err(
-                self.error(format!("type.line_height must be between 1.0 and 3.0, not {}", self.type_.line_height))
-            );
+            return Err(self.error(format!(
+                "type.line_height must be between 1.0 and 3.0, not {}",
+                self.type_.line_height
+            )));
         }
         let w = &self.weapons;
         let shares = w.name_share + w.range_share;
@@ -273,7 +278,9 @@ impl Template {
         ];
         for (field, value) in greys {
             if !(0.0..=1.0).contains(&value) {
-                return Err(self.error(format!("{field} is a grey from 0.0 (black) to 1.0 (white), not {value}")));
+                return Err(self.error(format!(
+                    "{field} is a grey from 0.0 (black) to 1.0 (white), not {value}"
+                )));
             }
         }
         // The title bar must hold the name.

@@ -16,7 +16,14 @@ pub(super) struct Flow<'s, 't, 'a> {
 
 impl<'s, 't, 'a> Flow<'s, 't, 'a> {
     pub(super) fn new(sheet: &'s Sheet<'t>, header: &'s Header<'a>) -> Self {
-        Flow { sheet, header, pages: vec![sheet.page(header)], column: 0, y_mm: header.bottom_mm, column_empty: true }
+        Flow {
+            sheet,
+            header,
+            pages: vec![sheet.page(header)],
+            column: 0,
+            y_mm: header.bottom_mm,
+            column_empty: true,
+        }
     }
 
     fn remaining(&self) -> f32 {

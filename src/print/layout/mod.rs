@@ -64,7 +64,9 @@ pub enum Item<'a> {
 impl Item<'_> {
     fn moved(mut self, dx: f32, dy: f32) -> Self {
         match &mut self {
-            Item::Text { x_mm, y_mm, .. } | Item::Rect { x_mm, y_mm, .. } | Item::Image { x_mm, y_mm, .. } => {
+            Item::Text { x_mm, y_mm, .. }
+            | Item::Rect { x_mm, y_mm, .. }
+            | Item::Image { x_mm, y_mm, .. } => {
                 *x_mm += dx;
                 *y_mm += dy;
             }
@@ -80,7 +82,11 @@ impl Item<'_> {
 }
 
 /// Lays out a roster sheet on `paper`.
-pub fn roster<'a>(doc: &'a RosterDoc, t: &Template, paper: Paper) -> Result<Vec<Page<'a>>, PrintError> {
+pub fn roster<'a>(
+    doc: &'a RosterDoc,
+    t: &Template,
+    paper: Paper,
+) -> Result<Vec<Page<'a>>, PrintError> {
     let metrics = Metrics::embedded();
     t.check_fits(paper)?;
     let sheet = Sheet::new(t, &metrics, paper);
@@ -223,10 +229,13 @@ impl<'t> Sheet<'t> {
         let h = &self.t.header;
         let width = self.right_mm - self.left_mm;
         let title = Style { font: FontFace::Heading, size_pt: h.title_pt, grey: self.text() };
-        let rules = Style { font: FontFace::Regular, size_pt: h.subtitle_pt, grey: self.t.colours.label };
+        let rules =
+            Style { font: FontFace::Regular, size_pt: h.subtitle_pt, grey: self.t.colours.label };
         let gap = 6.0;
-        let rules_width = self.m.width_mm(rules.font, rules.size_pt, &doc.ruleset).min(width * 0.35);
-        let title_lines = self.wrap(&[Span { style: title, text: &doc.title }], width - rules_width - gap);
+        let rules_width =
+            self.m.width_mm(rules.font, rules.size_pt, &doc.ruleset).min(width * 0.35);
+        let title_lines =
+            self.wrap(&[Span { style: title, text: &doc.title }], width - rules_width - gap);
         let rules_lines = self.wrap(&[Span { style: rules, text: &doc.ruleset }], rules_width);
 
         let mut items = Vec::new();
@@ -277,10 +286,13 @@ impl<'t> Sheet<'t> {
     /// A rule and "Page N of M", centred.
     fn footer<'a>(&self, number: usize, count: usize) -> Vec<Item<'a>> {
         let f = &self.t.footer;
-        let style = Style { font: FontFace::Regular, size_pt: f.size_pt, grey: self.t.colours.label };
+        let style =
+            Style { font: FontFace::Regular, size_pt: f.size_pt, grey: self.t.colours.label };
         let text = format!("Page {number} of {count}");
         let width = self.m.width_mm(style.font, style.size_pt, &text);
-        let baseline = self.height_mm - self.t.page.margin_bottom_mm - self.m.descent_mm(style.font, style.size_pt);
+        let baseline = self.height_mm
+            - self.t.page.margin_bottom_mm
+            - self.m.descent_mm(style.font, style.size_pt);
         vec![
             Item::Line {
                 x1_mm: self.left_mm,
@@ -309,7 +321,11 @@ impl<'t> Sheet<'t> {
         let baseline = self.baseline(first.style, line);
         self.wrap(spans, width_mm)
             .into_iter()
-            .map(|l| Row { height_mm: line, items: l.items(x_mm, baseline).collect(), keep_with_next: false })
+            .map(|l| Row {
+                height_mm: line,
+                items: l.items(x_mm, baseline).collect(),
+                keep_with_next: false,
+            })
             .collect()
     }
 
@@ -330,7 +346,8 @@ impl<'t> Sheet<'t> {
         let mut stat_rows = Vec::new();
         for (label, value) in &e.stats {
             let value = if value.trim().is_empty() { "\u{2014}".to_string() } else { value.clone() };
-            let label = self.wrap(&[Span { style: self.label(), text: label }], b.stat_label_mm - 1.0);
+            let label =
+                self.wrap(&[Span { style: self.label(), text: label }], b.stat_label_mm - 1.0);
             let value_style = self.body(FontFace::Regular);
             let mut lines = self.paragraph(
                 &[Span { style: value_style, text: &value }],
@@ -349,8 +366,8 @@ impl<'t> Sheet<'t> {
             stat_rows.extend(lines);
         }
         if let Some(png) = &e.portrait_png {
-            let (px_w, px_h) =
-                png_size(png).map_err(|reason| PrintError::Portrait { character: e.name.clone(), reason })?;
+            let (px_w, px_h) = png_size(png)
+                .map_err(|reason| PrintError::Portrait { character: e.name.clone(), reason })?;
             let scale = (portrait_w / px_w as f32).min(portrait_h / px_h as f32);
             let (w, h) = (px_w as f32 * scale, px_h as f32 * scale);
             let x = pad + inner - portrait_w;
@@ -367,7 +384,10 @@ impl<'t> Sheet<'t> {
                 y_mm: 0.0,
                 w_mm: portrait_w,
                 h_mm: portrait_h,
-                stroke: Some(Stroke { width_pt: self.t.portrait.frame_pt, grey: self.t.colours.rule }),
+                stroke: Some(Stroke {
+                    width_pt: self.t.portrait.frame_pt,
+                    grey: self.t.colours.rule,
+                }),
                 fill: None,
             });
             let stats_height: f32 = stat_rows.iter().map(|r| r.height_mm).sum();
@@ -394,7 +414,11 @@ impl<'t> Sheet<'t> {
         }
         if !e.notes.trim().is_empty() {
             rows.push(self.section_label("Notes", inner));
-            rows.extend(self.paragraph(&[Span { style: self.body(FontFace::Regular), text: &e.notes }], pad, inner));
+            rows.extend(self.paragraph(
+                &[Span { style: self.body(FontFace::Regular), text: &e.notes }],
+                pad,
+                inner,
+            ));
         }
         rows.push(Row::space(pad, false));
         Ok(Block { name: &e.name, kind: &e.kind, rows })
@@ -406,8 +430,10 @@ impl<'t> Sheet<'t> {
         let b = &self.t.block;
         let pad = b.padding_mm;
         let inner = self.column_mm - 2.0 * pad;
-        let small = Style { font: FontFace::Regular, size_pt: self.t.type_.small_pt, grey: self.text() };
-        let name_style = Style { font: FontFace::Heading, size_pt: self.t.type_.name_pt, grey: self.text() };
+        let small =
+            Style { font: FontFace::Regular, size_pt: self.t.type_.small_pt, grey: self.text() };
+        let name_style =
+            Style { font: FontFace::Heading, size_pt: self.t.type_.name_pt, grey: self.text() };
         let note = Style { grey: self.t.colours.label, ..small };
         let mut spans = vec![Span { style: name_style, text: name }];
         if continued {
@@ -504,7 +530,13 @@ impl<'t> Sheet<'t> {
 
     /// The weapons as a compact table (weapon, range, impact), each weapon's notes in small type
     /// on the lines under it.
-    fn weapons<'a>(&self, weapons: &[WeaponLine], columns: &[String; 3], x_mm: f32, width_mm: f32) -> Vec<Row<'a>> {
+    fn weapons<'a>(
+        &self,
+        weapons: &[WeaponLine],
+        columns: &[String; 3],
+        x_mm: f32,
+        width_mm: f32,
+    ) -> Vec<Row<'a>> {
         let shares = [self.t.weapons.name_share, self.t.weapons.range_share];
         let cell_gap = 1.5;
         let xs = [x_mm, x_mm + width_mm * shares[0], x_mm + width_mm * (shares[0] + shares[1])];
@@ -548,8 +580,9 @@ impl<'t> Sheet<'t> {
                 .map(|(&(style, text), width)| self.wrap(&[Span { style, text }], width))
                 .collect();
             let count = wrapped.iter().map(Vec::len).max().unwrap_or(0).max(1);
-            let mut weapon_rows: Vec<Row<'a>> =
-                (0..count).map(|_| Row { height_mm: line, items: Vec::new(), keep_with_next: true }).collect();
+            let mut weapon_rows: Vec<Row<'a>> = (0..count)
+                .map(|_| Row { height_mm: line, items: Vec::new(), keep_with_next: true })
+                .collect();
             weapon_rows[0].height_mm += top_gap;
             weapon_rows[0].items.push(Item::Line {
                 x1_mm: x_mm,
@@ -564,7 +597,8 @@ impl<'t> Sheet<'t> {
                     weapon_rows[i].items.extend(l.items(xs[column], offset + baseline));
                 }
             }
-            let notes_lines = self.wrap(&[Span { style: notes, text: &weapon.notes }], width_mm - notes_indent);
+            let notes_lines =
+                self.wrap(&[Span { style: notes, text: &weapon.notes }], width_mm - notes_indent);
             for l in notes_lines {
                 weapon_rows.push(Row {
                     height_mm: notes_line,

@@ -21,7 +21,8 @@ fn entry(name: &str) -> RosterEntry {
                 title: "Personality".to_string(),
                 items: vec![Feature {
                     name: "Disciplined".to_string(),
-                    effect: "May reroll one action die each turn when within 6 paces of the boss.".to_string(),
+                    effect: "May reroll one action die each turn when within 6 paces of the boss."
+                        .to_string(),
                 }],
             },
             Section {
@@ -66,7 +67,11 @@ fn side(name: &str, count: usize) -> RosterSide {
 }
 
 fn doc(sides: Vec<RosterSide>) -> RosterDoc {
-    RosterDoc { title: "Showdown at Dry Gulch".to_string(), ruleset: "Quick on the Draw".to_string(), sides }
+    RosterDoc {
+        title: "Showdown at Dry Gulch".to_string(),
+        ruleset: "Quick on the Draw".to_string(),
+        sides,
+    }
 }
 
 fn png(width: u32, height: u32) -> Vec<u8> {
@@ -141,8 +146,11 @@ fn text_wraps_within_its_box() {
             assert!(line.width_mm <= width + EPS, "{joined:?} is {} mm", line.width_mm);
         }
         // No letter is lost or added, only spaces.
-        let rejoined: String =
-            lines.iter().flat_map(|l| l.runs.iter().map(|(_, _, t)| t.as_str())).collect::<String>().replace(' ', "");
+        let rejoined: String = lines
+            .iter()
+            .flat_map(|l| l.runs.iter().map(|(_, _, t)| t.as_str()))
+            .collect::<String>()
+            .replace(' ', "");
         assert_eq!(rejoined, text.replace(' ', ""));
     }
 }
@@ -269,7 +277,9 @@ fn a_block_moves_whole_to_the_next_column() {
         .iter()
         .flat_map(|p| &p.items)
         .filter_map(|item| match item {
-            Item::Rect { y_mm, h_mm, stroke: Some(s), .. } if s.width_pt == t.block.frame_pt => Some((*y_mm, *h_mm)),
+            Item::Rect { y_mm, h_mm, stroke: Some(s), .. } if s.width_pt == t.block.frame_pt => {
+                Some((*y_mm, *h_mm))
+            }
             _ => None,
         })
         .collect();
@@ -286,7 +296,10 @@ fn a_block_taller_than_a_column_is_split_between_lines() {
     let pages = lay_out(&doc, Paper::A4);
     let continued = pages.iter().flat_map(texts).filter(|t| t.contains("(continued)")).count();
     assert!(continued >= 1, "the long block continues");
-    assert_eq!(pages.iter().flat_map(texts).filter(|t| *t == "Earps hand 02").count(), 1 + continued);
+    assert_eq!(
+        pages.iter().flat_map(texts).filter(|t| *t == "Earps hand 02").count(),
+        1 + continued
+    );
     assert_within_margins(&pages, &template::roster().unwrap());
 }
 
@@ -333,6 +346,7 @@ fn metrics_measure_with_the_embedded_fonts() {
     assert!(m.width_mm(FontFace::Bold, 10.0, "Hero") > m.width_mm(FontFace::Regular, 10.0, "Hero"));
     // DejaVu Sans "M" at 10 pt is 8.63 pt wide: 3.04 mm.
     assert!((m.width_mm(FontFace::Regular, 10.0, "M") - 3.045).abs() < 0.01);
-    let (big, small) = (m.width_mm(FontFace::Regular, 20.0, "ab"), m.width_mm(FontFace::Regular, 10.0, "ab"));
+    let (big, small) =
+        (m.width_mm(FontFace::Regular, 20.0, "ab"), m.width_mm(FontFace::Regular, 10.0, "ab"));
     assert!((big - 2.0 * small).abs() < 1e-5);
 }

@@ -180,20 +180,21 @@ fn tokens(spans: &[Span<'_>]) -> Vec<Token> {
     let mut after_hyphen = false;
     for span in spans {
         let mut word = String::new();
-        let mut flush = |word: &mut String, space: &mut bool, newline: &mut bool, hyphen: &mut bool| {
-            if !word.is_empty() {
-                out.push(Token {
-                    style: span.style,
-                    text: std::mem::take(word),
-                    space_before: *space,
-                    newline_before: *newline,
-                    break_before: *space || *hyphen,
-                });
-                *space = false;
-                *newline = false;
-                *hyphen = false;
-            }
-        };
+        let mut flush =
+            |word: &mut String, space: &mut bool, newline: &mut bool, hyphen: &mut bool| {
+                if !word.is_empty() {
+                    out.push(Token {
+                        style: span.style,
+                        text: std::mem::take(word),
+                        space_before: *space,
+                        newline_before: *newline,
+                        break_before: *space || *hyphen,
+                    });
+                    *space = false;
+                    *newline = false;
+                    *hyphen = false;
+                }
+            };
         for c in span.text.chars() {
             if c.is_whitespace() {
                 flush(&mut word, &mut space, &mut newline, &mut after_hyphen);

@@ -60,14 +60,22 @@ pub enum ImpactRule {
     ///
     /// The text says "High Impact under 6, Normal Impact over 6" and is silent at exactly 6 paces; a
     /// player measuring 6 paces says the target is "within 6", so the boundary counts as close.
-    ByRange { up_to: u8, close: Impact, beyond: Impact },
+    ByRange {
+        up_to: u8,
+        close: Impact,
+        beyond: Impact,
+    },
 }
 
 impl ImpactRule {
     pub fn at(self, paces: u8) -> Impact {
         match self {
             ImpactRule::Flat(impact) => impact,
-            ImpactRule::ByRange { up_to, close, beyond } => {
+            ImpactRule::ByRange {
+                up_to,
+                close,
+                beyond,
+            } => {
                 if paces <= up_to {
                     close
                 } else {
@@ -81,8 +89,16 @@ impl ImpactRule {
     pub fn text(self) -> String {
         match self {
             ImpactRule::Flat(impact) => impact.name().to_string(),
-            ImpactRule::ByRange { up_to, close, beyond } => {
-                format!("{} under {up_to}, {} over {up_to}", close.name(), beyond.name())
+            ImpactRule::ByRange {
+                up_to,
+                close,
+                beyond,
+            } => {
+                format!(
+                    "{} under {up_to}, {} over {up_to}",
+                    close.name(),
+                    beyond.name()
+                )
             }
         }
     }
@@ -101,11 +117,23 @@ pub struct FireMode {
 
 impl FireMode {
     const fn flat(range: u8, impact: Impact) -> FireMode {
-        FireMode { name: "", range, impact: ImpactRule::Flat(impact) }
+        FireMode {
+            name: "",
+            range,
+            impact: ImpactRule::Flat(impact),
+        }
     }
 
     const fn by_range(range: u8, up_to: u8, close: Impact, beyond: Impact) -> FireMode {
-        FireMode { name: "", range, impact: ImpactRule::ByRange { up_to, close, beyond } }
+        FireMode {
+            name: "",
+            range,
+            impact: ImpactRule::ByRange {
+                up_to,
+                close,
+                beyond,
+            },
+        }
     }
 }
 
@@ -147,17 +175,37 @@ pub struct Mishaps {
 }
 
 impl Mishaps {
-    pub const NONE: Mishaps = Mishaps { misfire: &[], jam: &[], chain_fire: &[] };
+    pub const NONE: Mishaps = Mishaps {
+        misfire: &[],
+        jam: &[],
+        chain_fire: &[],
+    };
     /// QOTD Reel 4, Firearms: a flintlock misfires on a 1 or 2.
-    pub const FLINTLOCK: Mishaps = Mishaps { misfire: &[1, 2], jam: &[], chain_fire: &[] };
+    pub const FLINTLOCK: Mishaps = Mishaps {
+        misfire: &[1, 2],
+        jam: &[],
+        chain_fire: &[],
+    };
     /// QOTD Reel 4, Firearms: a percussion cap weapon misfires on a 1.
-    pub const PERCUSSION: Mishaps = Mishaps { misfire: &[1], jam: &[], chain_fire: &[] };
+    pub const PERCUSSION: Mishaps = Mishaps {
+        misfire: &[1],
+        jam: &[],
+        chain_fire: &[],
+    };
     /// Improved cap and ball revolvers, early breech loaders and harmonica rifles: "misfires on a 2
     /// and jams on a 1".
-    pub const MISFIRE_2_JAM_1: Mishaps = Mishaps { misfire: &[2], jam: &[1], chain_fire: &[] };
+    pub const MISFIRE_2_JAM_1: Mishaps = Mishaps {
+        misfire: &[2],
+        jam: &[1],
+        chain_fire: &[],
+    };
     /// Pepperpots and early revolving shoulder arms: "misfires on a 3, jams on a 2 … and ignites all
     /// shots in one single blast on a score of 1".
-    pub const EARLY_REVOLVER: Mishaps = Mishaps { misfire: &[3], jam: &[2], chain_fire: &[1] };
+    pub const EARLY_REVOLVER: Mishaps = Mishaps {
+        misfire: &[3],
+        jam: &[2],
+        chain_fire: &[1],
+    };
 
     /// What the die `roll` does to this weapon, if anything.
     pub fn on(self, roll: u8) -> Option<Mishap> {
@@ -266,7 +314,11 @@ impl MissileWeapon {
     fn describe_modes(&self, what: impl Fn(&FireMode) -> String) -> String {
         match self.modes {
             [only] => what(only),
-            modes => modes.iter().map(|m| format!("{} ({})", what(m), m.name)).collect::<Vec<_>>().join(", "),
+            modes => modes
+                .iter()
+                .map(|m| format!("{} ({})", what(m), m.name))
+                .collect::<Vec<_>>()
+                .join(", "),
         }
     }
 }
@@ -274,7 +326,9 @@ impl MissileWeapon {
 /// Finds a missile weapon by id or alias as typed (`"Winchester"`, `"Le-Mat"`).
 pub fn find_missile_weapon(input: &str) -> Option<&'static MissileWeapon> {
     let id = normalise_id(input);
-    MISSILE_WEAPONS.iter().find(|w| w.id == id || w.aliases.contains(&id.as_str()))
+    MISSILE_WEAPONS
+        .iter()
+        .find(|w| w.id == id || w.aliases.contains(&id.as_str()))
 }
 
 const fn flintlock(
@@ -283,7 +337,14 @@ const fn flintlock(
     name: &'static str,
     aliases: &'static [&'static str],
 ) -> MissileWeapon {
-    MissileWeapon { id, name, ignition: Ignition::Flintlock, mishaps: Mishaps::FLINTLOCK, aliases, ..base }
+    MissileWeapon {
+        id,
+        name,
+        ignition: Ignition::Flintlock,
+        mishaps: Mishaps::FLINTLOCK,
+        aliases,
+        ..base
+    }
 }
 
 const fn percussion(
@@ -292,7 +353,14 @@ const fn percussion(
     name: &'static str,
     aliases: &'static [&'static str],
 ) -> MissileWeapon {
-    MissileWeapon { id, name, ignition: Ignition::Percussion, mishaps: Mishaps::PERCUSSION, aliases, ..base }
+    MissileWeapon {
+        id,
+        name,
+        ignition: Ignition::Percussion,
+        mishaps: Mishaps::PERCUSSION,
+        aliases,
+        ..base
+    }
 }
 
 /// A single-shot muzzle-loader, reloaded standing still.
@@ -312,8 +380,12 @@ const MUZZLE_LOADER: MissileWeapon = MissileWeapon {
 };
 
 /// A cartridge weapon.
-const CARTRIDGE: MissileWeapon =
-    MissileWeapon { ignition: Ignition::Cartridge, mishaps: Mishaps::NONE, stationary_reload: false, ..MUZZLE_LOADER };
+const CARTRIDGE: MissileWeapon = MissileWeapon {
+    ignition: Ignition::Cartridge,
+    mishaps: Mishaps::NONE,
+    stationary_reload: false,
+    ..MUZZLE_LOADER
+};
 
 /// A thrown or hurled weapon.
 const NON_GUNPOWDER: MissileWeapon = MissileWeapon {
@@ -331,8 +403,10 @@ const SMOOTHBORE_PISTOL: MissileWeapon = MissileWeapon {
     notes: MUZZLE_LOADING_PISTOL_NOTES,
     ..MUZZLE_LOADER
 };
-const RIFLED_PISTOL: MissileWeapon =
-    MissileWeapon { modes: &[FireMode::flat(10, Impact::Normal)], ..SMOOTHBORE_PISTOL };
+const RIFLED_PISTOL: MissileWeapon = MissileWeapon {
+    modes: &[FireMode::flat(10, Impact::Normal)],
+    ..SMOOTHBORE_PISTOL
+};
 
 const CAP_AND_BALL_REVOLVER: MissileWeapon = MissileWeapon {
     id: "cap_and_ball_revolver",
@@ -420,13 +494,23 @@ const VOLLEY_GUN: MissileWeapon = MissileWeapon {
 };
 
 const MUSKET_NOTES: &str = "Used up to the 1860s and elsewhere South of the Border and by Native Americans. These are single shot, either smooth bore or rifled and have to be reloaded after shooting and the character must be stationary. A flintlock weapon misfires on a roll of 1 or 2, a percussion weapon on a roll of 1";
-const SMOOTHBORE_MUSKET: MissileWeapon =
-    MissileWeapon { modes: &[FireMode::flat(24, Impact::Normal)], notes: MUSKET_NOTES, ..MUZZLE_LOADER };
-const SMOOTHBORE_CARBINE: MissileWeapon =
-    MissileWeapon { modes: &[FireMode::flat(18, Impact::Normal)], ..SMOOTHBORE_MUSKET };
-const RIFLE_MUSKET: MissileWeapon = MissileWeapon { modes: &[FireMode::flat(36, Impact::Normal)], ..SMOOTHBORE_MUSKET };
-const RIFLED_CARBINE: MissileWeapon =
-    MissileWeapon { modes: &[FireMode::flat(24, Impact::Normal)], ..SMOOTHBORE_MUSKET };
+const SMOOTHBORE_MUSKET: MissileWeapon = MissileWeapon {
+    modes: &[FireMode::flat(24, Impact::Normal)],
+    notes: MUSKET_NOTES,
+    ..MUZZLE_LOADER
+};
+const SMOOTHBORE_CARBINE: MissileWeapon = MissileWeapon {
+    modes: &[FireMode::flat(18, Impact::Normal)],
+    ..SMOOTHBORE_MUSKET
+};
+const RIFLE_MUSKET: MissileWeapon = MissileWeapon {
+    modes: &[FireMode::flat(36, Impact::Normal)],
+    ..SMOOTHBORE_MUSKET
+};
+const RIFLED_CARBINE: MissileWeapon = MissileWeapon {
+    modes: &[FireMode::flat(24, Impact::Normal)],
+    ..SMOOTHBORE_MUSKET
+};
 
 const EARLY_REVOLVER_NOTES_PISTOL: &str = "5 or 6 shots, the weapon works as normal for the type of weapon but it misfires on a 3, jams on a 2, requiring a 5+ to clear, and ignites all shots in one single blast on a score of 1. When a 1 is scored, roll 3D10, treat the shooter as if they were firing hasty shots due to recoil but the target can take multiple hits. Also test for a potential injury to the shooter. Test on the Effect of Hits chart. Characters use their reduced dice to reload.";
 
@@ -720,7 +804,10 @@ mod tests {
     use Impact::{High, Light, Normal};
 
     fn weapon(id: &str) -> &'static MissileWeapon {
-        MISSILE_WEAPONS.iter().find(|w| w.id == id).unwrap_or_else(|| panic!("no {id}"))
+        MISSILE_WEAPONS
+            .iter()
+            .find(|w| w.id == id)
+            .unwrap_or_else(|| panic!("no {id}"))
     }
 
     /// Every row against the Weapons Table: id, range, impact close in (2 paces) and at the edge of
@@ -805,32 +892,64 @@ mod tests {
     fn the_le_mat_shoots_bullets_or_its_shotgun_barrel() {
         let le_mat = weapon("le_mat");
         assert_eq!(le_mat.group, MissileGroup::Shotgun);
-        let modes: Vec<_> = le_mat.modes.iter().map(|m| (m.name, m.range, m.impact.at(1))).collect();
-        assert_eq!(modes, [("bullets", 12, Normal), ("shotgun barrel", 6, High)]);
+        let modes: Vec<_> = le_mat
+            .modes
+            .iter()
+            .map(|m| (m.name, m.range, m.impact.at(1)))
+            .collect();
+        assert_eq!(
+            modes,
+            [("bullets", 12, Normal), ("shotgun barrel", 6, High)]
+        );
         assert_eq!(le_mat.range_text(), "12 (bullets), 6 (shotgun barrel)");
-        assert_eq!(le_mat.impact_text(), "Normal (bullets), High (shotgun barrel)");
+        assert_eq!(
+            le_mat.impact_text(),
+            "Normal (bullets), High (shotgun barrel)"
+        );
         assert!(!le_mat.draw_and_fire);
     }
 
     #[test]
     fn ignition_decides_misfires_and_the_notes_override_it() {
-        assert_eq!(weapon("flintlock_musket").mishap_on(2), Some(Mishap::Misfire));
+        assert_eq!(
+            weapon("flintlock_musket").mishap_on(2),
+            Some(Mishap::Misfire)
+        );
         assert_eq!(weapon("flintlock_musket").mishap_on(3), None);
-        assert_eq!(weapon("percussion_musket").mishap_on(1), Some(Mishap::Misfire));
+        assert_eq!(
+            weapon("percussion_musket").mishap_on(1),
+            Some(Mishap::Misfire)
+        );
         assert_eq!(weapon("percussion_musket").mishap_on(2), None);
         assert!((1..=10).all(|r| weapon("cartridge_revolver").mishap_on(r).is_none()));
         let pepperpot = weapon("pepperpot");
         assert_eq!(
             [1, 2, 3, 4].map(|r| pepperpot.mishap_on(r)),
-            [Some(Mishap::ChainFire), Some(Mishap::Jam), Some(Mishap::Misfire), None]
+            [
+                Some(Mishap::ChainFire),
+                Some(Mishap::Jam),
+                Some(Mishap::Misfire),
+                None
+            ]
         );
-        for id in ["cap_and_ball_revolver", "harmonica_rifle", "early_breech_loading_rifle"] {
+        for id in [
+            "cap_and_ball_revolver",
+            "harmonica_rifle",
+            "early_breech_loading_rifle",
+        ] {
             let w = weapon(id);
-            assert_eq!([1, 2, 3].map(|r| w.mishap_on(r)), [Some(Mishap::Jam), Some(Mishap::Misfire), None], "{id}");
+            assert_eq!(
+                [1, 2, 3].map(|r| w.mishap_on(r)),
+                [Some(Mishap::Jam), Some(Mishap::Misfire), None],
+                "{id}"
+            );
         }
         assert_eq!(weapon("revolving_rifle").mishaps, Mishaps::EARLY_REVOLVER);
         assert_eq!(weapon("blunderbuss").ignition, Ignition::Flintlock);
-        assert_eq!(weapon("percussion_blunderbuss").ignition, Ignition::Percussion);
+        assert_eq!(
+            weapon("percussion_blunderbuss").ignition,
+            Ignition::Percussion
+        );
         assert_eq!(weapon("sawn_off_shotgun").ignition, Ignition::Cartridge);
         assert_eq!(weapon("bow").ignition, Ignition::None);
     }
@@ -838,12 +957,19 @@ mod tests {
     #[test]
     fn reloading_follows_the_reloading_table() {
         assert_eq!(weapon("repeating_rifle").reload, Reload::WhenAOneIsThrown);
-        assert_eq!(weapon("double_barrelled_shotgun").reload, Reload::AfterBothBarrels);
+        assert_eq!(
+            weapon("double_barrelled_shotgun").reload,
+            Reload::AfterBothBarrels
+        );
         assert_eq!(weapon("percussion_musket").reload, Reload::AfterEveryShot);
         assert_eq!(weapon("bow").reload, Reload::AfterEveryShot);
         assert_eq!(weapon("thrown").reload, Reload::ReplaceOrRecover);
         assert_eq!(weapon("whip").reload, Reload::RecoilOrRecover);
-        let difficult: Vec<_> = MISSILE_WEAPONS.iter().filter(|w| w.difficult_reload).map(|w| w.id).collect();
+        let difficult: Vec<_> = MISSILE_WEAPONS
+            .iter()
+            .filter(|w| w.difficult_reload)
+            .map(|w| w.id)
+            .collect();
         assert_eq!(
             difficult,
             [
@@ -857,17 +983,31 @@ mod tests {
                 "revolving_rifle"
             ]
         );
-        let no_draw: Vec<_> = MISSILE_WEAPONS.iter().filter(|w| !w.draw_and_fire).map(|w| w.id).collect();
+        let no_draw: Vec<_> = MISSILE_WEAPONS
+            .iter()
+            .filter(|w| !w.draw_and_fire)
+            .map(|w| w.id)
+            .collect();
         assert_eq!(
             no_draw,
-            ["long_pistol", "cap_and_ball_long_pistol", "flintlock_long_pistol", "percussion_long_pistol", "le_mat"]
+            [
+                "long_pistol",
+                "cap_and_ball_long_pistol",
+                "flintlock_long_pistol",
+                "percussion_long_pistol",
+                "le_mat"
+            ]
         );
     }
 
     #[test]
     fn notes_are_the_tables_words() {
-        assert!(weapon("harmonica_rifle").notes.contains("Characters can carry only two preloaded slides."));
-        assert!(weapon("repeating_rifle").notes.contains("only need to be reloaded when a 1 is thrown"));
+        assert!(weapon("harmonica_rifle")
+            .notes
+            .contains("Characters can carry only two preloaded slides."));
+        assert!(weapon("repeating_rifle")
+            .notes
+            .contains("only need to be reloaded when a 1 is thrown"));
         assert!(weapon("cap_and_ball_revolver")
             .notes
             .contains("Some Revolvers, such as the Walker Colt are classed as High Impact."));
