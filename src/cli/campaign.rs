@@ -51,9 +51,10 @@ pub enum CampaignCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Show a fate campaign's house tables (the fighting dice and the 36 hit-location chits), or
-    /// edit them: `--export FILE.toml`, change the file, `--import FILE.toml`; `--reset` goes back to
-    /// the tables Posse ships.
+    /// Show a fate campaign's tables (the 36 hit-location chits it rolls on — the TRWNN playsheet 2
+    /// chart or the house grid, by option hit_location — the fighting results and the fighting
+    /// dice), or edit them: `--export FILE.toml`, change the file, `--import FILE.toml`; `--reset`
+    /// goes back to the tables Posse ships.
     HouseTables {
         /// The campaign's id.
         id: i64,

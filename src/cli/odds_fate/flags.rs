@@ -299,6 +299,11 @@ struct Typed<'a> {
     wounds: &'a [String],
 }
 
+/// Refuses a flag that cannot apply to the test asked, with the reason (never ignored).
+fn not_for(flag: &'static str, reason: &'static str) -> Result<()> {
+    Err(fail(FateCliError::NotApplicable { flag, reason }))
+}
+
 /// A skill given `n` times is taken at level `n` ("Very Strong").
 fn skill_picks(skills: &[String]) -> Vec<SkillPick> {
     let mut picks: Vec<(String, String, u8)> = Vec::new();
@@ -441,6 +446,12 @@ impl FireArgs {
                 .first()
                 .ok_or_else(|| fail(FateCliError::NoWeapon { who: shooter.name().to_string(), valid: weapon_ids() }))?,
         };
+        if self.target_inline.target_hand.is_some() {
+            not_for("--target-hand", "the target's shooting hand plays no part in a shot at him")?;
+        }
+        if !self.target_inline.target_wounds.is_empty() {
+            not_for("--target-wound", "the target's wounds play no part in a shot at him (his Tough and Hard as nails count when the hit is read: posse odds fate hit)")?;
+        }
         let target = match (self.target, self.target_inline.typed()) {
             (None, None) => None,
             (id, typed) => {
@@ -492,11 +503,25 @@ impl FireArgs {
 
 impl NerveArgs {
     pub(super) fn read(&self, db: &Path) -> Result<(Character, NerveContext)> {
+        if self.inline.hand.is_some() {
+            not_for("--hand", "the shooting hand plays no part in a nerve test")?;
+        }
         let (c, _) = character(
             part("character", "--character ID", "", self.character, self.inline.typed()),
             db,
             &self.options.options,
         )?;
+        let boss = self.side_boss.unwrap_or(0);
+        if c.has(crate::rules::fate::Skill::Boss) && (boss > 0 || self.near_boss || self.boss_lost_nerve) {
+            let flag = if boss > 0 { "--side-boss" } else if self.near_boss { "--near-boss" } else { "--boss-lost-nerve" };
+            not_for(flag, "he is the Boss himself: the Great Man adds three dice")?;
+        }
+        if boss == 0 && self.near_boss {
+            not_for("--near-boss", "there is no Boss on his side: give --side-boss LEVEL")?;
+        }
+        if boss == 0 && self.boss_lost_nerve {
+            not_for("--boss-lost-nerve", "there is no Boss on his side: give --side-boss LEVEL")?;
+        }
         let ctx = NerveContext {
             winning: self.winning,
             side_boss: self.side_boss.unwrap_or(0),
@@ -569,6 +594,12 @@ impl FightArgs {
     }
 
     pub(super) fn read(&self, db: &Path) -> Result<Fight> {
+        if self.inline.hand.is_some() {
+            not_for("--hand", "the shooting hand plays no part in a fight")?;
+        }
+        if self.target_inline.target_hand.is_some() {
+            not_for("--target-hand", "the shooting hand plays no part in a fight")?;
+        }
         let extra = &self.options.options;
         let (attacker, options) =
             character(part("attacker", "--attacker ID", "", self.attacker, self.inline.typed()), db, extra)?;
@@ -604,6 +635,16 @@ pub(super) struct Hit {
 
 impl HitArgs {
     pub(super) fn read(&self, db: &Path) -> Result<Hit> {
+        for (given, flag) in [
+            (self.inline.hand.is_some(), "--hand"),
+            (self.target_inline.target_hand.is_some(), "--target-hand"),
+            (!self.inline.wounds.is_empty(), "--wound"),
+            (!self.target_inline.target_wounds.is_empty(), "--target-wound"),
+        ] {
+            if given {
+                not_for(flag, "hands and wounds play no part in where a hit lands or what it does (the attacker's Knifeman and Marksman and the victim's Tough and Hard as nails do)")?;
+            }
+        }
         let extra = &self.options.options;
         let attacker = match (self.attacker, self.inline.typed()) {
             (None, None) => None,
@@ -671,6 +712,9 @@ impl HitArgs {
 
 impl MoveArgs {
     pub(super) fn read(&self, db: &Path) -> Result<(Character, MoveContext, FateOptions)> {
+        if self.inline.hand.is_some() {
+            not_for("--hand", "the shooting hand plays no part in a move")?;
+        }
         let (c, options) = character(
             part("character", "--character ID", "", self.character, self.inline.typed()),
             db,
@@ -682,6 +726,17 @@ impl MoveArgs {
         }
         if let Some(t) = &self.terrain {
             ctx.starts_in = pick::<Terrain>("--terrain", t, "open, loose, dense").map_err(fail)?;
+        }
+        if self.swift_extra && !c.has(crate::rules::fate::Skill::Swift) {
+            not_for("--swift-extra", "only a Swift man may roll extra movement dice")?;
+        }
+        if ctx.kind == MoveKind::InBuilding {
+            if self.terrain.is_some() {
+                not_for("--terrain", "a move inside a building is 1D6 whatever the terrain outside")?;
+            }
+            if self.swift_extra {
+                not_for("--swift-extra", "a move inside a building is 1D6, Swift or not")?;
+            }
         }
         Ok((c, ctx, options))
     }

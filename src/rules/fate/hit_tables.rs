@@ -29,6 +29,7 @@ use super::options::{FateOptions, RuleText};
 pub enum HitTable {
     /// The Rules With No Name Playsheet 2 chart, 2003 edition, fan reconstruction.
     #[default]
+    #[serde(rename = "trwnn_2003")]
     Trwnn2003,
     /// Posse's house grid, read with the 1996 modifiers.
     House,
@@ -107,14 +108,14 @@ impl HitTable {
         clauses
     }
 
-    /// A chit as it is printed: "Flesh wound & knocked down. No movement or turning."
+    /// A chit as it is printed, in the playsheet's style: "Dead", "Flesh wound & knocked down. No
+    /// movement or turning."
     pub fn chit_text(self, location: Location, result: HitResult) -> String {
-        let mut text = format!("{}.", result.name());
-        for clause in self.clauses(location, result) {
-            text.push(' ');
-            text.push_str(clause);
+        let clauses = self.clauses(location, result);
+        if clauses.is_empty() {
+            return result.name().to_string();
         }
-        text
+        format!("{}. {}", result.name(), clauses.join(" "))
     }
 }
 
@@ -231,6 +232,13 @@ mod tests {
     use super::*;
 
     #[test]
+    fn ids_are_the_serialized_names() {
+        for t in HitTable::ALL {
+            assert_eq!(serde_json::to_value(t).unwrap(), t.id());
+        }
+    }
+
+    #[test]
     fn the_campaign_option_picks_the_table_and_the_trwnn_chart_is_the_default() {
         assert_eq!(HitTable::of(&FateOptions::default()), HitTable::Trwnn2003);
         let house = FateOptions { hit_location: RuleText::Ansell1996, ..Default::default() };
@@ -268,8 +276,8 @@ mod tests {
             t.chit_text(Location::RightArm, HitResult::SeriousWound),
             "Serious wound. Cannot shoot with that arm. Cannot reload or shoot rifle."
         );
-        assert_eq!(t.chit_text(Location::Head, HitResult::Dead), "Dead.");
+        assert_eq!(t.chit_text(Location::Head, HitResult::Dead), "Dead");
         // The house grid's belly flesh wound keeps him moving (1996: "serious leg or belly wound").
-        assert_eq!(HitTable::House.chit_text(Location::Belly, HitResult::FleshWound), "Flesh wound.");
+        assert_eq!(HitTable::House.chit_text(Location::Belly, HitResult::FleshWound), "Flesh wound");
     }
 }

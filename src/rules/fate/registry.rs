@@ -646,7 +646,7 @@ mod tests {
         assert_eq!(t.info.title, "Hit location and effect (house table)");
         assert_eq!(t.rows.len() * (t.columns.len() - 1), 36);
         assert_eq!(t.rows[1].cells[0].text, "2: Chest");
-        assert_eq!(t.rows[1].cells[3].text, "Flesh wound & knocked down.");
+        assert_eq!(t.rows[1].cells[3].text, "Flesh wound & knocked down");
         assert!(t.notes[0].contains("house table"));
     }
 
