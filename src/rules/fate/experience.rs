@@ -258,11 +258,12 @@ impl ErrorCode for ExperienceError {
 ///
 /// Skills (Ansell 1996, Skills):
 /// - Shootists (and Warriors) gain a skill for each armed man they kill "(including the first)":
-///   so a Gunman who becomes a Shootist gains one for each armed man of his career, this
-///   gunfight's and the earlier ones (Citizens and Gunmen earn no skill for a kill, so none of
-///   them has earned one yet). A Citizen who killed, became a Gunman, and becomes a Shootist after
-///   his next gunfight on that kill gets its skill then. The 50% chance is for those who were
-///   Shootists when the gunfight began.
+///   a Gunman who becomes a Shootist gains one for each armed man he killed in this gunfight,
+///   and one more for his first kill when he made it in an earlier gunfight (a Citizen who killed,
+///   became a Gunman, and becomes a Shootist after his next gunfight on that kill gets its skill
+///   then; issue 10, item 24). His other earlier kills, made as a Citizen or Gunman, earn nothing:
+///   only the first is "included". The 50% chance is for those who were Shootists when the
+///   gunfight began.
 /// - A Shootist who seriously wounded at least one armed man has "a 50% chance of gaining an
 ///   additional skill" ([`skill_chance_gained`]).
 /// - Legends (and Mighty Warriors) gain a skill for each armed man they kill and one "after every
@@ -347,10 +348,14 @@ pub fn experience(character: &Character, record: &GunfightRecord) -> Experience 
                 exp.promotion = promote(to, format!(
                     "A Gunman becomes a Shootist once he has killed an armed man (Ansell 1996, Experience): {career} career kill(s)."
                 ));
-                exp.skills_for_kills = career;
-                exp.reasons.push(format!(
-                    "Shootists gain a skill for each armed man they kill (including the first): {career} skill(s) for his career kills, none of which has earned one yet."
-                ));
+                let first_earlier = u32::from(character.kills() > 0);
+                exp.skills_for_kills = kills + first_earlier;
+                if exp.skills_for_kills > 0 {
+                    let first = if first_earlier == 1 { ", and one for his first kill, made in an earlier gunfight" } else { "" };
+                    exp.reasons.push(format!(
+                        "Shootists gain a skill for each armed man they kill (including the first): {kills} skill(s) for this gunfight's kills{first}."
+                    ));
+                }
             }
         }
         Class::Shootist => {

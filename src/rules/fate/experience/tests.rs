@@ -388,6 +388,9 @@ fn a_gunman_promoted_on_career_kills_gets_the_skill_for_the_first_kill_too() {
     // A Gunman who kills two in the gunfight that makes him a Shootist: two skills, as before.
     let e = experience(&test_character("gunman", &[]), &killed(&[Class::Gunman, Class::Citizen]));
     assert_eq!(e.skills_for_kills, 2);
+    // A Gunman with three earlier kills who kills again: this kill, and the first of his career.
+    let old_hand = Character::from_sheet(&CharacterSheet { kills: 3, ..sheet("gunman", &[]) }, &o).unwrap();
+    assert_eq!(experience(&old_hand, &killed(&[Class::Gunman])).skills_for_kills, 2);
     // Once a Shootist, only the new kills count.
     let shootist = Character::from_sheet(&CharacterSheet { kills: 1, ..sheet("shootist", &[]) }, &o).unwrap();
     assert_eq!(experience(&shootist, &killed(&[Class::Gunman])).skills_for_kills, 1);
