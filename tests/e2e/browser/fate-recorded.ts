@@ -495,6 +495,9 @@ export const FIGHT_RECORDED = [
         "attacking": true,
         "dice": 10,
         "rerolls": 0,
+        "arms": "gun",
+        "out_of_ammo": false,
+        "tough": false,
         "reasons": [
           {
             "source": "class",
@@ -505,6 +508,11 @@ export const FIGHT_RECORDED = [
             "source": "strong",
             "dice": 6,
             "text": "Very Strong: +6 dice"
+          },
+          {
+            "source": "arms",
+            "dice": null,
+            "text": "Fights with: gun in hand (his hits read that column of the fighting results)"
           }
         ]
       },
@@ -513,6 +521,9 @@ export const FIGHT_RECORDED = [
         "attacking": false,
         "dice": 5,
         "rerolls": 0,
+        "arms": "gun",
+        "out_of_ammo": false,
+        "tough": false,
         "reasons": [
           {
             "source": "class",
@@ -575,7 +586,33 @@ export const FIGHT_RECORDED = [
       "attacker_knocked_down": {
         "probability": 0.17083319493376267,
         "exact": "80323203125/470184984576"
-      }
+      },
+      "blows": [
+        {
+          "blow": "staggered",
+          "name": "Staggered",
+          "chance": {
+            "probability": 0.16666666666666666,
+            "exact": "1/6"
+          }
+        },
+        {
+          "blow": "knocked_down",
+          "name": "Knocked down",
+          "chance": {
+            "probability": 0.3333333333333333,
+            "exact": "1/3"
+          }
+        },
+        {
+          "blow": "shot",
+          "name": "Shot!",
+          "chance": {
+            "probability": 0.5,
+            "exact": "1/2"
+          }
+        }
+      ]
     }
   },
 ];

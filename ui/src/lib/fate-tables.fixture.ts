@@ -110,6 +110,12 @@ export const FATE_TABLE_LIST_FIXTURE: TableInfo[] = [
     "family": "fate"
   },
   {
+    "id": "fate.fighting_results_house_table",
+    "title": "Fighting results (house table)",
+    "source": "Posse house table (the 1996 fighting chart, with its shot! and knifed!, is missing)",
+    "family": "fate"
+  },
+  {
     "id": "fate.skills",
     "title": "Skills",
     "source": "Ansell 1996, Skills",
@@ -128,6 +134,12 @@ export const FATE_TABLE_LIST_FIXTURE: TableInfo[] = [
     "family": "fate"
   },
   {
+    "id": "fate.hit_location_trwnn_2003",
+    "title": "Hit location and effect (TRWNN playsheet 2, 2003 edition, fan reconstruction)",
+    "source": "Playsheet 2 of The Rules With No Name, Hit Location Chart ver. 1.00, 2003 edition (fan reconstruction)",
+    "family": "fate"
+  },
+  {
     "id": "fate.hit_location_house_grid",
     "title": "Hit location and effect (house table)",
     "source": "Posse house table (the 1996 chits were not in the scan); locations, results and modifiers from Ansell 1996",
@@ -136,7 +148,7 @@ export const FATE_TABLE_LIST_FIXTURE: TableInfo[] = [
   {
     "id": "fate.effect_modifiers",
     "title": "Modifiers to the effect roll",
-    "source": "Ansell 1996, Skills and Shotguns; Playsheet, Cover",
+    "source": "Ansell 1996, Skills and Shotguns; Playsheet, Cover; TRWNN Playsheet 2",
     "family": "fate"
   },
   {
@@ -148,7 +160,7 @@ export const FATE_TABLE_LIST_FIXTURE: TableInfo[] = [
   {
     "id": "fate.options",
     "title": "Campaign options",
-    "source": "Playsheet and Ansell 1996, where they disagree",
+    "source": "Playsheet and Ansell 1996, where they disagree; optional rules",
     "family": "fate"
   },
   {
@@ -213,11 +225,11 @@ export const FATE_HOUSE_GRID: Table = {
         },
         {
           "headline": null,
-          "text": "Flesh wound & knocked out"
+          "text": "Flesh wound & knocked out. Throw 6 to recover."
         },
         {
           "headline": null,
-          "text": "Serious wound & knocked out"
+          "text": "Serious wound & knocked out. Throw 6 to recover."
         },
         {
           "headline": null,
@@ -253,7 +265,7 @@ export const FATE_HOUSE_GRID: Table = {
         },
         {
           "headline": null,
-          "text": "Serious wound & knocked out"
+          "text": "Serious wound & knocked out. Throw 6 to recover."
         },
         {
           "headline": null,
@@ -277,15 +289,15 @@ export const FATE_HOUSE_GRID: Table = {
         },
         {
           "headline": null,
-          "text": "Serious wound"
+          "text": "Serious wound. No movement or turning."
         },
         {
           "headline": null,
-          "text": "Serious wound & knocked down"
+          "text": "Serious wound & knocked down. No movement or turning."
         },
         {
           "headline": null,
-          "text": "Serious wound & knocked out"
+          "text": "Serious wound & knocked out. Throw 6 to recover. No movement or turning."
         },
         {
           "headline": null,
@@ -313,15 +325,15 @@ export const FATE_HOUSE_GRID: Table = {
         },
         {
           "headline": null,
-          "text": "Serious wound"
+          "text": "Serious wound. Cannot fire a pistol in that hand, or fire a rifle at all."
         },
         {
           "headline": null,
-          "text": "Serious wound"
+          "text": "Serious wound. Cannot fire a pistol in that hand, or fire a rifle at all."
         },
         {
           "headline": null,
-          "text": "Serious wound & knocked down"
+          "text": "Serious wound & knocked down. Cannot fire a pistol in that hand, or fire a rifle at all."
         }
       ]
     },
@@ -345,15 +357,15 @@ export const FATE_HOUSE_GRID: Table = {
         },
         {
           "headline": null,
-          "text": "Serious wound"
+          "text": "Serious wound. Cannot fire a pistol in that hand, or fire a rifle at all."
         },
         {
           "headline": null,
-          "text": "Serious wound"
+          "text": "Serious wound. Cannot fire a pistol in that hand, or fire a rifle at all."
         },
         {
           "headline": null,
-          "text": "Serious wound & knocked down"
+          "text": "Serious wound & knocked down. Cannot fire a pistol in that hand, or fire a rifle at all."
         }
       ]
     },
@@ -369,23 +381,23 @@ export const FATE_HOUSE_GRID: Table = {
         },
         {
           "headline": null,
-          "text": "Flesh wound"
+          "text": "Flesh wound. Movement reduced by one dice."
         },
         {
           "headline": null,
-          "text": "Flesh wound & knocked down"
+          "text": "Flesh wound & knocked down. Movement reduced by one dice."
         },
         {
           "headline": null,
-          "text": "Serious wound & knocked down"
+          "text": "Serious wound & knocked down. No movement or turning."
         },
         {
           "headline": null,
-          "text": "Serious wound & knocked down"
+          "text": "Serious wound & knocked down. No movement or turning."
         },
         {
           "headline": null,
-          "text": "Serious wound & knocked out"
+          "text": "Serious wound & knocked out. Throw 6 to recover. No movement or turning."
         }
       ]
     }
@@ -457,7 +469,7 @@ export const FATE_HOUSE_GRID: Table = {
     }
   ],
   "notes": [
-    "A house table: Posse's grid of the 36 chits, not in either rule text; a campaign may edit it.",
+    "A house table: Posse's grid of the 36 chits, not in either rule text; a campaign may edit it. Option hit_location=ansell_1996 rolls on it.",
     "A modified effect roll below 1 has no effect; above 6 reads as 6. Tough: never knocked down or out. Hard as nails ignores the first* wound.",
     "Results: Graze; Flesh wound; Flesh wound & knocked down; Flesh wound & knocked out; Serious wound; Serious wound & knocked down; Serious wound & knocked out; Dead.",
     "Locations: Head, Chest, Belly, Right arm, Left arm, Legs."

@@ -182,18 +182,9 @@ export const FATE_CATALOG_FIXTURE: FateCatalog = {
    "id": "legend_of_the_west",
    "name": "Legend of the West",
    "double": true,
-   "effect": "When his character card is drawn, his player takes it into his hand as if it was an action card which can be used only for this character. May fire at a group of characters within four* inches of each other and distribute any hits between them as he chooses. If Ambidextrous may fire each gun at a different target. Fears no-one.",
+   "effect": "When his character card is drawn, his player takes it into his hand as if it was an action card which can be used only for this character. May fire at a group of characters within four* inches of each other and distribute any hits between them as he chooses. If Ambidextrous may fire each gun at a different target. Fears no-one. Roll randomly for one* additional skill now. If this character gains any further skills he may choose whichever ones he wants.",
    "implies": [],
    "fears_no_one": true,
-   "source": "Ansell 1996, Skills"
-  },
-  {
-   "id": "fast_learner",
-   "name": "Fast learner",
-   "double": true,
-   "effect": "Roll randomly for one* additional skill now. If this character gains any further skills he may choose whichever ones he wants. (Name lost in the scan; Posse's.)",
-   "implies": [],
-   "fears_no_one": false,
    "source": "Ansell 1996, Skills"
   },
   {
@@ -253,7 +244,7 @@ export const FATE_CATALOG_FIXTURE: FateCatalog = {
   {
    "id": "skilled_fighter",
    "name": "Skilled Fighter",
-   "double": true,
+   "double": false,
    "effect": "Adds four dice when attempting to hit in a fight.",
    "implies": [],
    "fears_no_one": false,
@@ -486,71 +477,100 @@ export const FATE_CATALOG_FIXTURE: FateCatalog = {
   {
    "id": "jams",
    "title": "Out of ammo and jams",
-   "playsheet": "Blazing away: the same number of 1s as 6s hits but is out of ammo; more 1s than 6s misses and is out of ammo; two or more 1s more than 6s misses and jams.",
-   "ansell_1996": "Blazing away: more 1s than 6s misses and is out of ammo; three or more 1s jam the gun (the shot's hits still count unless it is also out of ammo).",
+   "kind": "text",
+   "first": "Blazing away: the same number of 1s as 6s hits but is out of ammo; more 1s than 6s misses and is out of ammo; two or more 1s more than 6s misses and jams.",
+   "second": "Blazing away: more 1s than 6s misses and is out of ammo; three or more 1s jam the gun (the shot's hits still count unless it is also out of ammo).",
+   "default_first": true,
    "source": "Playsheet, Blazing Away; Ansell 1996, Shooting"
   },
   {
    "id": "actions",
    "title": "Which actions exist",
-   "playsheet": "Reposition (up to 2\" in any direction and facing) and Mount/Dismount; no Pass.",
-   "ansell_1996": "Pass (do nothing but turn to face any direction); no Reposition or Mount/Dismount.",
+   "kind": "text",
+   "first": "Reposition (up to 2\" in any direction and facing) and Mount/Dismount; no Pass.",
+   "second": "Pass (do nothing but turn to face any direction); no Reposition or Mount/Dismount.",
+   "default_first": true,
    "source": "Playsheet, Actions; Ansell 1996, Actions"
   },
   {
    "id": "movement",
    "title": "Movement dice and falling over",
-   "playsheet": "Move 3D6; three 1s fall over. Citizens move 2D6, must move the full roll and fall over on any 1. Move & Fire up to 2D6, only Citizens fall over.",
-   "ansell_1996": "Move 3D6 for every class; Gunmen and better move at least 3\", Citizens the full roll. Move & Fire 2D6. Nobody falls over.",
+   "kind": "text",
+   "first": "Move 3D6; three 1s fall over. Citizens move 2D6, must move the full roll and fall over on any 1. Move & Fire up to 2D6, only Citizens fall over.",
+   "second": "Move 3D6 for every class; Gunmen and better move at least 3\", Citizens the full roll. Move & Fire 2D6. Nobody falls over.",
+   "default_first": true,
    "source": "Playsheet, Actions; Ansell 1996, Actions"
   },
   {
    "id": "indian_classes",
    "title": "Indian classes",
-   "playsheet": "Young Blood, Warrior and Mighty Warrior may be fielded, with their bows and their own firing rules.",
-   "ansell_1996": "Only Citizens, Gunmen, Shootists and Legends (the 1996 text leaves Indians for later).",
+   "kind": "text",
+   "first": "Young Blood, Warrior and Mighty Warrior may be fielded, with their bows and their own firing rules.",
+   "second": "Only Citizens, Gunmen, Shootists and Legends (the 1996 text leaves Indians for later).",
+   "default_first": true,
    "source": "Playsheet, Nerve and Range and Firing Chart; Ansell 1996, Optional rules"
   },
   {
    "id": "shotguns",
-   "title": "Shotgun target spot and spread",
-   "playsheet": "Sawn-off target spot 3\" away; a sawn-off hits anyone within 1½\" of the line, other shotguns 1\".",
-   "ansell_1996": "Sawn-off target spot 6\" away (3\" if modified to fire one-handed); every shotgun hits within 1\" of the line.",
+   "title": "Shotgun target spot, spread and reach",
+   "kind": "text",
+   "first": "Sawn-off target spot 3\" away; a line from the shooter's head through the target spot runs on \"to the range of the weapon\" (beyond the spot too); a sawn-off hits anyone within 1½\" of it, other shotguns 1\".",
+   "second": "Sawn-off target spot 6\" away (3\" if modified to fire one-handed); the line runs from the shooter's head \"to either of the marker spots\" and stops there: nobody beyond a spot is hit; every shotgun hits within 1\" of it.",
+   "default_first": true,
    "source": "Playsheet, Shotgun Weapons Firing Chart; Ansell 1996, Shotguns"
+  },
+  {
+   "id": "hit_location",
+   "title": "Hit-location chart",
+   "kind": "text",
+   "first": "The 6 × 6 chart of The Rules With No Name Playsheet 2 (2003 edition, fan reconstruction): its 36 cells are the 36 chits, with its own effect modifiers (muzzle-loader +2; any shotgun at 3\" or less +1; shotgun, blunderbuss or musketoon beyond 6\" −1) and wound notes (any belly wound: no movement or turning; a serious arm wound: cannot reload or shoot a rifle).",
+   "second": "The 1996 rules of the effect roll (shotgun +1 within 3\", −1 over 6\", −2 over 9\" sawn-off or 18\" shotgun; no muzzle-loader modifier) and of wounds (a serious leg or belly wound stops movement), read on Posse's house grid (a house table: the 1996 chits are lost).",
+   "default_first": true,
+   "source": "TRWNN Playsheet 2, Hit Location Chart ver. 1.00 (trwnn-hit-location-2003-playsheet.md); Ansell 1996, Hit Location & Effect and Shotguns"
   },
   {
    "id": "knife_throwing",
    "title": "Who may throw a knife",
-   "playsheet": "Anyone may throw a knife, tomahawk or axe by the Range and Firing Chart (Knifemen add one die).",
-   "ansell_1996": "Only a Knifeman may throw his knife: as a deliberate pistol shot at point blank and close range only, with one die more.",
+   "kind": "text",
+   "first": "Anyone may throw a knife, tomahawk or axe by the Range and Firing Chart (Knifemen add one die).",
+   "second": "Only a Knifeman may throw his knife: as a deliberate pistol shot at point blank and close range only, with one die more.",
+   "default_first": true,
    "source": "Playsheet, Range and Firing Chart; Ansell 1996, Skills (Knifeman)"
   },
   {
    "id": "hatred_and_fear",
    "title": "Hatred and fear",
-   "playsheet": "On: hatred and fear add or take away dice when shooting and fighting, and have their causes and effects.",
-   "ansell_1996": "Off: nobody hates or fears anybody; skills that cause fear or hatred change no dice.",
+   "kind": "switch",
+   "first": "On: hatred and fear add or take away dice when shooting and fighting, and have their causes and effects (both texts have the rule).",
+   "second": "Off (the playsheet marks the rule optional): nobody hates or fears anybody; skills that cause fear or hatred change no dice.",
+   "default_first": true,
    "source": "Playsheet, Hatred and Fear (Optional); Ansell 1996, Hatred & Fear"
   },
   {
    "id": "wounds_cause_hatred_or_fear",
    "title": "Wounds cause hatred or fear",
-   "playsheet": "On: whenever a model is grazed or wounded by an enemy, throw a D6: a 1 means he now fears the shooter, a 6 that he hates him.",
-   "ansell_1996": "Off: wounds cause no hatred or fear (both texts make this optional).",
+   "kind": "switch",
+   "first": "On: whenever a model is grazed or wounded by an enemy, throw a D6: a 1 means he now fears the shooter, a 6 that he hates him.",
+   "second": "Off: wounds cause no hatred or fear (both texts make this optional).",
+   "default_first": false,
    "source": "Playsheet, Causes of Hatred (Option); Ansell 1996, Hatred & Fear"
   },
   {
    "id": "fumbles",
    "title": "Fumbles",
-   "playsheet": "On: four or more 1s on a shot is a fumble: something terrible happens, as the gamesmaster decides.",
-   "ansell_1996": "Off: no fumbles (the 1996 text suggests them for games with a gamesmaster; the playsheet has none).",
+   "kind": "switch",
+   "first": "On: four or more 1s on a shot is a fumble: something terrible happens, as the gamesmaster decides.",
+   "second": "Off: no fumbles (the 1996 text suggests them for games with a gamesmaster; the playsheet has none).",
+   "default_first": false,
    "source": "Ansell 1996, Shooting"
   },
   {
    "id": "treble_skills",
    "title": "Treble skills",
-   "playsheet": "On: a starred skill may be gained a third time, trebling its effect.",
-   "ansell_1996": "Off: a starred skill may be gained twice at most (\"Very Strong\").",
+   "kind": "switch",
+   "first": "On: a starred skill may be gained a third time, trebling its effect.",
+   "second": "Off: a starred skill may be gained twice at most (\"Very Strong\").",
+   "default_first": false,
    "source": "Ansell 1996, Skills (\"It's up to you whether you allow 'treble' skills\")"
   }
  ]

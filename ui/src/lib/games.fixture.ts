@@ -35,7 +35,7 @@ export const GAMES_SCENES: GamesScene[] = [
         "ruleset": "fate",
         "sides": 2,
         "characters": 8,
-        "created_at": 1795357025
+        "created_at": 1795514608
       },
       {
         "id": 1,
@@ -43,7 +43,7 @@ export const GAMES_SCENES: GamesScene[] = [
         "ruleset": "qotd",
         "sides": 2,
         "characters": 11,
-        "created_at": 1795357025
+        "created_at": 1795514608
       }
     ]
   },
@@ -62,7 +62,7 @@ export const GAMES_SCENES: GamesScene[] = [
         "ruleset": "qotd",
         "sides": 2,
         "characters": 11,
-        "created_at": 1795357025
+        "created_at": 1795514608
       },
       "sides": [
         {
@@ -528,6 +528,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -541,6 +542,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -554,6 +556,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 1,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -567,6 +570,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           }
@@ -843,12 +847,12 @@ export const GAMES_SCENES: GamesScene[] = [
         "ruleset": "qotd",
         "sides": 2,
         "characters": 11,
-        "created_at": 1795357025
+        "created_at": 1795514608
       },
       "character_id": null,
       "entries": [
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": null,
           "kind": "campaign",
           "character_id": null,
@@ -856,7 +860,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Started the demo campaign \"Showdown at Dry Gulch\""
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "game",
           "character_id": null,
@@ -864,7 +868,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "\"Ambush on the Contention Road\" is played (4 taking part)"
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 3,
@@ -872,7 +876,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Virgil Earp ends it uninjured, killing Tom McLaury"
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 4,
@@ -880,7 +884,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Morgan Earp ends it injured, with cards still to activate"
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 8,
@@ -888,7 +892,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Frank McLaury ends it uninjured"
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "death",
           "character_id": 9,
@@ -896,7 +900,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Tom McLaury ends it killed"
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "roll",
           "character_id": 3,
@@ -904,7 +908,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Virgil Earp: Post action rest and recovery [6, 2] — Fighting Fit!"
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 3,
@@ -912,7 +916,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Virgil Earp: Fit for the next adventure."
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "roll",
           "character_id": 4,
@@ -920,7 +924,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Morgan Earp: Post action rest and recovery [5] — Fighting Fit!"
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 4,
@@ -928,7 +932,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Morgan Earp: Fit for the next adventure."
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "roll",
           "character_id": 8,
@@ -936,7 +940,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Frank McLaury: Post action rest and recovery [3] — I'm Tired out!"
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 8,
@@ -944,7 +948,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Frank McLaury: Next adventure with one card less, or miss it and come back fully recovered."
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 9,
@@ -1116,6 +1120,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -1129,6 +1134,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -1142,6 +1148,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 1,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -1155,6 +1162,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         }
@@ -1489,7 +1497,7 @@ export const GAMES_SCENES: GamesScene[] = [
         ]
       }
     },
-    "cli": "posse game record --campaign 1 --file /tmp/posse-games-sad2ON/f2.json --json",
+    "cli": "posse game record --campaign 1 --file /tmp/posse-games-XA4D4Q/f2.json --json",
     "answer": {
       "id": 2,
       "campaign_id": 1,
@@ -1513,6 +1521,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -1526,6 +1535,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 1,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -1539,6 +1549,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -1552,6 +1563,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -1565,6 +1577,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -1578,6 +1591,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         }
@@ -1619,6 +1633,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -1632,6 +1647,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -1645,6 +1661,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 1,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -1658,6 +1675,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           }
@@ -1808,6 +1826,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -1821,6 +1840,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 1,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -1834,6 +1854,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -1847,6 +1868,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -1860,6 +1882,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -1873,6 +1896,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           }
@@ -2029,12 +2053,12 @@ export const GAMES_SCENES: GamesScene[] = [
         "ruleset": "qotd",
         "sides": 2,
         "characters": 11,
-        "created_at": 1795357025
+        "created_at": 1795514608
       },
       "character_id": null,
       "entries": [
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": null,
           "kind": "campaign",
           "character_id": null,
@@ -2042,7 +2066,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Started the demo campaign \"Showdown at Dry Gulch\""
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "game",
           "character_id": null,
@@ -2050,7 +2074,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "\"Ambush on the Contention Road\" is played (4 taking part)"
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 3,
@@ -2058,7 +2082,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Virgil Earp ends it uninjured, killing Tom McLaury"
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 4,
@@ -2066,7 +2090,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Morgan Earp ends it injured, with cards still to activate"
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 8,
@@ -2074,7 +2098,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Frank McLaury ends it uninjured"
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "death",
           "character_id": 9,
@@ -2082,7 +2106,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Tom McLaury ends it killed"
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "roll",
           "character_id": 3,
@@ -2090,7 +2114,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Virgil Earp: Post action rest and recovery [6, 2] — Fighting Fit!"
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 3,
@@ -2098,7 +2122,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Virgil Earp: Fit for the next adventure."
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "roll",
           "character_id": 4,
@@ -2106,7 +2130,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Morgan Earp: Post action rest and recovery [5] — Fighting Fit!"
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 4,
@@ -2114,7 +2138,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Morgan Earp: Fit for the next adventure."
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "roll",
           "character_id": 8,
@@ -2122,7 +2146,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Frank McLaury: Post action rest and recovery [3] — I'm Tired out!"
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 8,
@@ -2130,7 +2154,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Frank McLaury: Next adventure with one card less, or miss it and come back fully recovered."
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 9,
@@ -2138,7 +2162,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Tom McLaury: Killed in the adventure."
         },
         {
-          "at": 1795357025,
+          "at": 1795514609,
           "played_on": "1881-10-26",
           "kind": "game",
           "character_id": null,
@@ -2146,7 +2170,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "\"The Gunfight at the O.K. Corral\" is played (6 taking part)"
         },
         {
-          "at": 1795357025,
+          "at": 1795514609,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 1,
@@ -2154,7 +2178,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Wyatt Earp ends it uninjured, killing Billy Clanton"
         },
         {
-          "at": 1795357025,
+          "at": 1795514609,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 2,
@@ -2162,7 +2186,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Doc Holliday ends it injured, with cards still to activate"
         },
         {
-          "at": 1795357025,
+          "at": 1795514609,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 5,
@@ -2170,7 +2194,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Dusty ends it injured, with no cards to activate"
         },
         {
-          "at": 1795357025,
+          "at": 1795514609,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 6,
@@ -2178,7 +2202,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Johnny Ringo ends it uninjured"
         },
         {
-          "at": 1795357025,
+          "at": 1795514609,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 7,
@@ -2186,7 +2210,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Ike Clanton ends it injured, with no cards to activate"
         },
         {
-          "at": 1795357025,
+          "at": 1795514609,
           "played_on": "1881-10-26",
           "kind": "death",
           "character_id": 10,
@@ -2375,6 +2399,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -2388,6 +2413,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 1,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -2401,6 +2427,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -2414,6 +2441,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -2427,6 +2455,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -2440,6 +2469,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         }
@@ -2496,7 +2526,7 @@ export const GAMES_SCENES: GamesScene[] = [
         ]
       }
     },
-    "cli": "posse game dice 2 --rolls /tmp/posse-games-sad2ON/f3.json --json",
+    "cli": "posse game dice 2 --rolls /tmp/posse-games-XA4D4Q/f3.json --json",
     "answer": {
       "game_id": 2,
       "title": "The Gunfight at the O.K. Corral",
@@ -3001,6 +3031,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -3014,6 +3045,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -3027,6 +3059,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 1,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -3040,6 +3073,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           }
@@ -3190,6 +3224,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -3203,6 +3238,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 1,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -3216,6 +3252,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -3229,6 +3266,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -3242,6 +3280,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -3255,6 +3294,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           }
@@ -3295,6 +3335,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -3308,6 +3349,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 1,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -3321,6 +3363,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -3334,6 +3377,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -3347,6 +3391,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -3360,6 +3405,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         }
@@ -3878,7 +3924,7 @@ export const GAMES_SCENES: GamesScene[] = [
         ]
       }
     },
-    "cli": "posse game aftermath 2 --choices /tmp/posse-games-sad2ON/f4.json --json",
+    "cli": "posse game aftermath 2 --choices /tmp/posse-games-XA4D4Q/f4.json --json",
     "answer": {
       "game_id": 2,
       "title": "The Gunfight at the O.K. Corral",
@@ -4375,7 +4421,7 @@ export const GAMES_SCENES: GamesScene[] = [
         ]
       }
     },
-    "cli": "posse game aftermath 2 --choices /tmp/posse-games-sad2ON/f5.json --json",
+    "cli": "posse game aftermath 2 --choices /tmp/posse-games-XA4D4Q/f5.json --json",
     "answer": {
       "game_id": 2,
       "title": "The Gunfight at the O.K. Corral",
@@ -4874,7 +4920,7 @@ export const GAMES_SCENES: GamesScene[] = [
         ]
       }
     },
-    "cli": "posse game apply 2 --choices /tmp/posse-games-sad2ON/f6.json --json",
+    "cli": "posse game apply 2 --choices /tmp/posse-games-XA4D4Q/f6.json --json",
     "answer": {
       "game_id": 2,
       "title": "The Gunfight at the O.K. Corral",
@@ -5365,7 +5411,7 @@ export const GAMES_SCENES: GamesScene[] = [
         "ruleset": "qotd",
         "sides": 2,
         "characters": 11,
-        "created_at": 1795357025
+        "created_at": 1795514608
       },
       "sides": [
         {
@@ -5834,6 +5880,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -5847,6 +5894,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -5860,6 +5908,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 1,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -5873,6 +5922,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           }
@@ -6023,6 +6073,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -6036,6 +6087,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 1,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -6049,6 +6101,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -6062,6 +6115,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -6075,6 +6129,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -6088,6 +6143,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           }
@@ -6665,12 +6721,12 @@ export const GAMES_SCENES: GamesScene[] = [
         "ruleset": "qotd",
         "sides": 2,
         "characters": 11,
-        "created_at": 1795357025
+        "created_at": 1795514608
       },
       "character_id": null,
       "entries": [
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": null,
           "kind": "campaign",
           "character_id": null,
@@ -6678,7 +6734,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Started the demo campaign \"Showdown at Dry Gulch\""
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "game",
           "character_id": null,
@@ -6686,7 +6742,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "\"Ambush on the Contention Road\" is played (4 taking part)"
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 3,
@@ -6694,7 +6750,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Virgil Earp ends it uninjured, killing Tom McLaury"
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 4,
@@ -6702,7 +6758,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Morgan Earp ends it injured, with cards still to activate"
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 8,
@@ -6710,7 +6766,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Frank McLaury ends it uninjured"
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "death",
           "character_id": 9,
@@ -6718,7 +6774,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Tom McLaury ends it killed"
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "roll",
           "character_id": 3,
@@ -6726,7 +6782,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Virgil Earp: Post action rest and recovery [6, 2] — Fighting Fit!"
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 3,
@@ -6734,7 +6790,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Virgil Earp: Fit for the next adventure."
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "roll",
           "character_id": 4,
@@ -6742,7 +6798,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Morgan Earp: Post action rest and recovery [5] — Fighting Fit!"
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 4,
@@ -6750,7 +6806,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Morgan Earp: Fit for the next adventure."
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "roll",
           "character_id": 8,
@@ -6758,7 +6814,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Frank McLaury: Post action rest and recovery [3] — I'm Tired out!"
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 8,
@@ -6766,7 +6822,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Frank McLaury: Next adventure with one card less, or miss it and come back fully recovered."
         },
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": "1881-09-08",
           "kind": "outcome",
           "character_id": 9,
@@ -6774,7 +6830,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Tom McLaury: Killed in the adventure."
         },
         {
-          "at": 1795357025,
+          "at": 1795514609,
           "played_on": "1881-10-26",
           "kind": "game",
           "character_id": null,
@@ -6782,7 +6838,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "\"The Gunfight at the O.K. Corral\" is played (6 taking part)"
         },
         {
-          "at": 1795357025,
+          "at": 1795514609,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 1,
@@ -6790,7 +6846,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Wyatt Earp ends it uninjured, killing Billy Clanton"
         },
         {
-          "at": 1795357025,
+          "at": 1795514609,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 2,
@@ -6798,7 +6854,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Doc Holliday ends it injured, with cards still to activate"
         },
         {
-          "at": 1795357025,
+          "at": 1795514609,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 5,
@@ -6806,7 +6862,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Dusty ends it injured, with no cards to activate"
         },
         {
-          "at": 1795357025,
+          "at": 1795514609,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 6,
@@ -6814,7 +6870,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Johnny Ringo ends it uninjured"
         },
         {
-          "at": 1795357025,
+          "at": 1795514609,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 7,
@@ -6822,7 +6878,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Ike Clanton ends it injured, with no cards to activate"
         },
         {
-          "at": 1795357025,
+          "at": 1795514609,
           "played_on": "1881-10-26",
           "kind": "death",
           "character_id": 10,
@@ -6830,7 +6886,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Billy Clanton ends it killed"
         },
         {
-          "at": 1795357025,
+          "at": 1795514610,
           "played_on": "1881-10-26",
           "kind": "roll",
           "character_id": 1,
@@ -6838,7 +6894,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Wyatt Earp: Post action rest and recovery [10, 3] — Experience is a great Teacher!"
         },
         {
-          "at": 1795357025,
+          "at": 1795514610,
           "played_on": "1881-10-26",
           "kind": "trait",
           "character_id": 1,
@@ -6846,7 +6902,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Wyatt Earp: Gains Tough."
         },
         {
-          "at": 1795357025,
+          "at": 1795514610,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 1,
@@ -6854,7 +6910,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Wyatt Earp: Fit for the next adventure."
         },
         {
-          "at": 1795357025,
+          "at": 1795514610,
           "played_on": "1881-10-26",
           "kind": "roll",
           "character_id": 2,
@@ -6862,7 +6918,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Doc Holliday: Post action rest and recovery [6, 2] — Fighting Fit!"
         },
         {
-          "at": 1795357025,
+          "at": 1795514610,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 2,
@@ -6870,7 +6926,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Doc Holliday: Fit for the next adventure."
         },
         {
-          "at": 1795357025,
+          "at": 1795514610,
           "played_on": "1881-10-26",
           "kind": "roll",
           "character_id": 5,
@@ -6878,7 +6934,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Dusty: Post action rest and recovery [1] — He's Going!"
         },
         {
-          "at": 1795357025,
+          "at": 1795514610,
           "played_on": "1881-10-26",
           "kind": "roll",
           "character_id": 5,
@@ -6886,7 +6942,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Dusty: He's Going! (the second roll) [7] — Needs Extensive Medical Care!"
         },
         {
-          "at": 1795357025,
+          "at": 1795514610,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 5,
@@ -6894,7 +6950,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Dusty: Must miss the next adventure. A brush with death."
         },
         {
-          "at": 1795357025,
+          "at": 1795514610,
           "played_on": "1881-10-26",
           "kind": "roll",
           "character_id": 6,
@@ -6902,7 +6958,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Johnny Ringo: Post action rest and recovery [10, 4] — Experience is a great Teacher!"
         },
         {
-          "at": 1795357025,
+          "at": 1795514610,
           "played_on": "1881-10-26",
           "kind": "trait",
           "character_id": 6,
@@ -6910,7 +6966,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Johnny Ringo: Gains Marksman."
         },
         {
-          "at": 1795357025,
+          "at": 1795514610,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 6,
@@ -6918,7 +6974,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Johnny Ringo: Fit for the next adventure."
         },
         {
-          "at": 1795357025,
+          "at": 1795514610,
           "played_on": "1881-10-26",
           "kind": "roll",
           "character_id": 7,
@@ -6926,7 +6982,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Ike Clanton: Post action rest and recovery [4, 1] — He needs time to heal!"
         },
         {
-          "at": 1795357025,
+          "at": 1795514610,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 7,
@@ -6934,7 +6990,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Ike Clanton: Next adventure with one card less, or miss it and come back fully recovered."
         },
         {
-          "at": 1795357025,
+          "at": 1795514610,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 10,
@@ -7107,12 +7163,12 @@ export const GAMES_SCENES: GamesScene[] = [
         "ruleset": "qotd",
         "sides": 2,
         "characters": 11,
-        "created_at": 1795357025
+        "created_at": 1795514608
       },
       "character_id": 5,
       "entries": [
         {
-          "at": 1795357025,
+          "at": 1795514609,
           "played_on": "1881-10-26",
           "kind": "game",
           "character_id": null,
@@ -7120,7 +7176,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "\"The Gunfight at the O.K. Corral\" is played (6 taking part)"
         },
         {
-          "at": 1795357025,
+          "at": 1795514609,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 5,
@@ -7128,7 +7184,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Dusty ends it injured, with no cards to activate"
         },
         {
-          "at": 1795357025,
+          "at": 1795514610,
           "played_on": "1881-10-26",
           "kind": "roll",
           "character_id": 5,
@@ -7136,7 +7192,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Dusty: Post action rest and recovery [1] — He's Going!"
         },
         {
-          "at": 1795357025,
+          "at": 1795514610,
           "played_on": "1881-10-26",
           "kind": "roll",
           "character_id": 5,
@@ -7144,7 +7200,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Dusty: He's Going! (the second roll) [7] — Needs Extensive Medical Care!"
         },
         {
-          "at": 1795357025,
+          "at": 1795514610,
           "played_on": "1881-10-26",
           "kind": "outcome",
           "character_id": 5,
@@ -7233,6 +7289,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -7246,6 +7303,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 1,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -7259,6 +7317,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -7272,6 +7331,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -7285,6 +7345,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -7298,6 +7359,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         }
@@ -8225,6 +8287,7 @@ export const GAMES_SCENES: GamesScene[] = [
         "movement": "playsheet",
         "indian_classes": "playsheet",
         "shotguns": "playsheet",
+        "hit_location": "playsheet",
         "knife_throwing": "playsheet",
         "hatred_and_fear": true,
         "wounds_cause_hatred_or_fear": false,
@@ -8282,15 +8345,27 @@ export const GAMES_SCENES: GamesScene[] = [
         },
         {
           "id": "shotguns",
-          "title": "Shotgun target spot and spread",
+          "title": "Shotgun target spot, spread and reach",
           "value": "playsheet",
           "values": [
             "playsheet",
             "ansell_1996"
           ],
           "is_default": true,
-          "rule": "Sawn-off target spot 3\" away; a sawn-off hits anyone within 1½\" of the line, other shotguns 1\".",
+          "rule": "Sawn-off target spot 3\" away; a line from the shooter's head through the target spot runs on \"to the range of the weapon\" (beyond the spot too); a sawn-off hits anyone within 1½\" of it, other shotguns 1\".",
           "source": "Playsheet, Shotgun Weapons Firing Chart; Ansell 1996, Shotguns"
+        },
+        {
+          "id": "hit_location",
+          "title": "Hit-location chart",
+          "value": "playsheet",
+          "values": [
+            "playsheet",
+            "ansell_1996"
+          ],
+          "is_default": true,
+          "rule": "The 6 × 6 chart of The Rules With No Name Playsheet 2 (2003 edition, fan reconstruction): its 36 cells are the 36 chits, with its own effect modifiers (muzzle-loader +2; any shotgun at 3\" or less +1; shotgun, blunderbuss or musketoon beyond 6\" −1) and wound notes (any belly wound: no movement or turning; a serious arm wound: cannot reload or shoot a rifle).",
+          "source": "TRWNN Playsheet 2, Hit Location Chart ver. 1.00 (trwnn-hit-location-2003-playsheet.md); Ansell 1996, Hit Location & Effect and Shotguns"
         },
         {
           "id": "knife_throwing",
@@ -8313,7 +8388,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "off"
           ],
           "is_default": true,
-          "rule": "On: hatred and fear add or take away dice when shooting and fighting, and have their causes and effects.",
+          "rule": "On: hatred and fear add or take away dice when shooting and fighting, and have their causes and effects (both texts have the rule).",
           "source": "Playsheet, Hatred and Fear (Optional); Ansell 1996, Hatred & Fear"
         },
         {
@@ -8511,7 +8586,7 @@ export const GAMES_SCENES: GamesScene[] = [
         "ruleset": "fate",
         "sides": 2,
         "characters": 8,
-        "created_at": 1795357025
+        "created_at": 1795514608
       },
       "options": {
         "jams": "playsheet",
@@ -8519,6 +8594,7 @@ export const GAMES_SCENES: GamesScene[] = [
         "movement": "playsheet",
         "indian_classes": "playsheet",
         "shotguns": "playsheet",
+        "hit_location": "playsheet",
         "knife_throwing": "playsheet",
         "hatred_and_fear": true,
         "wounds_cause_hatred_or_fear": false,
@@ -9064,12 +9140,12 @@ export const GAMES_SCENES: GamesScene[] = [
         "ruleset": "fate",
         "sides": 2,
         "characters": 8,
-        "created_at": 1795357025
+        "created_at": 1795514608
       },
       "character_id": null,
       "entries": [
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": null,
           "kind": "campaign",
           "character_id": null,
@@ -9199,7 +9275,7 @@ export const GAMES_SCENES: GamesScene[] = [
         ]
       }
     },
-    "cli": "posse game record --campaign 2 --file /tmp/posse-games-sad2ON/f7.json --json",
+    "cli": "posse game record --campaign 2 --file /tmp/posse-games-XA4D4Q/f7.json --json",
     "answer": {
       "id": 3,
       "campaign_id": 2,
@@ -9224,6 +9300,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -9237,6 +9314,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -9250,6 +9328,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -9263,6 +9342,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         }
@@ -9305,6 +9385,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -9318,6 +9399,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -9331,6 +9413,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -9344,6 +9427,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           }
@@ -9467,12 +9551,12 @@ export const GAMES_SCENES: GamesScene[] = [
         "ruleset": "fate",
         "sides": 2,
         "characters": 8,
-        "created_at": 1795357025
+        "created_at": 1795514608
       },
       "character_id": null,
       "entries": [
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": null,
           "kind": "campaign",
           "character_id": null,
@@ -9480,7 +9564,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Started the demo campaign \"Trouble at Tin Cup\""
         },
         {
-          "at": 1795357025,
+          "at": 1795514610,
           "played_on": "1882-03-14",
           "kind": "game",
           "character_id": null,
@@ -9488,7 +9572,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "\"Shootout at the Assay Office\" is played (4 taking part)"
         },
         {
-          "at": 1795357025,
+          "at": 1795514610,
           "played_on": "1882-03-14",
           "kind": "outcome",
           "character_id": 12,
@@ -9496,7 +9580,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Kid Kelly ends it unhurt, killing Marshal Dan Tolliver"
         },
         {
-          "at": 1795357025,
+          "at": 1795514610,
           "played_on": "1882-03-14",
           "kind": "outcome",
           "character_id": 14,
@@ -9504,7 +9588,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Swede Larsen ends it flesh-wounded"
         },
         {
-          "at": 1795357025,
+          "at": 1795514610,
           "played_on": "1882-03-14",
           "kind": "death",
           "character_id": 16,
@@ -9512,7 +9596,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Marshal Dan Tolliver ends it dead"
         },
         {
-          "at": 1795357025,
+          "at": 1795514610,
           "played_on": "1882-03-14",
           "kind": "outcome",
           "character_id": 17,
@@ -9655,6 +9739,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -9668,6 +9753,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -9681,6 +9767,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -9694,6 +9781,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         }
@@ -9720,7 +9808,8 @@ export const GAMES_SCENES: GamesScene[] = [
           {
             "character_id": 12,
             "skills": [
-              "crack_shot"
+              "crack_shot",
+              "cursed"
             ]
           },
           {
@@ -9747,12 +9836,19 @@ export const GAMES_SCENES: GamesScene[] = [
               "kept": null,
               "result": "Crack shot",
               "text": "Taken."
+            },
+            {
+              "what": "Skill chit",
+              "dice": [],
+              "kept": null,
+              "result": "Cursed",
+              "text": "Taken."
             }
           ],
           "results": [
             "Promoted from Gunman to Shootist.",
             "Killed 1 armed man/men: career kills 3 → 4.",
-            "Shootists gain a skill for each armed man they kill (including the first): 1 skill(s)."
+            "Shootists gain a skill for each armed man they kill (including the first): 1 skill(s) for this gunfight's kills, and one for his first kill, made in an earlier gunfight."
           ],
           "next": "available",
           "cards_lost": 0,
@@ -9762,9 +9858,10 @@ export const GAMES_SCENES: GamesScene[] = [
           "promotion": "Gunman → Shootist",
           "trait_choice": null,
           "skills": [
-            "Crack shot"
+            "Crack shot",
+            "Cursed"
           ],
-          "skills_earned": 1,
+          "skills_earned": 2,
           "skill_options": [
             "agile",
             "ambidextrous",
@@ -9779,7 +9876,6 @@ export const GAMES_SCENES: GamesScene[] = [
             "hard_as_nails",
             "knifeman",
             "legend_of_the_west",
-            "fast_learner",
             "lucky",
             "marksman",
             "nerves_of_steel",
@@ -9804,7 +9900,8 @@ export const GAMES_SCENES: GamesScene[] = [
           "changes": [
             "Promoted from Gunman to Shootist.",
             "Kills: 3 → 4.",
-            "Gains Crack shot (now Crack shot)."
+            "Gains Crack shot (now Crack shot).",
+            "Gains Cursed (now Cursed)."
           ]
         },
         {
@@ -9889,10 +9986,10 @@ export const GAMES_SCENES: GamesScene[] = [
         "rolls": []
       }
     },
-    "cli": "posse game dice 3 --rolls /tmp/posse-games-sad2ON/f8.json --json",
+    "cli": "posse game dice 3 --rolls /tmp/posse-games-XA4D4Q/f8.json --json",
     "error": {
       "code": "invalid_dice",
-      "message": "skills: Kid Kelly (12) earns 1 skill(s); draw 1 more chit(s)"
+      "message": "skills: Kid Kelly (12) earns 2 skill(s); draw 2 more chit(s)"
     }
   },
   {
@@ -9914,7 +10011,8 @@ export const GAMES_SCENES: GamesScene[] = [
           {
             "character_id": 12,
             "skills": [
-              "crack_shot"
+              "crack_shot",
+              "cursed"
             ]
           },
           {
@@ -9941,12 +10039,19 @@ export const GAMES_SCENES: GamesScene[] = [
               "kept": null,
               "result": "Crack shot",
               "text": "Taken."
+            },
+            {
+              "what": "Skill chit",
+              "dice": [],
+              "kept": null,
+              "result": "Cursed",
+              "text": "Taken."
             }
           ],
           "results": [
             "Promoted from Gunman to Shootist.",
             "Killed 1 armed man/men: career kills 3 → 4.",
-            "Shootists gain a skill for each armed man they kill (including the first): 1 skill(s)."
+            "Shootists gain a skill for each armed man they kill (including the first): 1 skill(s) for this gunfight's kills, and one for his first kill, made in an earlier gunfight."
           ],
           "next": "available",
           "cards_lost": 0,
@@ -9956,9 +10061,10 @@ export const GAMES_SCENES: GamesScene[] = [
           "promotion": "Gunman → Shootist",
           "trait_choice": null,
           "skills": [
-            "Crack shot"
+            "Crack shot",
+            "Cursed"
           ],
-          "skills_earned": 1,
+          "skills_earned": 2,
           "skill_options": [
             "agile",
             "ambidextrous",
@@ -9973,7 +10079,6 @@ export const GAMES_SCENES: GamesScene[] = [
             "hard_as_nails",
             "knifeman",
             "legend_of_the_west",
-            "fast_learner",
             "lucky",
             "marksman",
             "nerves_of_steel",
@@ -9998,7 +10103,8 @@ export const GAMES_SCENES: GamesScene[] = [
           "changes": [
             "Promoted from Gunman to Shootist.",
             "Kills: 3 → 4.",
-            "Gains Crack shot (now Crack shot)."
+            "Gains Crack shot (now Crack shot).",
+            "Gains Cursed (now Cursed)."
           ]
         },
         {
@@ -10107,6 +10213,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -10120,6 +10227,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -10133,6 +10241,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -10146,6 +10255,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           }
@@ -10187,6 +10297,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -10200,6 +10311,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -10213,6 +10325,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -10226,6 +10339,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         }
@@ -10252,7 +10366,8 @@ export const GAMES_SCENES: GamesScene[] = [
           {
             "character_id": 12,
             "skills": [
-              "crack_shot"
+              "crack_shot",
+              "cursed"
             ]
           },
           {
@@ -10279,12 +10394,19 @@ export const GAMES_SCENES: GamesScene[] = [
               "kept": null,
               "result": "Crack shot",
               "text": "Taken."
+            },
+            {
+              "what": "Skill chit",
+              "dice": [],
+              "kept": null,
+              "result": "Cursed",
+              "text": "Taken."
             }
           ],
           "results": [
             "Promoted from Gunman to Shootist.",
             "Killed 1 armed man/men: career kills 3 → 4.",
-            "Shootists gain a skill for each armed man they kill (including the first): 1 skill(s)."
+            "Shootists gain a skill for each armed man they kill (including the first): 1 skill(s) for this gunfight's kills, and one for his first kill, made in an earlier gunfight."
           ],
           "next": "available",
           "cards_lost": 0,
@@ -10294,9 +10416,10 @@ export const GAMES_SCENES: GamesScene[] = [
           "promotion": "Gunman → Shootist",
           "trait_choice": null,
           "skills": [
-            "Crack shot"
+            "Crack shot",
+            "Cursed"
           ],
-          "skills_earned": 1,
+          "skills_earned": 2,
           "skill_options": [
             "agile",
             "ambidextrous",
@@ -10311,7 +10434,6 @@ export const GAMES_SCENES: GamesScene[] = [
             "hard_as_nails",
             "knifeman",
             "legend_of_the_west",
-            "fast_learner",
             "lucky",
             "marksman",
             "nerves_of_steel",
@@ -10336,7 +10458,8 @@ export const GAMES_SCENES: GamesScene[] = [
           "changes": [
             "Promoted from Gunman to Shootist.",
             "Kills: 3 → 4.",
-            "Gains Crack shot (now Crack shot)."
+            "Gains Crack shot (now Crack shot).",
+            "Gains Cursed (now Cursed)."
           ]
         },
         {
@@ -10422,13 +10545,14 @@ export const GAMES_SCENES: GamesScene[] = [
           {
             "character": 12,
             "skills": [
-              "fast_draw"
+              "fast_draw",
+              "lucky"
             ]
           }
         ]
       }
     },
-    "cli": "posse game aftermath 3 --choices /tmp/posse-games-sad2ON/f9.json --json",
+    "cli": "posse game aftermath 3 --choices /tmp/posse-games-XA4D4Q/f9.json --json",
     "answer": {
       "game_id": 3,
       "title": "Shootout at the Assay Office",
@@ -10439,7 +10563,8 @@ export const GAMES_SCENES: GamesScene[] = [
           {
             "character_id": 12,
             "skills": [
-              "crack_shot"
+              "crack_shot",
+              "cursed"
             ]
           },
           {
@@ -10463,7 +10588,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "results": [
             "Promoted from Gunman to Shootist.",
             "Killed 1 armed man/men: career kills 3 → 4.",
-            "Shootists gain a skill for each armed man they kill (including the first): 1 skill(s)."
+            "Shootists gain a skill for each armed man they kill (including the first): 1 skill(s) for this gunfight's kills, and one for his first kill, made in an earlier gunfight."
           ],
           "next": "available",
           "cards_lost": 0,
@@ -10473,9 +10598,10 @@ export const GAMES_SCENES: GamesScene[] = [
           "promotion": "Gunman → Shootist",
           "trait_choice": null,
           "skills": [
-            "Fast draw"
+            "Fast draw",
+            "Lucky"
           ],
-          "skills_earned": 1,
+          "skills_earned": 2,
           "skill_options": [
             "agile",
             "ambidextrous",
@@ -10490,7 +10616,6 @@ export const GAMES_SCENES: GamesScene[] = [
             "hard_as_nails",
             "knifeman",
             "legend_of_the_west",
-            "fast_learner",
             "lucky",
             "marksman",
             "nerves_of_steel",
@@ -10515,7 +10640,8 @@ export const GAMES_SCENES: GamesScene[] = [
           "changes": [
             "Promoted from Gunman to Shootist.",
             "Kills: 3 → 4.",
-            "Gains Fast draw (now Fast draw)."
+            "Gains Fast draw (now Fast draw).",
+            "Gains Lucky (now Lucky)."
           ]
         },
         {
@@ -10601,13 +10727,14 @@ export const GAMES_SCENES: GamesScene[] = [
           {
             "character": 12,
             "skills": [
-              "fast_draw"
+              "fast_draw",
+              "lucky"
             ]
           }
         ]
       }
     },
-    "cli": "posse game apply 3 --choices /tmp/posse-games-sad2ON/f10.json --json",
+    "cli": "posse game apply 3 --choices /tmp/posse-games-XA4D4Q/f10.json --json",
     "answer": {
       "game_id": 3,
       "title": "Shootout at the Assay Office",
@@ -10618,7 +10745,8 @@ export const GAMES_SCENES: GamesScene[] = [
           {
             "character_id": 12,
             "skills": [
-              "crack_shot"
+              "crack_shot",
+              "cursed"
             ]
           },
           {
@@ -10642,7 +10770,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "results": [
             "Promoted from Gunman to Shootist.",
             "Killed 1 armed man/men: career kills 3 → 4.",
-            "Shootists gain a skill for each armed man they kill (including the first): 1 skill(s)."
+            "Shootists gain a skill for each armed man they kill (including the first): 1 skill(s) for this gunfight's kills, and one for his first kill, made in an earlier gunfight."
           ],
           "next": "available",
           "cards_lost": 0,
@@ -10652,9 +10780,10 @@ export const GAMES_SCENES: GamesScene[] = [
           "promotion": "Gunman → Shootist",
           "trait_choice": null,
           "skills": [
-            "Fast draw"
+            "Fast draw",
+            "Lucky"
           ],
-          "skills_earned": 1,
+          "skills_earned": 2,
           "skill_options": [
             "agile",
             "ambidextrous",
@@ -10669,7 +10798,6 @@ export const GAMES_SCENES: GamesScene[] = [
             "hard_as_nails",
             "knifeman",
             "legend_of_the_west",
-            "fast_learner",
             "lucky",
             "marksman",
             "nerves_of_steel",
@@ -10694,7 +10822,8 @@ export const GAMES_SCENES: GamesScene[] = [
           "changes": [
             "Promoted from Gunman to Shootist.",
             "Kills: 3 → 4.",
-            "Gains Fast draw (now Fast draw)."
+            "Gains Fast draw (now Fast draw).",
+            "Gains Lucky (now Lucky)."
           ]
         },
         {
@@ -10785,7 +10914,7 @@ export const GAMES_SCENES: GamesScene[] = [
         "ruleset": "fate",
         "sides": 2,
         "characters": 8,
-        "created_at": 1795357025
+        "created_at": 1795514608
       },
       "options": {
         "jams": "playsheet",
@@ -10793,6 +10922,7 @@ export const GAMES_SCENES: GamesScene[] = [
         "movement": "playsheet",
         "indian_classes": "playsheet",
         "shotguns": "playsheet",
+        "hit_location": "playsheet",
         "knife_throwing": "playsheet",
         "hatred_and_fear": true,
         "wounds_cause_hatred_or_fear": false,
@@ -10820,6 +10950,10 @@ export const GAMES_SCENES: GamesScene[] = [
                 {
                   "id": "fast_draw",
                   "level": 1
+                },
+                {
+                  "id": "lucky",
+                  "level": 1
                 }
               ],
               "hand": "right",
@@ -10839,6 +10973,13 @@ export const GAMES_SCENES: GamesScene[] = [
                     "label": "Fast draw",
                     "level": 1,
                     "effect": "Adds three* dice in a fast draw situation.",
+                    "implied_by": []
+                  },
+                  {
+                    "id": "lucky",
+                    "label": "Lucky",
+                    "level": 1,
+                    "effect": "May re-roll one* of each batch of dice he throws.",
                     "implied_by": []
                   },
                   {
@@ -11258,6 +11399,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -11271,6 +11413,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -11284,6 +11427,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           },
@@ -11297,6 +11441,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "seriously_wounded": 0,
             "backshot": false,
             "shot_helpless": false,
+            "shot_surrendered_or_woman": false,
             "surrendered": false,
             "refused_challenge": false
           }
@@ -11312,7 +11457,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "results": [
               "Promoted from Gunman to Shootist.",
               "Killed 1 armed man/men: career kills 3 → 4.",
-              "Shootists gain a skill for each armed man they kill (including the first): 1 skill(s)."
+              "Shootists gain a skill for each armed man they kill (including the first): 1 skill(s) for this gunfight's kills, and one for his first kill, made in an earlier gunfight."
             ],
             "next": "available",
             "cards_lost": 0,
@@ -11322,9 +11467,10 @@ export const GAMES_SCENES: GamesScene[] = [
             "promotion": "Gunman → Shootist",
             "trait_choice": null,
             "skills": [
-              "Fast draw"
+              "Fast draw",
+              "Lucky"
             ],
-            "skills_earned": 1,
+            "skills_earned": 2,
             "skill_options": [
               "agile",
               "ambidextrous",
@@ -11339,7 +11485,6 @@ export const GAMES_SCENES: GamesScene[] = [
               "hard_as_nails",
               "knifeman",
               "legend_of_the_west",
-              "fast_learner",
               "lucky",
               "marksman",
               "nerves_of_steel",
@@ -11364,7 +11509,8 @@ export const GAMES_SCENES: GamesScene[] = [
             "changes": [
               "Promoted from Gunman to Shootist.",
               "Kills: 3 → 4.",
-              "Gains Fast draw (now Fast draw)."
+              "Gains Fast draw (now Fast draw).",
+              "Gains Lucky (now Lucky)."
             ]
           },
           {
@@ -11552,12 +11698,12 @@ export const GAMES_SCENES: GamesScene[] = [
         "ruleset": "fate",
         "sides": 2,
         "characters": 8,
-        "created_at": 1795357025
+        "created_at": 1795514608
       },
       "character_id": null,
       "entries": [
         {
-          "at": 1795357025,
+          "at": 1795514608,
           "played_on": null,
           "kind": "campaign",
           "character_id": null,
@@ -11565,7 +11711,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Started the demo campaign \"Trouble at Tin Cup\""
         },
         {
-          "at": 1795357025,
+          "at": 1795514610,
           "played_on": "1882-03-14",
           "kind": "game",
           "character_id": null,
@@ -11573,7 +11719,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "\"Shootout at the Assay Office\" is played (4 taking part)"
         },
         {
-          "at": 1795357025,
+          "at": 1795514610,
           "played_on": "1882-03-14",
           "kind": "outcome",
           "character_id": 12,
@@ -11581,7 +11727,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Kid Kelly ends it unhurt, killing Marshal Dan Tolliver"
         },
         {
-          "at": 1795357025,
+          "at": 1795514610,
           "played_on": "1882-03-14",
           "kind": "outcome",
           "character_id": 14,
@@ -11589,7 +11735,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Swede Larsen ends it flesh-wounded"
         },
         {
-          "at": 1795357025,
+          "at": 1795514610,
           "played_on": "1882-03-14",
           "kind": "death",
           "character_id": 16,
@@ -11597,7 +11743,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Marshal Dan Tolliver ends it dead"
         },
         {
-          "at": 1795357025,
+          "at": 1795514610,
           "played_on": "1882-03-14",
           "kind": "outcome",
           "character_id": 17,
@@ -11605,7 +11751,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Doc Ames ends it seriously wounded"
         },
         {
-          "at": 1795357026,
+          "at": 1795514611,
           "played_on": "1882-03-14",
           "kind": "promotion",
           "character_id": 12,
@@ -11613,7 +11759,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Kid Kelly promoted: Gunman → Shootist"
         },
         {
-          "at": 1795357026,
+          "at": 1795514611,
           "played_on": "1882-03-14",
           "kind": "skill",
           "character_id": 12,
@@ -11621,15 +11767,23 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Kid Kelly gains the skill Fast draw"
         },
         {
-          "at": 1795357026,
+          "at": 1795514611,
+          "played_on": "1882-03-14",
+          "kind": "skill",
+          "character_id": 12,
+          "game_id": 3,
+          "text": "Kid Kelly gains the skill Lucky"
+        },
+        {
+          "at": 1795514611,
           "played_on": "1882-03-14",
           "kind": "outcome",
           "character_id": 12,
           "game_id": 3,
-          "text": "Kid Kelly: Promoted from Gunman to Shootist. Killed 1 armed man/men: career kills 3 → 4. Shootists gain a skill for each armed man they kill (including the first): 1 skill(s)."
+          "text": "Kid Kelly: Promoted from Gunman to Shootist. Killed 1 armed man/men: career kills 3 → 4. Shootists gain a skill for each armed man they kill (including the first): 1 skill(s) for this gunfight's kills, and one for his first kill, made in an earlier gunfight."
         },
         {
-          "at": 1795357026,
+          "at": 1795514611,
           "played_on": "1882-03-14",
           "kind": "promotion",
           "character_id": 14,
@@ -11637,7 +11791,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Swede Larsen promoted: Citizen → Gunman"
         },
         {
-          "at": 1795357026,
+          "at": 1795514611,
           "played_on": "1882-03-14",
           "kind": "outcome",
           "character_id": 14,
@@ -11645,7 +11799,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Swede Larsen: Promoted from Citizen to Gunman."
         },
         {
-          "at": 1795357026,
+          "at": 1795514611,
           "played_on": "1882-03-14",
           "kind": "outcome",
           "character_id": 16,
@@ -11653,7 +11807,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Marshal Dan Tolliver: Dead: gains nothing. Dead."
         },
         {
-          "at": 1795357026,
+          "at": 1795514611,
           "played_on": "1882-03-14",
           "kind": "outcome",
           "character_id": 17,
@@ -11779,12 +11933,12 @@ export const GAMES_SCENES: GamesScene[] = [
         "ruleset": "fate",
         "sides": 2,
         "characters": 8,
-        "created_at": 1795357025
+        "created_at": 1795514608
       },
       "character_id": 12,
       "entries": [
         {
-          "at": 1795357025,
+          "at": 1795514610,
           "played_on": "1882-03-14",
           "kind": "game",
           "character_id": null,
@@ -11792,7 +11946,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "\"Shootout at the Assay Office\" is played (4 taking part)"
         },
         {
-          "at": 1795357025,
+          "at": 1795514610,
           "played_on": "1882-03-14",
           "kind": "outcome",
           "character_id": 12,
@@ -11800,7 +11954,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Kid Kelly ends it unhurt, killing Marshal Dan Tolliver"
         },
         {
-          "at": 1795357026,
+          "at": 1795514611,
           "played_on": "1882-03-14",
           "kind": "promotion",
           "character_id": 12,
@@ -11808,7 +11962,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Kid Kelly promoted: Gunman → Shootist"
         },
         {
-          "at": 1795357026,
+          "at": 1795514611,
           "played_on": "1882-03-14",
           "kind": "skill",
           "character_id": 12,
@@ -11816,12 +11970,20 @@ export const GAMES_SCENES: GamesScene[] = [
           "text": "Kid Kelly gains the skill Fast draw"
         },
         {
-          "at": 1795357026,
+          "at": 1795514611,
+          "played_on": "1882-03-14",
+          "kind": "skill",
+          "character_id": 12,
+          "game_id": 3,
+          "text": "Kid Kelly gains the skill Lucky"
+        },
+        {
+          "at": 1795514611,
           "played_on": "1882-03-14",
           "kind": "outcome",
           "character_id": 12,
           "game_id": 3,
-          "text": "Kid Kelly: Promoted from Gunman to Shootist. Killed 1 armed man/men: career kills 3 → 4. Shootists gain a skill for each armed man they kill (including the first): 1 skill(s)."
+          "text": "Kid Kelly: Promoted from Gunman to Shootist. Killed 1 armed man/men: career kills 3 → 4. Shootists gain a skill for each armed man they kill (including the first): 1 skill(s) for this gunfight's kills, and one for his first kill, made in an earlier gunfight."
         }
       ],
       "characters": [
@@ -11889,6 +12051,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -11902,6 +12065,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -11915,6 +12079,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         },
@@ -11928,6 +12093,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "seriously_wounded": 0,
           "backshot": false,
           "shot_helpless": false,
+          "shot_surrendered_or_woman": false,
           "surrendered": false,
           "refused_challenge": false
         }
@@ -11943,7 +12109,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "results": [
             "Promoted from Gunman to Shootist.",
             "Killed 1 armed man/men: career kills 3 → 4.",
-            "Shootists gain a skill for each armed man they kill (including the first): 1 skill(s)."
+            "Shootists gain a skill for each armed man they kill (including the first): 1 skill(s) for this gunfight's kills, and one for his first kill, made in an earlier gunfight."
           ],
           "next": "available",
           "cards_lost": 0,
@@ -11953,9 +12119,10 @@ export const GAMES_SCENES: GamesScene[] = [
           "promotion": "Gunman → Shootist",
           "trait_choice": null,
           "skills": [
-            "Fast draw"
+            "Fast draw",
+            "Lucky"
           ],
-          "skills_earned": 1,
+          "skills_earned": 2,
           "skill_options": [
             "agile",
             "ambidextrous",
@@ -11970,7 +12137,6 @@ export const GAMES_SCENES: GamesScene[] = [
             "hard_as_nails",
             "knifeman",
             "legend_of_the_west",
-            "fast_learner",
             "lucky",
             "marksman",
             "nerves_of_steel",
@@ -11995,7 +12161,8 @@ export const GAMES_SCENES: GamesScene[] = [
           "changes": [
             "Promoted from Gunman to Shootist.",
             "Kills: 3 → 4.",
-            "Gains Fast draw (now Fast draw)."
+            "Gains Fast draw (now Fast draw).",
+            "Gains Lucky (now Lucky)."
           ]
         },
         {
@@ -12086,7 +12253,8 @@ export const GAMES_SCENES: GamesScene[] = [
           {
             "character_id": 12,
             "skills": [
-              "crack_shot"
+              "crack_shot",
+              "cursed"
             ]
           },
           {
@@ -12110,7 +12278,7 @@ export const GAMES_SCENES: GamesScene[] = [
           "results": [
             "Promoted from Gunman to Shootist.",
             "Killed 1 armed man/men: career kills 3 → 4.",
-            "Shootists gain a skill for each armed man they kill (including the first): 1 skill(s)."
+            "Shootists gain a skill for each armed man they kill (including the first): 1 skill(s) for this gunfight's kills, and one for his first kill, made in an earlier gunfight."
           ],
           "next": "available",
           "cards_lost": 0,
@@ -12120,9 +12288,10 @@ export const GAMES_SCENES: GamesScene[] = [
           "promotion": "Gunman → Shootist",
           "trait_choice": null,
           "skills": [
-            "Fast draw"
+            "Fast draw",
+            "Lucky"
           ],
-          "skills_earned": 1,
+          "skills_earned": 2,
           "skill_options": [
             "agile",
             "ambidextrous",
@@ -12137,7 +12306,6 @@ export const GAMES_SCENES: GamesScene[] = [
             "hard_as_nails",
             "knifeman",
             "legend_of_the_west",
-            "fast_learner",
             "lucky",
             "marksman",
             "nerves_of_steel",
@@ -12162,7 +12330,8 @@ export const GAMES_SCENES: GamesScene[] = [
           "changes": [
             "Promoted from Gunman to Shootist.",
             "Kills: 3 → 4.",
-            "Gains Fast draw (now Fast draw)."
+            "Gains Fast draw (now Fast draw).",
+            "Gains Lucky (now Lucky)."
           ]
         },
         {
@@ -12256,7 +12425,7 @@ export const GAMES_SCENES: GamesScene[] = [
             "held_as_action_card": false
           },
           "title": "Kid Kelly",
-          "text": "Shootist. Fast draw, Quick shot"
+          "text": "Shootist. Fast draw, Lucky, Quick shot"
         },
         {
           "kind": {
