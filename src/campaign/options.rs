@@ -254,6 +254,34 @@ mod tests {
     }
 
     #[test]
+    fn a_character_stored_with_fast_learner_is_read_without_it_and_the_chits_follow_the_option() {
+        let mut store = Store::open_in_memory().unwrap();
+        let c = super::super::create(&mut store, "Tin Cup", Ruleset::Fate, 1).unwrap();
+        let side = super::super::add_side(&mut store, c.id, "Kellys", None, 1).unwrap();
+        let sheet = super::super::parse_sheet(
+            "test",
+            r#"{"name": "Kid", "class": "shootist", "skills": ["lucky"]}"#,
+            Ruleset::Fate,
+        )
+        .unwrap();
+        let kid = super::super::add_character(&mut store, side.id, &sheet, 1).unwrap();
+        // An earlier Posse drew "Fast learner" for him.
+        let old = r#"{"name": "Kid", "class": "shootist", "skills": [{"id": "lucky", "level": 1}, {"id": "fast_learner", "level": 1}]}"#;
+        store.conn().execute("UPDATE character SET sheet = ?1 WHERE id = ?2", rusqlite::params![old, kid.id]).unwrap();
+        let read = super::super::get_character(&store, kid.id).unwrap();
+        let json = serde_json::to_value(&read.sheet).unwrap();
+        assert_eq!(json["skills"], serde_json::json!([{"id": "lucky", "level": 1}]));
+        assert!(json["notes"].as_str().unwrap().contains("Fast learner removed"), "{json}");
+        // The campaign's chits follow its hit_location option.
+        assert_eq!(house_tables(&store, c.id).unwrap().hit_location.table, crate::rules::fate::HitTable::Trwnn2003);
+        let house = with_settings(FateOptions::default(), &["hit_location=ansell_1996".into()]).unwrap();
+        set_options(&mut store, c.id, house, 2).unwrap();
+        let tables = house_tables(&store, c.id).unwrap();
+        assert_eq!(tables.hit_location, tables.house_grid);
+        assert_eq!(character_house_tables(&store, kid.id).unwrap(), tables);
+    }
+
+    #[test]
     fn a_campaign_keeps_its_own_checked_house_tables_and_can_go_back() {
         let mut store = Store::open_in_memory().unwrap();
         let c = super::super::create(&mut store, "Tin Cup", Ruleset::Fate, 1).unwrap();

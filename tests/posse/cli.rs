@@ -392,13 +392,20 @@ fn a_fate_campaign_edits_its_house_tables_and_a_broken_file_changes_nothing() {
     let text = std::fs::read_to_string(&file).unwrap();
     let at = text.rfind("head = ").expect("the TRWNN head row");
     let row = text[at..].lines().next().unwrap();
-    let edited = format!("{}{}", &text[..at], text[at..].replacen(row, r#"head = ["graze", "dead", "flesh_wound", "serious_wound", "dead", "dead"]"#, 1));
+    let edited = format!(
+        "{}{}",
+        &text[..at],
+        text[at..].replacen(row, r#"head = ["graze", "dead", "flesh_wound", "serious_wound", "dead", "dead"]"#, 1)
+    );
     let edited_file = db.write("edited.toml", &edited);
     db.ok(&["campaign", "house-tables", &id, "--import", &edited_file]);
     let listed = db.ok(&["campaign", "house-tables", &id]);
     assert!(listed.contains("1 2  Head: Dead"), "{listed}");
 
-    let broken = db.write("broken.toml", &edited.replace(r#"["graze", "dead", "flesh_wound""#, r#"["graze", "sunburn", "flesh_wound""#));
+    let broken = db.write(
+        "broken.toml",
+        &edited.replace(r#"["graze", "dead", "flesh_wound""#, r#"["graze", "sunburn", "flesh_wound""#),
+    );
     let err = db.fails(&["campaign", "house-tables", &id, "--import", &broken]);
     assert!(err.contains("sunburn") && err.contains("trwnn_hit_location.effects.head[1]"), "{err}");
     assert!(db.ok(&["campaign", "house-tables", &id]).contains("1 2  Head: Dead"), "unchanged after a refusal");

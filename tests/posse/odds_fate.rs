@@ -284,7 +284,8 @@ fn a_hit_reads_the_trwnn_chart_by_default_with_its_own_modifiers() {
     let text = db.ok(&["odds", "fate", "hit", "--weapon", "muzzle_loading_rifle"]);
     assert!(text.contains("Muzzle-loader (TRWNN chart): +2"), "{text}");
     // The house grid (option hit_location=ansell_1996) has no muzzle-loader modifier.
-    let house = db.json(&["odds", "fate", "hit", "--weapon", "musket", "--option", "hit_location=ansell_1996", "--json"]);
+    let house =
+        db.json(&["odds", "fate", "hit", "--weapon", "musket", "--option", "hit_location=ansell_1996", "--json"]);
     assert_eq!(house["table"], "house");
     assert_eq!(house["plan"]["modifier"], 0);
     assert_eq!(exact(&house, "Dead"), "1/9", "4 of the 36 chits");
@@ -323,7 +324,21 @@ fn a_punch_reads_the_fighting_results_and_a_shot_needs_ammo() {
     assert!(blows(&["--blade"]).contains(&"knifed".to_string()));
     let text = db.ok(&with(&fight, &["--blade"]));
     assert!(text.contains("fighting results (house table)") && text.contains("Knifed!"), "{text}");
-    let rolled = db.json(&["roll", "fate", "fight", "--class", "legend", "--target-class", "citizen", "--defender", "knocked_out", "--blade", "--seed", "9", "--json"]);
+    let rolled = db.json(&[
+        "roll",
+        "fate",
+        "fight",
+        "--class",
+        "legend",
+        "--target-class",
+        "citizen",
+        "--defender",
+        "knocked_out",
+        "--blade",
+        "--seed",
+        "9",
+        "--json",
+    ]);
     assert_eq!(rolled["roll"]["blows"].as_array().unwrap().len(), 5, "every die hits a knocked-out man");
     let wounding = rolled["roll"]["blows"].as_array().unwrap().iter().filter(|b| b["blow"] == "knifed").count();
     assert_eq!(rolled["roll"]["wounds"].as_array().unwrap().len(), wounding);

@@ -513,7 +513,13 @@ impl NerveArgs {
         )?;
         let boss = self.side_boss.unwrap_or(0);
         if c.has(crate::rules::fate::Skill::Boss) && (boss > 0 || self.near_boss || self.boss_lost_nerve) {
-            let flag = if boss > 0 { "--side-boss" } else if self.near_boss { "--near-boss" } else { "--boss-lost-nerve" };
+            let flag = if boss > 0 {
+                "--side-boss"
+            } else if self.near_boss {
+                "--near-boss"
+            } else {
+                "--boss-lost-nerve"
+            };
             not_for(flag, "he is the Boss himself: the Great Man adds three dice")?;
         }
         if boss == 0 && self.near_boss {

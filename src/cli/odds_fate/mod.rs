@@ -404,7 +404,10 @@ pub fn roll(args: FateRollArgs, db: &Path) -> Result<()> {
             let hit = h.read(db)?;
             let rolled = RolledHit::roll(&hit.grid, &hit.plan, h.shift.unwrap_or(0), &mut rng);
             emit(json, Rolled { test: "hit", seed, plan: &hit.plan, roll: &rolled }, || {
-                println!("Hit — location and effect on the {} chart, seed {seed}", hit.grid.table.label());
+                println!(
+                    "Hit — location and effect on the hit-location chart ({}), seed {seed}",
+                    hit.grid.table.label()
+                );
                 print_hit(&rolled, "  ");
                 print_reasons(&hit.plan.reasons);
             });

@@ -119,7 +119,10 @@ pub(super) fn print_fight(o: &FightOdds, grid: &HouseGrid) {
         println!("    {:<24} {}", b.name, chance(&b.chance));
     }
     if o.blows.iter().any(|b| b.blow.wounds()) {
-        println!("    (Struck!, knifed! and shot! are then read on the {} chart, as a hit.)", grid.table.label());
+        println!(
+            "    (Struck!, knifed! and shot! are then read as a hit on the hit-location chart: {}.)",
+            grid.table.label()
+        );
     }
     for plan in [&o.attack, &o.defence] {
         println!("  {}: {} fighting dice", plan.name, plan.thrown());
@@ -130,12 +133,15 @@ pub(super) fn print_fight(o: &FightOdds, grid: &HouseGrid) {
 }
 
 pub(super) fn print_hit_odds(o: &HitOddsView) {
-    println!("Hit location and effect — read on the {} chart", o.table_label);
+    println!("Hit location and effect — read on the hit-location chart: {}", o.table_label);
     for r in &o.results {
         println!("  {:<30} {}", r.name, chance(&r.chance));
     }
-    for e in &o.edged {
-        println!("  {:<30} {}", e.text, chance(&e.chance));
+    if !o.edged.is_empty() {
+        println!("  A blade in a fight:");
+        for e in &o.edged {
+            println!("    {:>7}  {:<12} {}", e.chance.probability.percent(), e.chance.exact, e.text);
+        }
     }
     print_reasons(&o.plan.reasons);
 }

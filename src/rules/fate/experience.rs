@@ -351,7 +351,11 @@ pub fn experience(character: &Character, record: &GunfightRecord) -> Experience 
                 let first_earlier = u32::from(character.kills() > 0);
                 exp.skills_for_kills = kills + first_earlier;
                 if exp.skills_for_kills > 0 {
-                    let first = if first_earlier == 1 { ", and one for his first kill, made in an earlier gunfight" } else { "" };
+                    let first = if first_earlier == 1 {
+                        ", and one for his first kill, made in an earlier gunfight"
+                    } else {
+                        ""
+                    };
                     exp.reasons.push(format!(
                         "Shootists gain a skill for each armed man they kill (including the first): {kills} skill(s) for this gunfight's kills{first}."
                     ));

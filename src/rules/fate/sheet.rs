@@ -80,7 +80,7 @@ impl CharacterSheet {
                     .to_string(),
             );
         } else if levels > 1 {
-            let first = sheet.skills.iter().position(|p| fighter(p)).expect("counted above");
+            let first = sheet.skills.iter().position(fighter).expect("counted above");
             sheet.skills[first] = SkillPick::plain(Skill::SkilledFighter.id());
             let mut seen = false;
             sheet.skills.retain(|p| !fighter(p) || !std::mem::replace(&mut seen, true));
