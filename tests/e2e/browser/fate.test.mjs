@@ -210,6 +210,9 @@ test('the fate Odds: a Shootist with Quick shot, Very Strong, blazes away at 7" 
   await id('fate-fight').waitFor();
   assert.match(await id('fate-fight').innerText(), /The attacker \(Shootist\) attacks The target \(Legend\)/);
   assert.match(await id('fate-fight-attack-reasons').innerText(), /Very Strong/);
+  // What each hit does: the house fighting results, a gun in hand shooting on half of them.
+  assert.deepEqual(await id('fate-fight-blows').getByTestId('bar-key').allInnerTexts(), ['Staggered', 'Knocked down', 'Shot!']);
+  await id('fate-fight').screenshot({ path: '/tmp/posse-fate-fight-blows.png' });
   await page.screenshot({ path: '/tmp/posse-ui4-odds-fight.png', fullPage: true });
 
   assert.deepEqual(problems, []);
