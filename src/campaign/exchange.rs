@@ -357,7 +357,7 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
                 Some(_) => return Err(bad(format!("sides[{s}].characters[{c}].id: not a whole number"))),
             };
             let at_fault = format!("sides[{s}].characters[{c}]");
-            let sheet = sheet_from_value(&at_fault, character, ruleset)?;
+            let sheet = sheet_from_value(&at_fault, character, ruleset)?.upgraded();
             let checked = rules.check(&sheet).map_err(|e| bad(format!("{at_fault} ({}): {e}", sheet.name())))?;
             let portrait = match &portrait_png {
                 None => None,

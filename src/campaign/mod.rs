@@ -35,8 +35,8 @@ pub use history::{
     HistoryStep, NextStep,
 };
 pub use options::{
-    house_tables, house_tables_text, option_views, options, set_house_tables, set_options, with_settings,
-    CampaignOptions, OptionView,
+    character_house_tables, house_tables, house_tables_text, option_views, options, set_house_tables, set_options,
+    with_settings, CampaignOptions, OptionView,
 };
 pub use portrait::{PortraitError, MAX_PORTRAIT_BYTES, THUMBNAIL_PX};
 pub use printing::{print_roster, roster_doc, PrintOutcome};

@@ -61,10 +61,7 @@ pub fn option_views(options: &FateOptions) -> Vec<OptionView> {
             id: choice.id.to_string(),
             title: choice.title.to_string(),
             value: value_word(choice.value).to_string(),
-            values: match choice.value {
-                OptionValue::Text(_) => vec!["playsheet".to_string(), "ansell_1996".to_string()],
-                OptionValue::On(_) => vec!["on".to_string(), "off".to_string()],
-            },
+            values: info.words().iter().map(|w| w.to_string()).collect(),
             is_default: choice.is_default,
             rule: choice.rule.to_string(),
             source: info.source.to_string(),
@@ -166,22 +163,37 @@ pub fn set_options(
     options(store, campaign_id)
 }
 
-/// A fate campaign's house tables (the fighting dice and the hit-location grid): its own edited
-/// copy, or the tables Posse ships.
+/// A fate campaign's house tables (the fighting dice, the fighting results, the hit-location
+/// grids): its own edited copy, or the tables Posse ships. `hit_location` is the grid the campaign
+/// rolls on and prints as its 36 chits — the TRWNN chart or the house grid, by its option
+/// `hit_location`.
 pub fn house_tables(store: &Store, campaign_id: i64) -> Result<HouseTables, CampaignError> {
-    fate_campaign(store, campaign_id)?;
-    match campaigns::house_tables(store.conn(), campaign_id)? {
-        Some(text) => Ok(HouseTables::from_toml(&text)?),
-        None => Ok(*HouseTables::standard()),
-    }
+    let options = fate_campaign(store, campaign_id)?;
+    let tables = match campaigns::house_tables(store.conn(), campaign_id)? {
+        Some(text) => HouseTables::from_toml(&text)?,
+        None => *HouseTables::standard(),
+    };
+    Ok(tables.with_options(&options))
 }
 
-/// A fate campaign's house tables as editable TOML text: its own copy, or the shipped file (with
-/// its comments) when it has none. `posse campaign house-tables --export` writes this for editing.
+/// The house tables of a fate roster character's campaign (as [`house_tables`]).
+pub fn character_house_tables(store: &Store, character_id: i64) -> Result<HouseTables, CampaignError> {
+    let record = crate::store::characters::get(store.conn(), character_id)?
+        .ok_or(CampaignError::NotFound { what: "character", id: character_id })?;
+    let side = crate::store::sides::get(store.conn(), record.side_id)?
+        .ok_or(CampaignError::NotFound { what: "side", id: record.side_id })?;
+    house_tables(store, side.campaign_id)
+}
+
+/// A fate campaign's house tables as editable TOML text: its own copy (with any table it lacks
+/// added from the shipped file), or the shipped file (with its comments) when it has none. `posse
+/// campaign house-tables --export` writes this for editing.
 pub fn house_tables_text(store: &Store, campaign_id: i64) -> Result<String, CampaignError> {
     fate_campaign(store, campaign_id)?;
-    Ok(campaigns::house_tables(store.conn(), campaign_id)?
-        .unwrap_or_else(|| crate::rules::fate::house::STANDARD_HOUSE_TABLES.to_string()))
+    Ok(match campaigns::house_tables(store.conn(), campaign_id)? {
+        Some(text) => crate::rules::fate::house::completed_text(&text),
+        None => crate::rules::fate::house::STANDARD_HOUSE_TABLES.to_string(),
+    })
 }
 
 /// Gives a fate campaign its own house tables (TOML text in the shape of the shipped
@@ -239,6 +251,34 @@ mod tests {
         assert!(e.contains("playsheet or ansell_1996"), "{e}");
         let e = with_settings(o, &["jams".into()]).unwrap_err().to_string();
         assert!(e.contains("KEY=VALUE"), "{e}");
+    }
+
+    #[test]
+    fn a_character_stored_with_fast_learner_is_read_without_it_and_the_chits_follow_the_option() {
+        let mut store = Store::open_in_memory().unwrap();
+        let c = super::super::create(&mut store, "Tin Cup", Ruleset::Fate, 1).unwrap();
+        let side = super::super::add_side(&mut store, c.id, "Kellys", None, 1).unwrap();
+        let sheet = super::super::parse_sheet(
+            "test",
+            r#"{"name": "Kid", "class": "shootist", "skills": ["lucky"]}"#,
+            Ruleset::Fate,
+        )
+        .unwrap();
+        let kid = super::super::add_character(&mut store, side.id, &sheet, 1).unwrap();
+        // An earlier Posse drew "Fast learner" for him.
+        let old = r#"{"name": "Kid", "class": "shootist", "skills": [{"id": "lucky", "level": 1}, {"id": "fast_learner", "level": 1}]}"#;
+        store.conn().execute("UPDATE character SET sheet = ?1 WHERE id = ?2", rusqlite::params![old, kid.id]).unwrap();
+        let read = super::super::get_character(&store, kid.id).unwrap();
+        let json = serde_json::to_value(&read.sheet).unwrap();
+        assert_eq!(json["skills"], serde_json::json!([{"id": "lucky", "level": 1}]));
+        assert!(json["notes"].as_str().unwrap().contains("Fast learner removed"), "{json}");
+        // The campaign's chits follow its hit_location option.
+        assert_eq!(house_tables(&store, c.id).unwrap().hit_location.table, crate::rules::fate::HitTable::Trwnn2003);
+        let house = with_settings(FateOptions::default(), &["hit_location=ansell_1996".into()]).unwrap();
+        set_options(&mut store, c.id, house, 2).unwrap();
+        let tables = house_tables(&store, c.id).unwrap();
+        assert_eq!(tables.hit_location, tables.house_grid);
+        assert_eq!(character_house_tables(&store, kid.id).unwrap(), tables);
     }
 
     #[test]

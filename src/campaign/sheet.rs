@@ -37,6 +37,16 @@ impl Sheet {
             Sheet::Fate(_) => Ruleset::Fate,
         }
     }
+
+    /// A stored sheet brought up to the rules as Posse now reads them
+    /// ([`fate::CharacterSheet::upgraded`]), so that a settled reading never makes a campaign
+    /// unreadable. Sheets as typed are checked as they are.
+    pub fn upgraded(self) -> Sheet {
+        match self {
+            Sheet::Fate(s) => Sheet::Fate(s.upgraded().0),
+            other => other,
+        }
+    }
 }
 
 /// The figures that follow from a sheet, for either family (`Derived` of QOTD, or `FateDerived`).
@@ -117,7 +127,7 @@ impl Rules {
     /// A stored sheet, read and checked again (it was valid when written).
     pub fn read(&self, record: &characters::CharacterRecord) -> Result<Checked, CampaignError> {
         let sheet = sheet_from_value(&format!("character {}", record.id), record.sheet.clone(), self.ruleset())?;
-        self.check(&sheet)
+        self.check(&sheet.upgraded())
     }
 }
 
@@ -204,6 +214,9 @@ pub(super) fn wound_effects(c: &fate::Character) -> Vec<String> {
     }
     if what.no_rifle {
         out.push("No rifle".to_string());
+    }
+    if what.no_reloading {
+        out.push("Cannot reload".to_string());
     }
     out
 }

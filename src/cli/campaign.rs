@@ -51,9 +51,10 @@ pub enum CampaignCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Show a fate campaign's house tables (the fighting dice and the 36 hit-location chits), or
-    /// edit them: `--export FILE.toml`, change the file, `--import FILE.toml`; `--reset` goes back to
-    /// the tables Posse ships.
+    /// Show a fate campaign's tables (the 36 hit-location chits it rolls on — the TRWNN playsheet 2
+    /// chart or the house grid, by option hit_location — the fighting results and the fighting
+    /// dice), or edit them: `--export FILE.toml`, change the file, `--import FILE.toml`; `--reset`
+    /// goes back to the tables Posse ships.
     HouseTables {
         /// The campaign's id.
         id: i64,
@@ -247,10 +248,7 @@ pub fn run_campaign(store: &mut Store, command: CampaignCommand) -> Result<(), C
             if json {
                 print_json(&tables);
             } else {
-                println!("Hit location and effect ({})", crate::rules::fate::HOUSE_TABLE);
-                for chit in tables.hit_location.chits() {
-                    println!("  {} {}  {}", chit.location_roll, chit.effect_roll, chit.label());
-                }
+                print_house_tables(&tables);
             }
         }
         CampaignCommand::Export { id, output } => {
@@ -278,4 +276,33 @@ pub fn run_side(store: &mut Store, command: SideCommand) -> Result<(), CliError>
         }
     }
     Ok(())
+}
+
+/// The tables a fate campaign plays by: the hit-location chart it rolls on (its 36 chits), the
+/// fighting results and the fighting dice, each labelled as what it is.
+fn print_house_tables(tables: &crate::rules::fate::HouseTables) {
+    use crate::rules::fate::fighting::Arms;
+    use crate::rules::fate::{Class, HitTable, HOUSE_TABLE};
+    let grid = &tables.hit_location;
+    println!("Hit location and effect ({}): the 36 chits this campaign rolls on", grid.table.label());
+    for chit in grid.chits() {
+        println!("  {} {}  {}: {}", chit.location_roll, chit.effect_roll, chit.location.name(), chit.text);
+    }
+    let other = match grid.table {
+        HitTable::Trwnn2003 => "the house grid: option hit_location=ansell_1996",
+        HitTable::House => "the TRWNN playsheet 2 chart: option hit_location=playsheet",
+    };
+    println!("  (The other chart is {other}; both are in the file --export writes.)");
+    println!("\nFighting results ({HOUSE_TABLE}): a D6 for each hit, by what the attacker fights with");
+    for arms in Arms::ALL {
+        let blows: Vec<&str> = (1..=6).map(|d| tables.fighting_results.blow(arms, d).name()).collect();
+        println!("  {:<16} {}", arms.name(), blows.join(" | "));
+    }
+    println!("\nFighting dice ({HOUSE_TABLE})");
+    let dice: Vec<String> = Class::ALL.iter().map(|c| format!("{} {}", c.name(), tables.fighting.dice(*c))).collect();
+    println!("  {}", dice.join(", "));
+    println!(
+        "  Clubbing a weapon {:+}; each serious wound {:+}",
+        tables.fighting.clubbed_weapon, tables.fighting.each_serious_wound
+    );
 }

@@ -389,25 +389,47 @@ fn a_fate_campaign_edits_its_house_tables_and_a_broken_file_changes_nothing() {
     let db = Db::new();
     let id = db.json(&["demo", "--ruleset", "fate", "--json"])["id"].to_string();
     let shipped = db.json(&["campaign", "house-tables", &id, "--json"]);
+    assert_eq!(shipped["hit_location"], shipped["trwnn_grid"], "the default rolls on the TRWNN chart");
     let listed = db.ok(&["campaign", "house-tables", &id]);
-    assert!(listed.starts_with("Hit location and effect (house table)"), "{listed}");
-    assert_eq!(listed.lines().count(), 1 + 36, "the 36 chits");
+    assert!(
+        listed.starts_with("Hit location and effect (TRWNN playsheet 2, 2003 edition, fan reconstruction)"),
+        "{listed}"
+    );
+    assert_eq!(listed.lines().filter(|l| l.starts_with("  ") && l.as_bytes()[3] == b' ').count(), 36, "the 36 chits");
+    assert!(listed.contains("5 2  Belly: Flesh wound. No movement or turning."), "{listed}");
+    assert!(listed.contains("Fighting results (house table)") && listed.contains("Fighting dice (house table)"));
 
+    // The file holds both charts; the TRWNN one is its last section.
     let file = db.dir().join("house.toml");
     db.ok(&["campaign", "house-tables", &id, "--export", file.to_str().unwrap()]);
     let text = std::fs::read_to_string(&file).unwrap();
-    let head_row = text.lines().find(|l| l.starts_with("head = ")).expect("the head row");
-    let edited = text.replace(head_row, r#"head = ["graze", "graze", "flesh_wound", "serious_wound", "dead", "dead"]"#);
+    let at = text.rfind("head = ").expect("the TRWNN head row");
+    let row = text[at..].lines().next().unwrap();
+    let edited = format!(
+        "{}{}",
+        &text[..at],
+        text[at..].replacen(row, r#"head = ["graze", "dead", "flesh_wound", "serious_wound", "dead", "dead"]"#, 1)
+    );
     let edited_file = db.write("edited.toml", &edited);
     db.ok(&["campaign", "house-tables", &id, "--import", &edited_file]);
     let listed = db.ok(&["campaign", "house-tables", &id]);
-    assert!(listed.contains("1 2  Head: Graze"), "{listed}");
+    assert!(listed.contains("1 2  Head: Dead"), "{listed}");
 
-    let broken = db.write("broken.toml", &edited.replace(r#""graze", "graze""#, r#""graze", "sunburn""#));
+    let broken = db.write(
+        "broken.toml",
+        &edited.replace(r#"["graze", "dead", "flesh_wound""#, r#"["graze", "sunburn", "flesh_wound""#),
+    );
     let err = db.fails(&["campaign", "house-tables", &id, "--import", &broken]);
-    assert!(err.contains("sunburn") || err.contains("head"), "{err}");
-    assert!(db.ok(&["campaign", "house-tables", &id]).contains("1 2  Head: Graze"), "unchanged after a refusal");
+    assert!(err.contains("sunburn") && err.contains("trwnn_hit_location.effects.head[1]"), "{err}");
+    assert!(db.ok(&["campaign", "house-tables", &id]).contains("1 2  Head: Dead"), "unchanged after a refusal");
 
+    // The house grid is one option away, labelled as a house table.
+    db.ok(&["campaign", "options", &id, "--set", "hit_location=ansell_1996"]);
+    let listed = db.ok(&["campaign", "house-tables", &id]);
+    assert!(listed.starts_with("Hit location and effect (house table)"), "{listed}");
+    assert!(listed.contains("3 2  Belly: Flesh wound\n"), "a flesh belly wound keeps him moving (1996): {listed}");
+
+    db.ok(&["campaign", "options", &id, "--set", "hit_location=playsheet"]);
     db.ok(&["campaign", "house-tables", &id, "--reset"]);
     assert_eq!(db.json(&["campaign", "house-tables", &id, "--json"]), shipped);
     let qotd = db.ok(&["demo"]).trim().to_string();

@@ -330,17 +330,18 @@ fn a_gunfight_promotes_and_teaches_skills() {
     let (mut store, c) = demo(Ruleset::Fate);
     let id = record(&mut store, c, TIN_CUP);
     let rolls = entered(
-        r#"{"rolls": [{"character": "Kid Kelly", "skills": ["quick_shot"]},
+        r#"{"rolls": [{"character": "Kid Kelly", "skills": ["quick_shot", "agile"]},
                       {"character": "Marshal Dan Tolliver", "skill_chance": 2}]}"#,
     );
     let a = games::apply_aftermath(&mut store, id, &rolls, None, AT + 20).unwrap();
     let entry = |name: &str| a.entries.iter().find(|e| e.name == name).unwrap().clone();
     let kid = entry("Kid Kelly");
     assert_eq!(kid.promotion.as_deref(), Some("Gunman → Shootist"));
-    // Quick shot is held already and may be doubled ("including the first": one skill).
-    assert_eq!(kid.skills_earned, 1);
-    assert_eq!(kid.rolls.len(), 1, "{:?}", kid.rolls);
-    assert_eq!(kid.skills, ["Very Quick shot"]);
+    // "Shootists gain a skill for each armed man they kill (including the first)": Doc Ames, and
+    // the first of the Kid's three earlier kills. Quick shot is held already and may be doubled.
+    assert_eq!(kid.skills_earned, 2);
+    assert_eq!(kid.rolls.len(), 2, "{:?}", kid.rolls);
+    assert_eq!(kid.skills, ["Very Quick shot", "Agile"]);
     assert_eq!(entry("Swede Larsen").promotion.as_deref(), Some("Citizen → Gunman"));
     assert!(entry("Black Jack Ketchum").results.iter().any(|r| r.contains("Backshot")));
     assert_eq!(entry("Marshal Dan Tolliver").rolls[0].result, "No more");
@@ -388,7 +389,8 @@ fn skills_may_be_chosen_instead_of_drawn() {
     let preview = games::aftermath_preview(&store, id, &DiceSource::Seed(3), None).unwrap();
     let kid = preview.entries.iter().find(|e| e.name == "Kid Kelly").unwrap();
     assert!(kid.skill_options.contains(&"fast_draw".to_string()));
-    let choose = parse_choices(r#"{"choices": [{"character": "Kid Kelly", "skills": ["fast_draw"]}]}"#).unwrap();
+    let choose =
+        parse_choices(r#"{"choices": [{"character": "Kid Kelly", "skills": ["fast_draw", "lucky"]}]}"#).unwrap();
     games::apply_aftermath(&mut store, id, &DiceSource::Seed(3), Some(&choose), AT).unwrap();
     let kid = campaign::get_character(&store, id_of(&store, c, "Kid Kelly")).unwrap();
     let skills = serde_json::to_value(&kid.sheet).unwrap()["skills"].clone();
@@ -694,4 +696,29 @@ fn an_aftermath_with_a_new_trait_unchosen_is_not_applied() {
     .unwrap();
     let err = games::apply_aftermath(&mut store, id, &entered(DRY_GULCH_ROLLS), Some(&bad), AT).unwrap_err();
     assert!(err.to_string().starts_with("choices[1]"), "{err}");
+}
+
+#[test]
+fn shooting_a_man_who_surrendered_or_a_woman_costs_the_gunfight_and_knocked_down_is_not_helpless() {
+    // Ansell 1996, Skills: "Backshooting, shooting unarmed, unconscious and surrendered characters
+    // and all women does not count towards experience or skills"; Evil "gains normal experience from
+    // backshooting, shooting KO'd and unarmed victims" — not from the surrendered, nor women.
+    let (mut store, c) = demo(Ruleset::Fate);
+    let game = |flag: &str| {
+        format!(
+            r#"{{"title": "X", "date": "1880-01-01", "participants": [{{"character": "Black Jack Ketchum", "ended": "unhurt", "{flag}": true, "kills": [{{"name": "a deputy", "class": "gunman"}}]}}]}}"#
+        )
+    };
+    let id = record(&mut store, c, &game("shot_surrendered_or_woman"));
+    let a = games::aftermath_preview(&store, id, &DiceSource::Seed(1), None).unwrap();
+    let jack = &a.entries[0];
+    assert_eq!((jack.skills_earned, jack.kills_added), (0, 0));
+    assert!(jack.results.iter().any(|r| r.contains("surrendered, or a woman")), "{:?}", jack.results);
+    let body = games::get_game(&store, id).unwrap().body;
+    assert!(body.participants[0].shot_surrendered_or_woman && !body.participants[0].shot_helpless);
+    // A QOTD game refuses the flag, naming it.
+    let (mut q, qc) = demo(Ruleset::Qotd);
+    let text = r#"{"title": "Q", "date": "1880-01-01", "participants": [{"character": "Wyatt Earp", "ended": "uninjured", "shot_surrendered_or_woman": true}]}"#;
+    let err = games::record_game(&mut q, qc, &parse_game(text).unwrap(), AT).unwrap_err();
+    assert!(err.to_string().contains("shot_surrendered_or_woman"), "{err}");
 }

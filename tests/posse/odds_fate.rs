@@ -149,7 +149,7 @@ fn the_list_of_tests() {
     let db = Db::new();
     let list = db.json(&["odds", "fate", "--list", "--json"]);
     let ids: Vec<&str> = list.as_array().unwrap().iter().map(|t| t["id"].as_str().unwrap()).collect();
-    assert_eq!(ids, ["fire", "nerve", "duel", "fight", "move", "fix_gun"]);
+    assert_eq!(ids, ["fire", "nerve", "duel", "fight", "hit", "move", "fix_gun"]);
     let text = db.ok(&["odds", "fate", "--list"]);
     assert!(text.contains("fire") && text.contains("duel"), "{text}");
     db.assert_never_created();
@@ -261,5 +261,119 @@ fn inline_wounds_take_dice_away() {
     assert_eq!(dice(&hurt), dice(&whole) - 2, "a serious wound: −2 dice");
     let err = db.fails(&with(&fire, &["--wound", "serious:tail"]));
     assert!(err.starts_with("error[unknown_location]: shooter: wounds[0]:"), "{err}");
+    db.assert_never_created();
+}
+
+/// The chance of a result in `posse odds fate hit --json`, as its exact fraction.
+fn exact(odds: &Value, name: &str) -> String {
+    let r = odds["results"].as_array().unwrap().iter().find(|r| r["name"] == name);
+    r.map_or("0".to_string(), |r| r["chance"]["exact"].as_str().unwrap().to_string())
+}
+
+#[test]
+fn a_hit_reads_the_trwnn_chart_by_default_with_its_own_modifiers() {
+    let db = Db::new();
+    let plain = db.json(&["odds", "fate", "hit", "--json"]);
+    assert_eq!(plain["table"], "trwnn_2003");
+    assert_eq!(plain["table_label"], "TRWNN playsheet 2, 2003 edition, fan reconstruction");
+    // "Tally: 7 Graze, … 5 Dead = 36."
+    assert_eq!((exact(&plain, "Graze"), exact(&plain, "Dead")), ("7/36".to_string(), "5/36".to_string()));
+    // "muzzle-loader +2": effect columns 3 to 6 only; Dead in Head 5–6, Chest 6, Belly 5–6 → 11 of 36.
+    let musket = db.json(&["odds", "fate", "hit", "--weapon", "muzzle_loading_rifle", "--json"]);
+    assert_eq!((exact(&musket, "Graze"), exact(&musket, "Dead")), ("0".to_string(), "11/36".to_string()));
+    let text = db.ok(&["odds", "fate", "hit", "--weapon", "muzzle_loading_rifle"]);
+    assert!(text.contains("Muzzle-loader (TRWNN chart): +2"), "{text}");
+    // The house grid (option hit_location=ansell_1996) has no muzzle-loader modifier.
+    let house =
+        db.json(&["odds", "fate", "hit", "--weapon", "musket", "--option", "hit_location=ansell_1996", "--json"]);
+    assert_eq!(house["table"], "house");
+    assert_eq!(house["plan"]["modifier"], 0);
+    assert_eq!(exact(&house, "Dead"), "1/9", "4 of the 36 chits");
+    db.assert_never_created();
+}
+
+#[test]
+fn a_blade_in_a_fight_leaves_no_graze_or_flesh_wound() {
+    let db = Db::new();
+    let knife = db.json(&["odds", "fate", "hit", "--weapon", "knife", "--fight", "--json"]);
+    assert_eq!((exact(&knife, "Graze"), exact(&knife, "Flesh wound")), ("0".to_string(), "0".to_string()));
+    let edged: Vec<&str> = knife["edged"].as_array().unwrap().iter().map(|e| e["edged"].as_str().unwrap()).collect();
+    for how in ["made_serious", "limb_severed", "run_through"] {
+        assert!(edged.contains(&how), "{how} in {edged:?}");
+    }
+    // Thrown, the same knife reads the chart as it is.
+    let thrown = db.json(&["odds", "fate", "hit", "--weapon", "knife", "--json"]);
+    assert_eq!(exact(&thrown, "Graze"), "7/36");
+    let roll = db.json(&["roll", "fate", "hit", "--weapon", "sword", "--fight", "--seed", "4", "--json"]);
+    assert!(roll["roll"]["outcome"]["location"].is_string(), "{roll}");
+    db.assert_never_created();
+}
+
+#[test]
+fn a_punch_reads_the_fighting_results_and_a_shot_needs_ammo() {
+    let db = Db::new();
+    let fight = ["odds", "fate", "fight", "--class", "gunman", "--target-class", "gunman"];
+    let blows = |extra: &[&str]| -> Vec<String> {
+        let o = db.json(&with(&with(&fight, extra), &["--json"]));
+        o["blows"].as_array().unwrap().iter().map(|b| b["blow"].as_str().unwrap().to_string()).collect()
+    };
+    let fists = blows(&["--fists"]);
+    assert!(fists.iter().all(|b| !["struck", "knifed", "shot"].contains(&b.as_str())), "{fists:?}");
+    assert!(blows(&[]).contains(&"shot".to_string()), "his gun in hand");
+    assert!(!blows(&["--out-of-ammo"]).contains(&"shot".to_string()), "out of ammo: a shot! is no effect");
+    assert!(blows(&["--blade"]).contains(&"knifed".to_string()));
+    let text = db.ok(&with(&fight, &["--blade"]));
+    assert!(text.contains("fighting results (house table)") && text.contains("Knifed!"), "{text}");
+    let rolled = db.json(&[
+        "roll",
+        "fate",
+        "fight",
+        "--class",
+        "legend",
+        "--target-class",
+        "citizen",
+        "--defender",
+        "knocked_out",
+        "--blade",
+        "--seed",
+        "9",
+        "--json",
+    ]);
+    assert_eq!(rolled["roll"]["blows"].as_array().unwrap().len(), 5, "every die hits a knocked-out man");
+    let wounding = rolled["roll"]["blows"].as_array().unwrap().iter().filter(|b| b["blow"] == "knifed").count();
+    assert_eq!(rolled["roll"]["wounds"].as_array().unwrap().len(), wounding);
+    db.assert_never_created();
+}
+
+#[test]
+fn a_flag_that_does_not_apply_is_refused_with_the_reason() {
+    let db = Db::new();
+    let refused = |args: &[&str], flag: &str| {
+        let err = db.fails(args);
+        assert!(err.starts_with(&format!("error[not_applicable]: {flag}:")), "{args:?}: {err}");
+    };
+    refused(&["odds", "fate", "hit", "--weapon", "six_shooter", "--range", "5"], "--range");
+    refused(&["odds", "fate", "hit", "--weapon", "six_shooter", "--fight"], "--fight");
+    refused(&["odds", "fate", "hit", "--weapon", "knife", "--fight", "--wooden-cover"], "--wooden-cover");
+    refused(&["odds", "fate", "hit", "--shift", "1"], "--shift");
+    refused(&["roll", "fate", "hit", "--shift", "1"], "--shift");
+    refused(&["odds", "fate", "hit", "--class", "gunman", "--hand", "left"], "--hand");
+    refused(&["odds", "fate", "nerve", "--class", "gunman", "--near-boss"], "--near-boss");
+    refused(&["odds", "fate", "nerve", "--class", "gunman", "--hand", "left"], "--hand");
+    refused(&["odds", "fate", "nerve", "--class", "gunman", "--skill", "boss", "--side-boss", "1"], "--side-boss");
+    refused(&["roll", "fate", "move", "--class", "gunman", "--swift-extra"], "--swift-extra");
+    refused(&["roll", "fate", "move", "--class", "gunman", "--kind", "in_building", "--terrain", "dense"], "--terrain");
+    let fight = ["odds", "fate", "fight", "--class", "gunman", "--target-class", "gunman"];
+    refused(&with(&fight, &["--defender", "knocked_out", "--target-blade"]), "--target-blade");
+    refused(&with(&fight, &["--hand", "left"]), "--hand");
+    let err = db.fails(&with(&fight, &["--fists", "--out-of-ammo"]));
+    assert!(err.contains("--out-of-ammo") || err.contains("--fists"), "{err}");
+    let fire = ["odds", "fate", "fire", "--class", "gunman", "--weapon", "six_shooter", "--range", "4", "--blaze"];
+    refused(&with(&fire, &["--context", r#"{"expert_rider": true}"#]), "expert_rider");
+    refused(&with(&fire, &["--target-class", "gunman", "--target-wound", "flesh:legs"]), "--target-wound");
+    // What does apply still works.
+    db.ok(&["roll", "fate", "hit", "--class", "gunman", "--skill", "marksman", "--shift", "-1", "--seed", "2"]);
+    db.ok(&["odds", "fate", "nerve", "--class", "gunman", "--side-boss", "1", "--near-boss"]);
+    db.ok(&with(&fire, &["--context", r#"{"expert_rider": true, "horseback_dice": 2}"#]));
     db.assert_never_created();
 }

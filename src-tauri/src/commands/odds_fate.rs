@@ -8,6 +8,10 @@
 //! - `fate_nerve_odds({character, context, options?}) -> FateNerveOdds`
 //! - `fate_duel_odds({first, second, first_facing?, second_facing?, options?}) -> FateDuelOdds`
 //! - `fate_fight_odds({attacker, target, attacker_side?, target_side?, defender?, options?}) -> FateFightOdds`
+//!   — the sides are `FateFighter`s (`arms`: gun, clubbed, blade or fists; `out_of_ammo`); a side that
+//!   cannot apply (out of ammo without a gun, a knocked-down defender's arms) is refused
+//!   (`not_applicable`). The roster attacker's campaign's house tables are used (its fighting dice
+//!   and fighting results).
 //!
 //! Rolling (`posse roll fate …` on the command line) is not here yet: the shell has no random
 //! generator of its own, and the rules core has no seeded roll for the fate family (as
@@ -105,10 +109,17 @@ pub fn fate_fight_odds(
     defender: Option<Standing>,
     options: Option<FateOptions>,
 ) -> Reply<FightOdds> {
+    let tables = match &attacker {
+        FateCharacterRef::Id(id) => with_store(&state, |store| campaign::character_house_tables(store, *id))?,
+        FateCharacterRef::Inline(_) => HouseTables::standard().with_options(&options.unwrap_or_default()),
+    };
     let ((a, o), (t, _)) =
         (character(&state, attacker, options, "attacker")?, character(&state, target, options, "target")?);
-    let house = &HouseTables::standard().fighting;
-    let attack = plan_fight(&a, true, &attacker_side.unwrap_or_default(), Some(&t), house, &o);
-    let defence = plan_fight(&t, false, &target_side.unwrap_or_default(), Some(&a), house, &o);
-    Ok(fight_odds(&attack, &defence, defender.unwrap_or_default()))
+    let (side, other, standing) =
+        (attacker_side.unwrap_or_default(), target_side.unwrap_or_default(), defender.unwrap_or_default());
+    side.check().map_err(|e| e.to_body())?;
+    other.check_defender(standing).map_err(|e| e.to_body())?;
+    let attack = plan_fight(&a, true, &side, Some(&t), &tables.fighting, &o);
+    let defence = plan_fight(&t, false, &other, Some(&a), &tables.fighting, &o);
+    Ok(fight_odds(&attack, &defence, standing, &tables.fighting_results))
 }

@@ -26,6 +26,7 @@ fn record(p: &Participant, character: &Character) -> GunfightRecord {
         seriously_wounded: p.seriously_wounded,
         backshot: p.backshot,
         shot_helpless: p.shot_helpless,
+        shot_surrendered_or_woman: p.shot_surrendered_or_woman,
         surrendered: p.surrendered,
         refused_challenge: p.refused_challenge,
     }
@@ -36,7 +37,7 @@ fn earned(p: &Participant, sheet: &CharacterSheet, options: &FateOptions) -> Res
     Ok(experience(&character, &record(p, &character)))
 }
 
-/// Skills earned before any Fast learner's extra draw, given the D6 of the 50% chance.
+/// Skills earned before any Legend of the West's extra draw, given the D6 of the 50% chance.
 fn skills_due(exp: &Experience, chance: bool) -> u32 {
     exp.skills_for_kills + u32::from(exp.skill_after_gunfight) + u32::from(exp.skill_chance && chance)
 }

@@ -168,9 +168,13 @@ pub struct Participant {
     /// Fate: shot someone in the back.
     #[serde(default)]
     pub backshot: bool,
-    /// Fate: shot the helpless — unarmed, unconscious or surrendered men, or women.
+    /// Fate: shot or attacked the helpless — an unarmed or knocked-out (unconscious) man; knocked
+    /// down is not helpless. The Evil keep their experience for it.
     #[serde(default)]
     pub shot_helpless: bool,
+    /// Fate: shot a man who had surrendered, or a woman (costs even the Evil their experience).
+    #[serde(default)]
+    pub shot_surrendered_or_woman: bool,
     /// Fate: surrendered (also when `ended` says so).
     #[serde(default)]
     pub surrendered: bool,

@@ -41,7 +41,8 @@ pub struct GameInput {
 
 /// One participant as typed: `{"character": 3, "ended": "injured_no_cards"}`, and for the fate
 /// family the events: `"fired_at_opponent": true, "kills": [{"victim": "Black Bart"}, {"class":
-/// "gunman"}], "seriously_wounded": 1, "backshot", "shot_helpless", "surrendered", "refused_challenge"`.
+/// "gunman"}], "seriously_wounded": 1, "backshot", "shot_helpless" (an unarmed or knocked-out
+/// victim), "shot_surrendered_or_woman", "surrendered", "refused_challenge"`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
 #[ts(export)]
@@ -63,6 +64,9 @@ pub struct ParticipantInput {
     #[serde(default)]
     #[ts(as = "Option<bool>", optional)]
     pub shot_helpless: bool,
+    #[serde(default)]
+    #[ts(as = "Option<bool>", optional)]
+    pub shot_surrendered_or_woman: bool,
     #[serde(default)]
     #[ts(as = "Option<bool>", optional)]
     pub surrendered: bool,
@@ -214,6 +218,7 @@ pub(super) fn check(
                 ("fired_at_opponent", p.fired_at_opponent),
                 ("backshot", p.backshot),
                 ("shot_helpless", p.shot_helpless),
+                ("shot_surrendered_or_woman", p.shot_surrendered_or_woman),
                 ("surrendered", p.surrendered),
                 ("refused_challenge", p.refused_challenge),
             ];
@@ -287,6 +292,7 @@ pub(super) fn check(
             seriously_wounded: p.seriously_wounded,
             backshot: p.backshot,
             shot_helpless: p.shot_helpless,
+            shot_surrendered_or_woman: p.shot_surrendered_or_woman,
             surrendered: p.surrendered || ended == Ended::Surrendered,
             refused_challenge: p.refused_challenge || ended == Ended::RefusedChallenge,
         });

@@ -8,10 +8,13 @@ use serde::de::DeserializeOwned;
 
 use crate::rules::fate::actions::{MoveContext, MoveKind, Terrain};
 use crate::rules::fate::duel::Facing;
-use crate::rules::fate::fighting::{plan_fight, FightPlan, Fighter, Standing};
+use crate::rules::fate::fighting::{plan_fight, Arms, FightPlan, Fighter, Standing};
+use crate::rules::fate::hits::{plan_effect, EffectContext, EffectPlan};
 use crate::rules::fate::nerve::NerveContext;
 use crate::rules::fate::shooting::{plan_shot, Fire, ShotContext, ShotPlan};
-use crate::rules::fate::{Character, CharacterSheet, Class, FateOptions, HouseTables, SkillPick, Weapon, WoundPick};
+use crate::rules::fate::{
+    Character, CharacterSheet, Class, FateOptions, HitTable, HouseGrid, HouseTables, SkillPick, Weapon, WoundPick,
+};
 
 use super::{fail, FateCliError, Result};
 
@@ -191,18 +194,60 @@ pub(super) struct FightArgs {
     /// The defender is standing, knocked_down or knocked_out.
     #[arg(long, value_name = "STATE")]
     defender: Option<String>,
-    /// The attacker clubs his pistol or rifle.
-    #[arg(long)]
+    /// The attacker clubs his pistol or rifle (default: he fights with his gun in hand).
+    #[arg(long, conflicts_with_all = ["blade", "fists", "out_of_ammo"])]
     clubbing: bool,
     /// The attacker fights with a knife or sword.
-    #[arg(long)]
+    #[arg(long, conflicts_with_all = ["fists", "out_of_ammo"])]
     blade: bool,
-    /// The defender clubs his pistol or rifle.
+    /// The attacker fights with his bare fists.
+    #[arg(long, alias = "unarmed", conflicts_with = "out_of_ammo")]
+    fists: bool,
+    /// The attacker's gun is out of ammo: a shot! is no effect.
     #[arg(long)]
+    out_of_ammo: bool,
+    /// The defender clubs his pistol or rifle.
+    #[arg(long, conflicts_with_all = ["target_blade", "target_fists"])]
     target_clubbing: bool,
     /// The defender fights with a knife or sword.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "target_fists")]
     target_blade: bool,
+    /// The defender fights with his bare fists.
+    #[arg(long, alias = "target-unarmed")]
+    target_fists: bool,
+    #[command(flatten)]
+    options: OptionArgs,
+}
+
+/// `posse odds fate hit` and `posse roll fate hit`: one hit's location and effect.
+#[derive(Debug, Args)]
+pub(super) struct HitArgs {
+    /// The attacker's roster id (for his Knifeman and Marksman, and his campaign's chart).
+    #[arg(long, alias = "shooter", value_name = "ID", conflicts_with = "class")]
+    attacker: Option<i64>,
+    #[command(flatten)]
+    inline: Inline,
+    /// The victim's roster id (for his Tough and Hard as nails).
+    #[arg(long, value_name = "ID")]
+    target: Option<i64>,
+    #[command(flatten)]
+    target_inline: TargetInline,
+    /// The weapon that hit: six_shooter, muzzle_loading_rifle, shotgun, knife, … (default: a
+    /// cartridge gun).
+    #[arg(long, value_name = "W")]
+    weapon: Option<String>,
+    /// Inches from the shooter: only for a shotgun, whose effect falls off with range.
+    #[arg(long, value_name = "INCHES")]
+    range: Option<f64>,
+    /// The shot went through less substantial cover (wooden wall, fence, empty barrels): −1.
+    #[arg(long)]
+    wooden_cover: bool,
+    /// The hit was struck in a fight (a knifed! blow): only for a blade.
+    #[arg(long)]
+    fight: bool,
+    /// Roll only: a Marksman's shift of the location roll, −level to +level.
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    pub(super) shift: Option<i8>,
     #[command(flatten)]
     options: OptionArgs,
 }
@@ -252,6 +297,11 @@ struct Typed<'a> {
     skills: &'a [String],
     hand: Option<&'a str>,
     wounds: &'a [String],
+}
+
+/// Refuses a flag that cannot apply to the test asked, with the reason (never ignored).
+fn not_for(flag: &'static str, reason: &'static str) -> Result<()> {
+    Err(fail(FateCliError::NotApplicable { flag, reason }))
 }
 
 /// A skill given `n` times is taken at level `n` ("Very Strong").
@@ -396,6 +446,12 @@ impl FireArgs {
                 .first()
                 .ok_or_else(|| fail(FateCliError::NoWeapon { who: shooter.name().to_string(), valid: weapon_ids() }))?,
         };
+        if self.target_inline.target_hand.is_some() {
+            not_for("--target-hand", "the target's shooting hand plays no part in a shot at him")?;
+        }
+        if !self.target_inline.target_wounds.is_empty() {
+            not_for("--target-wound", "the target's wounds play no part in a shot at him (his Tough and Hard as nails count when the hit is read: posse odds fate hit)")?;
+        }
         let target = match (self.target, self.target_inline.typed()) {
             (None, None) => None,
             (id, typed) => {
@@ -447,11 +503,31 @@ impl FireArgs {
 
 impl NerveArgs {
     pub(super) fn read(&self, db: &Path) -> Result<(Character, NerveContext)> {
+        if self.inline.hand.is_some() {
+            not_for("--hand", "the shooting hand plays no part in a nerve test")?;
+        }
         let (c, _) = character(
             part("character", "--character ID", "", self.character, self.inline.typed()),
             db,
             &self.options.options,
         )?;
+        let boss = self.side_boss.unwrap_or(0);
+        if c.has(crate::rules::fate::Skill::Boss) && (boss > 0 || self.near_boss || self.boss_lost_nerve) {
+            let flag = if boss > 0 {
+                "--side-boss"
+            } else if self.near_boss {
+                "--near-boss"
+            } else {
+                "--boss-lost-nerve"
+            };
+            not_for(flag, "he is the Boss himself: the Great Man adds three dice")?;
+        }
+        if boss == 0 && self.near_boss {
+            not_for("--near-boss", "there is no Boss on his side: give --side-boss LEVEL")?;
+        }
+        if boss == 0 && self.boss_lost_nerve {
+            not_for("--boss-lost-nerve", "there is no Boss on his side: give --side-boss LEVEL")?;
+        }
         let ctx = NerveContext {
             winning: self.winning,
             side_boss: self.side_boss.unwrap_or(0),
@@ -484,8 +560,52 @@ impl DuelArgs {
     }
 }
 
+/// A fight, read from the flags: both sides' plans, the defender's state, the tables of the
+/// attacker's campaign (or the shipped ones), and the two men (for the effect of wounding blows).
+pub(super) struct Fight {
+    pub(super) attack: FightPlan,
+    pub(super) defence: FightPlan,
+    pub(super) standing: Standing,
+    pub(super) tables: HouseTables,
+    pub(super) attacker: Character,
+    pub(super) target: Character,
+}
+
+/// The tables of a roster character's campaign, or the shipped ones with `options` for an inline
+/// character.
+fn tables_for(id: Option<i64>, db: &Path, options: &FateOptions) -> Result<HouseTables> {
+    match id {
+        Some(id) => Ok(crate::campaign::character_house_tables(&crate::store::Store::open(db)?, id)?),
+        None => Ok(HouseTables::standard().with_options(options)),
+    }
+}
+
 impl FightArgs {
-    pub(super) fn plans(&self, db: &Path) -> Result<(FightPlan, FightPlan, Standing)> {
+    fn arms(&self) -> Arms {
+        match (self.clubbing, self.blade, self.fists) {
+            (true, _, _) => Arms::Clubbed,
+            (_, true, _) => Arms::Blade,
+            (_, _, true) => Arms::Fists,
+            _ => Arms::Gun,
+        }
+    }
+
+    fn target_arms(&self) -> Arms {
+        match (self.target_clubbing, self.target_blade, self.target_fists) {
+            (true, _, _) => Arms::Clubbed,
+            (_, true, _) => Arms::Blade,
+            (_, _, true) => Arms::Fists,
+            _ => Arms::Gun,
+        }
+    }
+
+    pub(super) fn read(&self, db: &Path) -> Result<Fight> {
+        if self.inline.hand.is_some() {
+            not_for("--hand", "the shooting hand plays no part in a fight")?;
+        }
+        if self.target_inline.target_hand.is_some() {
+            not_for("--target-hand", "the shooting hand plays no part in a fight")?;
+        }
         let extra = &self.options.options;
         let (attacker, options) =
             character(part("attacker", "--attacker ID", "", self.attacker, self.inline.typed()), db, extra)?;
@@ -495,17 +615,112 @@ impl FightArgs {
             Some(s) => pick("--defender", s, "standing, knocked_down, knocked_out").map_err(fail)?,
             None => Standing::Standing,
         };
-        let house = &HouseTables::standard().fighting;
-        let side = Fighter { clubbing: self.clubbing, blade: self.blade, ..Default::default() };
-        let other = Fighter { clubbing: self.target_clubbing, blade: self.target_blade, ..Default::default() };
-        let attack = plan_fight(&attacker, true, &side, Some(&target), house, &options);
-        let defence = plan_fight(&target, false, &other, Some(&attacker), house, &options);
-        Ok((attack, defence, standing))
+        let side = Fighter { arms: self.arms(), out_of_ammo: self.out_of_ammo, ..Default::default() };
+        let other = Fighter { arms: self.target_arms(), ..Default::default() };
+        side.check().map_err(|e| fail(FateCliError::Fight { flag: "--out-of-ammo", error: e }))?;
+        other.check_defender(standing).map_err(|e| {
+            let flag = match self.target_arms() {
+                Arms::Clubbed => "--target-clubbing",
+                Arms::Blade => "--target-blade",
+                _ => "--target-fists",
+            };
+            fail(FateCliError::Fight { flag, error: e })
+        })?;
+        let tables = tables_for(self.attacker, db, &options)?.with_options(&options);
+        let attack = plan_fight(&attacker, true, &side, Some(&target), &tables.fighting, &options);
+        let defence = plan_fight(&target, false, &other, Some(&attacker), &tables.fighting, &options);
+        Ok(Fight { attack, defence, standing, tables, attacker, target })
+    }
+}
+
+/// A hit, read from the flags: the plan of its effect roll and the grid it is read on.
+pub(super) struct Hit {
+    pub(super) plan: EffectPlan,
+    pub(super) grid: HouseGrid,
+}
+
+impl HitArgs {
+    pub(super) fn read(&self, db: &Path) -> Result<Hit> {
+        for (given, flag) in [
+            (self.inline.hand.is_some(), "--hand"),
+            (self.target_inline.target_hand.is_some(), "--target-hand"),
+            (!self.inline.wounds.is_empty(), "--wound"),
+            (!self.target_inline.target_wounds.is_empty(), "--target-wound"),
+        ] {
+            if given {
+                not_for(flag, "hands and wounds play no part in where a hit lands or what it does (the attacker's Knifeman and Marksman and the victim's Tough and Hard as nails do)")?;
+            }
+        }
+        let extra = &self.options.options;
+        let attacker = match (self.attacker, self.inline.typed()) {
+            (None, None) => None,
+            (id, typed) => Some(character(part("attacker", "--attacker ID", "", id, typed), db, extra)?),
+        };
+        let target = match (self.target, self.target_inline.typed()) {
+            (None, None) => None,
+            (id, typed) => Some(character(part("target", "--target ID", "target-", id, typed), db, extra)?),
+        };
+        let options = match (&attacker, &target) {
+            (Some((_, o)), _) | (None, Some((_, o))) => *o,
+            (None, None) => read_options(FateOptions::default(), extra)?,
+        };
+        let roster = self.attacker.or(self.target);
+        let tables = tables_for(roster, db, &options)?;
+        let weapon = self
+            .weapon
+            .as_deref()
+            .map(|w| {
+                Weapon::from_id(w).ok_or_else(|| {
+                    fail(FateCliError::BadValue { flag: "--weapon", given: w.to_string(), valid: weapon_ids() })
+                })
+            })
+            .transpose()?;
+        let not = |flag: &'static str, reason: &'static str| Err(fail(FateCliError::NotApplicable { flag, reason }));
+        let shotgun = weapon.and_then(crate::rules::fate::shotgun::shotgun).is_some();
+        if let Some(range) = self.range {
+            if !shotgun {
+                return not("--range", "range changes the effect roll of a shotgun only: give --weapon shotgun, sawn_off_shotgun, blunderbuss or le_mat");
+            }
+            if !range.is_finite() || range < 0.0 {
+                return Err(fail(FateCliError::BadValue {
+                    flag: "--range",
+                    given: range.to_string(),
+                    valid: "a distance in inches".to_string(),
+                }));
+            }
+        }
+        if self.fight && !weapon.is_some_and(crate::rules::fate::hits::is_edged) {
+            return not("--fight", "only a blade's hit in a fight is read differently (knife, sword, tomahawk, lance): a shot! is treated exactly as normal firing");
+        }
+        if self.fight && self.wooden_cover {
+            return not("--wooden-cover", "a blade in a fight does not go through cover");
+        }
+        if let Some(shift) = self.shift {
+            let marksman = attacker.as_ref().map_or(0, |(a, _)| a.level(crate::rules::fate::Skill::Marksman));
+            if shift.unsigned_abs() > marksman {
+                return not(
+                    "--shift",
+                    if marksman == 0 {
+                        "only a Marksman may move the location roll (give the attacker with --attacker or --class … --skill marksman)"
+                    } else {
+                        "a Marksman moves the location roll by one per level at most"
+                    },
+                );
+            }
+        }
+        let ctx =
+            EffectContext { weapon, range: self.range, through_wooden_cover: self.wooden_cover, fight: self.fight };
+        let table = HitTable::of(&options);
+        let plan = plan_effect(attacker.as_ref().map(|a| &a.0), target.as_ref().map(|t| &t.0), &ctx, table);
+        Ok(Hit { plan, grid: *tables.grid(table) })
     }
 }
 
 impl MoveArgs {
     pub(super) fn read(&self, db: &Path) -> Result<(Character, MoveContext, FateOptions)> {
+        if self.inline.hand.is_some() {
+            not_for("--hand", "the shooting hand plays no part in a move")?;
+        }
         let (c, options) = character(
             part("character", "--character ID", "", self.character, self.inline.typed()),
             db,
@@ -517,6 +732,17 @@ impl MoveArgs {
         }
         if let Some(t) = &self.terrain {
             ctx.starts_in = pick::<Terrain>("--terrain", t, "open, loose, dense").map_err(fail)?;
+        }
+        if self.swift_extra && !c.has(crate::rules::fate::Skill::Swift) {
+            not_for("--swift-extra", "only a Swift man may roll extra movement dice")?;
+        }
+        if ctx.kind == MoveKind::InBuilding {
+            if self.terrain.is_some() {
+                not_for("--terrain", "a move inside a building is 1D6 whatever the terrain outside")?;
+            }
+            if self.swift_extra {
+                not_for("--swift-extra", "a move inside a building is 1D6, Swift or not")?;
+            }
         }
         Ok((c, ctx, options))
     }

@@ -19,7 +19,8 @@ use super::{print_json, CliError};
 use crate::error::ErrorCode;
 use crate::rules::fate::actions::{fall_chance, plan_move, roll_move};
 use crate::rules::fate::duel::{plan_draw, roll_draw, who_draws_first, DrawOutcome};
-use crate::rules::fate::fighting::{fight_odds, roll_fight};
+use crate::rules::fate::fighting::{fight_odds, roll_fight, Blow, FightError};
+use crate::rules::fate::hits::{hit_odds, resolve_hit, EdgedWound, EffectContext, HitOutcome};
 use crate::rules::fate::nerve::{plan_nerve, roll_nerve};
 use crate::rules::fate::odds::{self, OddsError};
 use crate::rules::fate::pool::roll_d6;
@@ -27,8 +28,11 @@ use crate::rules::fate::shooting::{roll_shot, ShotError};
 use crate::rules::fate::weapons::{FixGun, FIX_GUN};
 use crate::rules::fate::SheetErrors;
 
-use flags::{DuelArgs, FightArgs, FireArgs, MoveArgs, NerveArgs};
-use text::{fire_title, print_comparison, print_duel, print_fight, print_nerve, print_reasons, print_shot};
+use flags::{DuelArgs, FightArgs, FireArgs, HitArgs, MoveArgs, NerveArgs};
+use text::{
+    fire_title, print_comparison, print_duel, print_fight, print_hit, print_hit_odds, print_nerve, print_reasons,
+    print_shot,
+};
 
 /// What the fate odds and roll commands refuse.
 #[derive(Debug, thiserror::Error)]
@@ -51,6 +55,11 @@ pub enum FateCliError {
     BadContext { what: &'static str, message: String },
     #[error("duel: give two duellists: two roster ids, an id and --other-class, or --class and --other-class")]
     TooManyDuellists,
+    /// A flag that cannot apply to the test asked: refused with the reason, never ignored.
+    #[error("{flag}: {reason}")]
+    NotApplicable { flag: &'static str, reason: &'static str },
+    #[error("{flag}: {error}")]
+    Fight { flag: &'static str, error: FightError },
     #[error(transparent)]
     Shot(#[from] ShotError),
     #[error(transparent)]
@@ -69,6 +78,8 @@ impl ErrorCode for FateCliError {
             FateCliError::BadValue { .. } => "bad_value",
             FateCliError::BadContext { .. } => "bad_context",
             FateCliError::TooManyDuellists => "too_many_duellists",
+            FateCliError::NotApplicable { .. } => "not_applicable",
+            FateCliError::Fight { error, .. } => error.code(),
             FateCliError::Shot(e) => e.code(),
             FateCliError::Odds(e) => e.code(),
         }
@@ -103,8 +114,10 @@ enum FateOddsTest {
     Nerve(NerveArgs),
     /// A fast-draw duel: who fires first.
     Duel(DuelArgs),
-    /// A fight: the attacker's hits and his chance of being knocked down.
+    /// A fight: the attacker's hits, his chance of being knocked down, and what each hit does.
     Fight(FightArgs),
+    /// One hit's location and effect: the chance of each result on the campaign's chart.
+    Hit(HitArgs),
     /// Any other name: refused with the valid ones.
     #[command(external_subcommand)]
     Other(Vec<String>),
@@ -131,8 +144,10 @@ enum FateRollTest {
     Nerve(NerveArgs),
     /// A fast draw between two men.
     Duel(DuelArgs),
-    /// A fight.
+    /// A fight, and what each hit does.
     Fight(FightArgs),
+    /// One hit: the location and effect dice read on the campaign's chart.
+    Hit(HitArgs),
     /// A move: the movement dice, and whether he falls over.
     Move(MoveArgs),
     /// Fix a jammed gun: D6, 1–2 broken, 3–4 try again, 5–6 cleared.
@@ -164,7 +179,7 @@ struct TestListing {
     odds: bool,
 }
 
-const TESTS: [TestListing; 6] = [
+const TESTS: [TestListing; 7] = [
     TestListing {
         id: "fire",
         title: "A shot: hits, out of ammo and jams, deliberate against blazing away",
@@ -172,7 +187,12 @@ const TESTS: [TestListing; 6] = [
     },
     TestListing { id: "nerve", title: "A nerve test: does he hold?", odds: true },
     TestListing { id: "duel", title: "A fast-draw duel: who fires first", odds: true },
-    TestListing { id: "fight", title: "A fight: the attacker's 6s against the defender's 6s", odds: true },
+    TestListing {
+        id: "fight",
+        title: "A fight: the attacker's 6s against the defender's 6s, and what each hit does",
+        odds: true,
+    },
+    TestListing { id: "hit", title: "A hit: location and effect on the campaign's hit-location chart", odds: true },
     TestListing { id: "move", title: "A move: movement dice and falling over (roll only)", odds: false },
     TestListing { id: "fix_gun", title: "Fix a jammed gun (roll only)", odds: false },
 ];
@@ -214,9 +234,20 @@ pub fn odds(args: FateOddsArgs, db: &Path) -> Result<()> {
         }
         FateOddsTest::Other(given) => return Err(unknown_test(&given, true)),
         FateOddsTest::Fight(f) => {
-            let (attack, defence, standing) = f.plans(db)?;
-            let o = fight_odds(&attack, &defence, standing);
-            output(json, &o, || print_fight(&o));
+            let fight = f.read(db)?;
+            let o = fight_odds(&fight.attack, &fight.defence, fight.standing, &fight.tables.fighting_results);
+            output(json, &o, || print_fight(&o, &fight.tables.hit_location));
+        }
+        FateOddsTest::Hit(h) => {
+            if h.shift.is_some() {
+                return Err(fail(FateCliError::NotApplicable {
+                    flag: "--shift",
+                    reason: "the odds are for the roll as it falls; a Marksman's shift is chosen after it (posse roll fate hit --shift N)",
+                }));
+            }
+            let hit = h.read(db)?;
+            let o = HitOddsView::new(&hit.grid, &hit.plan);
+            output(json, &o, || print_hit_odds(&o));
         }
     }
     Ok(())
@@ -315,14 +346,70 @@ pub fn roll(args: FateRollArgs, db: &Path) -> Result<()> {
             );
         }
         FateRollTest::Fight(f) => {
-            let (attack, defence, standing) = f.plans(db)?;
-            let roll = roll_fight(&attack, &defence, standing, &mut rng);
-            emit(json, Rolled { test: "fight", seed, plan: [&attack, &defence], roll: &roll }, || {
-                println!("Fight — {} attacks {}, seed {seed}", attack.name, defence.name);
-                println!("  {}: {:?}", attack.name, roll.attack);
-                println!("  {}: {:?}", defence.name, roll.defence);
-                let down = if roll.result.attacker_knocked_down { ", the attacker is knocked down" } else { "" };
-                println!("  Result: {} hit(s){down}", roll.result.hits);
+            let fight = f.read(db)?;
+            let (attack, defence) = (&fight.attack, &fight.defence);
+            let roll = roll_fight(attack, defence, fight.standing, &fight.tables.fighting_results, &mut rng);
+            // Each wounding blow is read on the campaign's hit-location chart, as a hit.
+            let mut wounds = Vec::new();
+            for blow in roll.blows.iter().filter(|b| b.blow.wounds()) {
+                let ctx = EffectContext {
+                    weapon: blow.blow.weapon(),
+                    fight: blow.blow == Blow::Knifed,
+                    ..Default::default()
+                };
+                let table = fight.tables.hit_location.table;
+                let plan =
+                    crate::rules::fate::hits::plan_effect(Some(&fight.attacker), Some(&fight.target), &ctx, table);
+                wounds.push(RolledHit::roll(&fight.tables.hit_location, &plan, 0, &mut rng));
+            }
+            #[derive(Serialize)]
+            struct FightRoll<'a> {
+                #[serde(flatten)]
+                fight: &'a crate::rules::fate::fighting::RolledFight,
+                wounds: &'a [RolledHit],
+            }
+            emit(
+                json,
+                Rolled {
+                    test: "fight",
+                    seed,
+                    plan: [attack, defence],
+                    roll: FightRoll { fight: &roll, wounds: &wounds },
+                },
+                || {
+                    println!("Fight — {} attacks {}, seed {seed}", attack.name, defence.name);
+                    println!("  {}: {:?}", attack.name, roll.attack);
+                    println!("  {}: {:?}", defence.name, roll.defence);
+                    let down = if roll.result.attacker_knocked_down { ", the attacker is knocked down" } else { "" };
+                    println!("  Result: {} hit(s){down}", roll.result.hits);
+                    let mut wound = wounds.iter();
+                    for (i, b) in roll.blows.iter().enumerate() {
+                        println!(
+                            "  Hit {}: D6 {} on the fighting results (house table): {} — {}",
+                            i + 1,
+                            b.roll,
+                            b.blow.name(),
+                            b.blow.text()
+                        );
+                        if b.blow.wounds() {
+                            if let Some(w) = wound.next() {
+                                print_hit(w, "    ");
+                            }
+                        }
+                    }
+                },
+            );
+        }
+        FateRollTest::Hit(h) => {
+            let hit = h.read(db)?;
+            let rolled = RolledHit::roll(&hit.grid, &hit.plan, h.shift.unwrap_or(0), &mut rng);
+            emit(json, Rolled { test: "hit", seed, plan: &hit.plan, roll: &rolled }, || {
+                println!(
+                    "Hit — location and effect on the hit-location chart ({}), seed {seed}",
+                    hit.grid.table.label()
+                );
+                print_hit(&rolled, "  ");
+                print_reasons(&hit.plan.reasons);
             });
         }
         FateRollTest::Move(m) => {
@@ -370,5 +457,90 @@ fn rerolled(indices: &[usize], dice: &[u8]) -> String {
         String::new()
     } else {
         format!(" → re-rolled (Lucky) {dice:?}")
+    }
+}
+
+/// One hit rolled: its outcome, and the D6 for a run-through weapon sticking.
+#[derive(Debug, Serialize)]
+pub(super) struct RolledHit {
+    pub(super) outcome: HitOutcome,
+    /// Run through: the D6 for the weapon sticking (4 to 6: stuck).
+    pub(super) stuck_roll: Option<u8>,
+    pub(super) weapon_stuck: bool,
+}
+
+impl RolledHit {
+    fn roll(
+        grid: &crate::rules::fate::HouseGrid,
+        plan: &crate::rules::fate::hits::EffectPlan,
+        shift: i8,
+        rng: &mut impl rand::Rng,
+    ) -> RolledHit {
+        let (location, effect) = (roll_d6(rng), roll_d6(rng));
+        let outcome = resolve_hit(grid, plan, location, shift, effect, 0);
+        let stuck_roll = (outcome.edged == Some(EdgedWound::RunThrough)).then(|| roll_d6(rng));
+        RolledHit { outcome, stuck_roll, weapon_stuck: stuck_roll.is_some_and(|d| d >= 4) }
+    }
+}
+
+/// The odds of one hit as `posse odds fate hit` shows them.
+#[derive(Debug, Serialize)]
+pub(super) struct HitOddsView {
+    /// The chart it is read on: `trwnn_2003` or `house`.
+    pub(super) table: crate::rules::fate::HitTable,
+    pub(super) table_label: &'static str,
+    pub(super) plan: crate::rules::fate::hits::EffectPlan,
+    /// The chance of each result (`null`: no effect).
+    pub(super) results: Vec<HitResultChance>,
+    /// A blade in a fight: the chance of each thing it did.
+    pub(super) edged: Vec<EdgedChance>,
+}
+
+#[derive(Debug, Serialize)]
+pub(super) struct HitResultChance {
+    pub(super) result: Option<crate::rules::fate::hits::HitResult>,
+    pub(super) name: &'static str,
+    pub(super) chance: crate::rules::fate::Chance,
+}
+
+#[derive(Debug, Serialize)]
+pub(super) struct EdgedChance {
+    pub(super) edged: EdgedWound,
+    pub(super) text: &'static str,
+    pub(super) chance: crate::rules::fate::Chance,
+}
+
+impl HitOddsView {
+    fn new(grid: &crate::rules::fate::HouseGrid, plan: &crate::rules::fate::hits::EffectPlan) -> HitOddsView {
+        use crate::rules::fate::Fraction;
+        let results = hit_odds(grid, plan)
+            .into_iter()
+            .map(|(result, p)| HitResultChance {
+                result,
+                name: result.map_or("No effect", |r| r.name()),
+                chance: p.into(),
+            })
+            .collect();
+        let mut edged: Vec<(EdgedWound, Fraction)> = Vec::new();
+        for l in 1..=6 {
+            for e in 1..=6 {
+                if let Some(how) = resolve_hit(grid, plan, l, 0, e, 0).edged {
+                    match edged.iter_mut().find(|(k, _)| *k == how) {
+                        Some((_, p)) => *p = *p + Fraction::new(1, 36),
+                        None => edged.push((how, Fraction::new(1, 36))),
+                    }
+                }
+            }
+        }
+        HitOddsView {
+            table: grid.table,
+            table_label: grid.table.label(),
+            plan: plan.clone(),
+            results,
+            edged: edged
+                .into_iter()
+                .map(|(edged, p)| EdgedChance { edged, text: edged.text(), chance: p.into() })
+                .collect(),
+        }
     }
 }

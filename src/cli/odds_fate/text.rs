@@ -5,7 +5,9 @@ use crate::rules::fate::duel::DuelOdds;
 use crate::rules::fate::fighting::FightOdds;
 use crate::rules::fate::odds::{FireComparison, NerveOdds, ShotOdds};
 use crate::rules::fate::shooting::{Fire, ShotPlan};
-use crate::rules::fate::{Chance, Reason};
+use crate::rules::fate::{Chance, HouseGrid, Reason};
+
+use super::{HitOddsView, RolledHit};
 
 pub(super) fn print_reasons(reasons: &[Reason]) {
     println!("  Reasons:");
@@ -105,17 +107,66 @@ pub(super) fn print_duel(o: &DuelOdds) {
     }
 }
 
-pub(super) fn print_fight(o: &FightOdds) {
+pub(super) fn print_fight(o: &FightOdds, grid: &HouseGrid) {
     println!("Fight — {} attacks {}", o.attack.name, o.defence.name);
     for (h, c) in o.hits.iter().enumerate() {
         println!("  {:<26} {}", format!("{h} hit{}", if h == 1 { "" } else { "s" }), chance(c));
     }
     println!("  {:<26} {}", "At least one hit", chance(&o.at_least_one_hit));
     println!("  {:<26} {}", "Attacker knocked down", chance(&o.attacker_knocked_down));
+    println!("  Each hit — a D6 on the fighting results (house table), {}:", o.attack.arms.name().to_lowercase());
+    for b in &o.blows {
+        println!("    {:<24} {}", b.name, chance(&b.chance));
+    }
+    if o.blows.iter().any(|b| b.blow.wounds()) {
+        println!(
+            "    (Struck!, knifed! and shot! are then read as a hit on the hit-location chart: {}.)",
+            grid.table.label()
+        );
+    }
     for plan in [&o.attack, &o.defence] {
         println!("  {}: {} fighting dice", plan.name, plan.thrown());
         for r in &plan.reasons {
             println!("    - {}", r.text);
         }
+    }
+}
+
+pub(super) fn print_hit_odds(o: &HitOddsView) {
+    println!("Hit location and effect — read on the hit-location chart: {}", o.table_label);
+    for r in &o.results {
+        println!("  {:<30} {}", r.name, chance(&r.chance));
+    }
+    if !o.edged.is_empty() {
+        println!("  A blade in a fight:");
+        for e in &o.edged {
+            println!("    {:>7}  {:<12} {}", e.chance.probability.percent(), e.chance.exact, e.text);
+        }
+    }
+    print_reasons(&o.plan.reasons);
+}
+
+pub(super) fn print_hit(hit: &RolledHit, indent: &str) {
+    let o = &hit.outcome;
+    let moved =
+        if o.location_read != o.location_roll { format!(" (moved to {})", o.location_read) } else { String::new() };
+    println!("{indent}Location die {}{moved}: {}; effect die {}", o.location_roll, o.location.name(), o.effect_roll);
+    match (&o.chit_text, o.result) {
+        (Some(text), Some(result)) => {
+            println!("{indent}Chit: {}: {text}", o.location.name());
+            if Some(result) != o.chit {
+                println!("{indent}Comes to: {}", result.name());
+            }
+        }
+        _ => println!("{indent}No effect (the modified effect roll fell below 1)"),
+    }
+    if let Some(edged) = o.edged {
+        println!("{indent}{}", edged.text());
+    }
+    if let Some(d) = hit.stuck_roll {
+        println!("{indent}Weapon stuck? D6 {d}: {}", if hit.weapon_stuck { "stuck" } else { "pulled free" });
+    }
+    if o.wound_ignored {
+        println!("{indent}Hard as nails: the wound is ignored");
     }
 }

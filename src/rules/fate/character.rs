@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use super::class::Class;
+use super::hit_tables::HitTable;
 use super::hits::{consequences, Consequences, Location, Severity, Wound};
 use super::options::{FateOptions, RuleText};
 use super::sheet::{CharacterSheet, SheetError, SheetErrors, SkillPick, WoundPick, NAME_MAX_CHARS};
@@ -87,6 +88,8 @@ pub struct Character {
     kills: u32,
     wounds: Vec<Wound>,
     notes: String,
+    /// The campaign's hit-location table, whose rules say what his wounds stop him doing.
+    hit_table: HitTable,
 }
 
 /// A skill held, and the sheet index that put it there (its own entry, or the skill implying it).
@@ -108,7 +111,9 @@ impl Character {
     ///   `{"id": "strong", "level": 2}` are all Very Strong. A skill without a `*` can be taken once;
     ///   a double skill twice, or three times with the `treble_skills` option.
     /// - Implied skills add to the character's own level of them, at the implying skill's level;
-    ///   going past the maximum is refused at the entry that would do it.
+    ///   going past the maximum is refused at the entry that would do it. A skill without `*`
+    ///   (Skilled Fighter) is held once at most: implied by a doubled skill it stays at level 1,
+    ///   and taken in its own right by a man who has it through another skill it is refused.
     /// - Skills that exclude each other ([`Clash::Excluded`]) are refused at the later entry;
     ///   flagged ones are kept and listed by [`Character::flags`].
     /// - The hand is `right` unless said; `ambidextrous` needs the Ambidextrous skill, and an
@@ -159,6 +164,7 @@ impl Character {
                 kills: sheet.kills,
                 wounds,
                 notes: sheet.notes.clone(),
+                hit_table: HitTable::of(options),
             }),
             _ => Err(SheetErrors(errors)),
         }
@@ -271,9 +277,9 @@ impl Character {
         self.wounds.iter().any(|w| w.location == location)
     }
 
-    /// What the wounds stop him doing.
+    /// What the wounds stop him doing, by the rules of his campaign's hit-location table.
     pub fn consequences(&self) -> Consequences {
-        consequences(&self.wounds)
+        consequences(&self.wounds, self.hit_table)
     }
 
     pub fn notes(&self) -> &str {
@@ -308,6 +314,12 @@ fn held(own: &[SkillLevel]) -> Vec<Held> {
         for implied in s.skill.info().implies {
             add(*implied, s.level, false, index, Some(s.skill));
         }
+    }
+    // A skill without `*` is held once at most, however many skills give it: a Very Wildman is a
+    // Skilled Fighter once (its own entry has no `*`). Held in its own right as well as implied is
+    // refused by `check_skills`.
+    for h in held.iter_mut().filter(|h| !h.skill.is_double() && h.own == 0) {
+        h.level = h.level.min(1);
     }
     held.sort_by_key(|h| h.skill);
     held
@@ -353,7 +365,11 @@ fn check_skills(picks: &[SkillPick], options: &FateOptions, errors: &mut Vec<She
     let sheet_index = |i: usize| own[i].2;
     let held = held(&skills);
     for h in &held {
-        if h.level > max && h.own < h.level {
+        if !h.skill.is_double() && h.level > 1 {
+            // Taken in its own right by a man who already has it through another skill.
+            let index = sheet_index(h.index.max(implier_index(&skills, h.skill)));
+            errors.push(SheetError::NotDouble { index, skill: h.skill, level: h.level });
+        } else if h.level > max && h.own < h.level {
             let index = sheet_index(h.index.max(implier_index(&skills, h.skill)));
             errors.push(SheetError::LevelTooHigh { index, skill: h.skill, level: h.level, max });
         }

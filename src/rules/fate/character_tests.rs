@@ -190,3 +190,36 @@ fn every_skill_can_be_taken_alone() {
         }
     }
 }
+
+#[test]
+fn skilled_fighter_has_no_star_and_is_held_once() {
+    // Ansell 1996, Skills: "Skilled Fighter: adds four dice when attempting to hit in a fight." — no
+    // `*`, so not a double skill, whatever gives it.
+    assert!(!Skill::SkilledFighter.is_double());
+    let e = only_error(&sheet("gunman", &["skilled fighter", "skilled fighter"]), "skills[1]", "not_a_double_skill");
+    assert!(e.to_string().contains("Skilled Fighter is not a double skill"), "{e}");
+    only_error(&sheet("gunman", &["very skilled fighter"]), "skills[0]", "not_a_double_skill");
+    let very_wild = check(&sheet("legend", &["very wildman"])).unwrap();
+    assert_eq!(very_wild.level(Skill::Tough), 2);
+    assert_eq!(very_wild.level(Skill::SkilledFighter), 1, "a Very Wildman is a Skilled Fighter once");
+    let e = only_error(&sheet("gunman", &["wildman", "skilled fighter"]), "skills[1]", "not_a_double_skill");
+    assert!(e.to_string().starts_with("skills[1]: Skilled Fighter"), "{e}");
+    only_error(&sheet("gunman", &["skilled fighter", "wildman"]), "skills[1]", "not_a_double_skill");
+}
+
+#[test]
+fn sheets_of_an_earlier_posse_are_brought_up_to_the_settled_readings() {
+    let o = FateOptions::default();
+    let old = sheet("legend", &["fast_learner", "strong", "very skilled fighter"]);
+    assert!(check(&old).is_err(), "typed now, it is refused");
+    let (new, changes) = old.upgraded();
+    assert_eq!(changes.len(), 2, "{changes:?}");
+    let c = Character::from_sheet(&new, &o).unwrap();
+    assert_eq!((c.level(Skill::Strong), c.level(Skill::SkilledFighter)), (1, 1));
+    assert!(new.notes.contains("Fast learner removed") && new.notes.contains("Skilled Fighter cut to one level"));
+    let (wild, changes) = sheet("gunman", &["wildman", "expert fighter"]).upgraded();
+    assert_eq!(changes.len(), 1);
+    assert_eq!(Character::from_sheet(&wild, &o).unwrap().level(Skill::SkilledFighter), 1);
+    let fine = sheet("gunman", &["strong", "skilled fighter"]);
+    assert_eq!(fine.upgraded(), (fine.clone(), Vec::new()), "a sheet that obeys is left alone");
+}

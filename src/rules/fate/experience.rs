@@ -92,16 +92,21 @@ pub struct GunfightRecord {
     pub ending: FateEnding,
     /// He got to fire a shot at an opponent (a Citizen's promotion).
     pub fired_at_opponent: bool,
-    /// The armed men he killed, each victim's class. The helpless (unarmed, unconscious,
-    /// surrendered, women) are not armed men and are not listed.
+    /// The armed men he killed, each victim's class. The unarmed, the unconscious, men who
+    /// surrendered and women are not armed men and are not listed.
     pub kills: Vec<Class>,
     /// Armed men he seriously wounded (and did not kill).
     pub seriously_wounded: u32,
     /// He shot someone in the back.
     pub backshot: bool,
-    /// He shot or attacked the unarmed, the unconscious or knocked down, the surrendered, or a
-    /// woman.
+    /// He shot or attacked an unarmed or knocked-out (unconscious) victim. A man only knocked
+    /// down is not helpless: the playsheet gives +2 dice for shooting him, and it costs nothing.
+    /// The Evil keep their experience ("gains normal experience from … shooting KO'd and unarmed
+    /// victims").
     pub shot_helpless: bool,
+    /// He shot a man who had surrendered, or a woman. Never excused, not even for the Evil (his
+    /// skill names backshooting, KO'd and unarmed victims, friends and allies — not these).
+    pub shot_surrendered_or_woman: bool,
     /// He surrendered (also said by the ending `surrendered`).
     pub surrendered: bool,
     /// He refused a challenge (also said by the ending `refused_challenge`).
@@ -115,6 +120,7 @@ pub struct GunfightRecord {
 pub enum Misconduct {
     Backshooting,
     ShootingTheHelpless,
+    ShootingTheSurrenderedOrWomen,
     Surrendering,
     RefusingAChallenge,
 }
@@ -127,7 +133,10 @@ impl Misconduct {
                 "Backshot an opponent: no experience or skills for the whole gunfight (Ansell 1996, Skills)"
             }
             Misconduct::ShootingTheHelpless => {
-                "Shot the unarmed, unconscious or surrendered, or a woman: no experience or skills for the whole gunfight (Ansell 1996, Skills; Fighting)"
+                "Shot an unarmed or unconscious man: no experience or skills for the whole gunfight (Ansell 1996, Skills; Fighting)"
+            }
+            Misconduct::ShootingTheSurrenderedOrWomen => {
+                "Shot a man who had surrendered, or a woman: no experience or skills for the whole gunfight, Evil or not (Ansell 1996, Skills)"
             }
             Misconduct::Surrendering => {
                 "Surrendered: no experience or skills for the whole gunfight (Ansell 1996, Skills)"
@@ -179,7 +188,7 @@ pub struct Experience {
 }
 
 impl Experience {
-    /// The most skills this gunfight can give before any Fast learner's extra draw: the skills for
+    /// The most skills this gunfight can give before any Legend of the West's extra draw: the skills for
     /// kills, the Legend's skill and, if the D6 says so, the Shootist's chance.
     pub fn max_skills(&self) -> u32 {
         self.skills_for_kills + u32::from(self.skill_after_gunfight) + u32::from(self.skill_chance)
@@ -249,8 +258,12 @@ impl ErrorCode for ExperienceError {
 ///
 /// Skills (Ansell 1996, Skills):
 /// - Shootists (and Warriors) gain a skill for each armed man they kill "(including the first)":
-///   so a Gunman who becomes a Shootist gains one for each armed man he killed in this gunfight.
-///   The 50% chance is for those who were Shootists when the gunfight began.
+///   a Gunman who becomes a Shootist gains one for each armed man he killed in this gunfight,
+///   and one more for his first kill when he made it in an earlier gunfight (a Citizen who killed,
+///   became a Gunman, and becomes a Shootist after his next gunfight on that kill gets its skill
+///   then; issue 10, item 24). His other earlier kills, made as a Citizen or Gunman, earn nothing:
+///   only the first is "included". The 50% chance is for those who were Shootists when the
+///   gunfight began.
 /// - A Shootist who seriously wounded at least one armed man has "a 50% chance of gaining an
 ///   additional skill" ([`skill_chance_gained`]).
 /// - Legends (and Mighty Warriors) gain a skill for each armed man they kill and one "after every
@@ -259,9 +272,9 @@ impl ErrorCode for ExperienceError {
 /// - Citizens gain no skills for kills.
 ///
 /// Disqualified for the whole gunfight (no promotion, no skills): backshooting, shooting the
-/// unarmed, unconscious, surrendered or a woman (the Evil skill exempts these two: "Gains normal
-/// experience from backshooting, shooting KO'd and unarmed victims"), surrendering and refusing a
-/// challenge (never exempted). Backshooting "does not count towards experience", so a disqualified
+/// unarmed or unconscious (the Evil skill exempts these two: "Gains normal experience from
+/// backshooting, shooting KO'd and unarmed victims"), shooting surrendered men or women,
+/// surrendering and refusing a challenge (never exempted). Knocked down is not helpless. Backshooting "does not count towards experience", so a disqualified
 /// gunfight's kills are not added to the career count either. The dead gain nothing and their
 /// card is not written to.
 pub fn experience(character: &Character, record: &GunfightRecord) -> Experience {
@@ -290,10 +303,13 @@ pub fn experience(character: &Character, record: &GunfightRecord) -> Experience 
             (true, false) => misconduct.push(what),
             (true, true) => exp.reasons.push(format!(
                 "Evil: {} does not cost him his experience (\"gains normal experience from backshooting, shooting KO'd and unarmed victims\").",
-                if what == Misconduct::Backshooting { "backshooting" } else { "shooting the helpless" }
+                if what == Misconduct::Backshooting { "backshooting" } else { "shooting KO'd or unarmed victims" }
             )),
             _ => {}
         }
+    }
+    if record.shot_surrendered_or_woman {
+        misconduct.push(Misconduct::ShootingTheSurrenderedOrWomen);
     }
     if record.surrendered || record.ending == FateEnding::Surrendered {
         misconduct.push(Misconduct::Surrendering);
@@ -332,10 +348,16 @@ pub fn experience(character: &Character, record: &GunfightRecord) -> Experience 
                 exp.promotion = promote(to, format!(
                     "A Gunman becomes a Shootist once he has killed an armed man (Ansell 1996, Experience): {career} career kill(s)."
                 ));
-                exp.skills_for_kills = kills;
-                if kills > 0 {
+                let first_earlier = u32::from(character.kills() > 0);
+                exp.skills_for_kills = kills + first_earlier;
+                if exp.skills_for_kills > 0 {
+                    let first = if first_earlier == 1 {
+                        ", and one for his first kill, made in an earlier gunfight"
+                    } else {
+                        ""
+                    };
                     exp.reasons.push(format!(
-                        "Shootists gain a skill for each armed man they kill (including the first): {kills} skill(s)."
+                        "Shootists gain a skill for each armed man they kill (including the first): {kills} skill(s) for this gunfight's kills{first}."
                     ));
                 }
             }
@@ -395,26 +417,26 @@ pub fn skill_chance_gained(d6: u8) -> Result<bool, ExperienceError> {
 }
 
 /// The skills on the chits: every skill but Fearless, which is earned (playsheet, Effects of Fear),
-/// never rolled. 33 of them.
+/// never rolled. 32 of them.
 pub fn chits() -> impl Iterator<Item = Skill> {
     Skill::ALL.into_iter().filter(|s| *s != Skill::Fearless)
 }
 
-/// Extra random skills taking `skill` gives at once: Fast learner, "Roll randomly for one*
-/// additional skill now" (each time it is taken).
+/// Extra random skills taking `skill` gives at once: Legend of the West, "Roll randomly for one*
+/// additional skill now" (each time it is taken; Ansell 1996, Skills).
 pub fn extra_draws(skill: Skill) -> u32 {
-    u32::from(skill == Skill::FastLearner)
+    u32::from(skill == Skill::LegendOfTheWest)
 }
 
-/// Fast learner: "If this character gains any further skills he may choose whichever ones he
-/// wants" instead of drawing.
+/// Legend of the West: "If this character gains any further skills he may choose whichever ones
+/// he wants" instead of drawing.
 pub fn may_choose_skills(character: &Character) -> bool {
-    character.has(Skill::FastLearner)
+    character.has(Skill::LegendOfTheWest)
 }
 
 /// Draws skill chits for the character on `sheet` until one can be taken: "If, for whatever
 /// reason, a character can't take … a particular skill, roll or draw again" (Ansell 1996, Skills).
-/// Each of the 33 chits ([`chits`]) is equally likely; a skill can't be taken when [`take_skill`]
+/// Each of the 32 chits ([`chits`]) is equally likely; a skill can't be taken when [`take_skill`]
 /// would refuse it (a skill without `*` already held, one at the campaign's maximum level, one
 /// that contradicts a skill held). The last draw is the one taken; an empty list means no skill at
 /// all can be taken (or the sheet is not valid).
@@ -451,7 +473,7 @@ pub fn take_skill(sheet: &mut CharacterSheet, skill: Skill, options: &FateOption
 fn take(sheet: &mut CharacterSheet, skill: Skill, options: &FateOptions, field: &str) -> Result<u8, ExperienceError> {
     let character = Character::from_sheet(sheet, options).map_err(ExperienceError::InvalidSheet)?;
     let own = character.own_skills().iter().find(|s| s.skill == skill).map_or(0, |s| s.level);
-    if own >= 1 && !skill.is_double() {
+    if character.level(skill) >= 1 && !skill.is_double() {
         return Err(ExperienceError::NotDouble { field: field.to_string(), skill });
     }
     let max = options.max_skill_level();
@@ -481,7 +503,7 @@ fn take(sheet: &mut CharacterSheet, skill: Skill, options: &FateOptions, field: 
 /// words. The sheet is changed only if all of it is accepted.
 ///
 /// `skills` may be fewer than the experience allows (the D6 failed, a draw was skipped) but not
-/// more: at most [`Experience::max_skills`], plus one for each Fast learner among them
+/// more: at most [`Experience::max_skills`], plus one for each Legend of the West among them
 /// ([`extra_draws`]). The experience must be for the sheet's class (worked out on this sheet).
 pub fn apply_experience(
     sheet: &mut CharacterSheet,

@@ -1,6 +1,7 @@
-//! Fighting (1996, Fighting): the attacker's 6s against the defender's 6s, knock-downs, and the
-//! helpless. The fighting dice by class are a house table ([`super::house::FightingDice`]): the
-//! 1996 "fighting chart below" is missing from the scan.
+//! Fighting (1996, Fighting): the attacker's 6s against the defender's 6s, knock-downs, the
+//! knocked-out victim, and what each hit does. The fighting dice by class and the fighting results
+//! are house tables ([`super::house::FightingDice`], [`FightingResults`]): the 1996 "fighting chart
+//! below" is missing from the scan.
 
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -11,7 +12,8 @@ use super::house::FightingDice;
 use super::options::FateOptions;
 use super::pool::{binomial_chance, count, roll_d6, roll_pool, Chance, Fraction};
 use super::skills::Skill;
-use super::{signed_dice, total_dice, Character, Reason};
+use super::weapons::Weapon;
+use super::{normalise_id, signed_dice, total_dice, Character, Reason};
 
 /// The defender's state.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize, TS)]
@@ -26,17 +28,206 @@ pub enum Standing {
     KnockedOut,
 }
 
+/// What a fighter fights with: the column of the fighting results he reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export, rename = "FateArms")]
+pub enum Arms {
+    /// His pistol or rifle in hand, not clubbed: he may shoot his man in the fight ("shot!").
+    #[default]
+    Gun,
+    /// Clubbing his pistol or rifle (announced before the attacker's movement dice; neither may
+    /// fire on his next turn).
+    Clubbed,
+    /// A knife or sword ("knifed!"; Knifeman/Swordsman's dice).
+    Blade,
+    /// Bare fists.
+    Fists,
+}
+
+impl Arms {
+    pub const ALL: [Arms; 4] = [Arms::Gun, Arms::Clubbed, Arms::Blade, Arms::Fists];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Arms::Gun => "gun",
+            Arms::Clubbed => "clubbed",
+            Arms::Blade => "blade",
+            Arms::Fists => "fists",
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Arms::Gun => "Gun in hand",
+            Arms::Clubbed => "Clubbed weapon",
+            Arms::Blade => "Knife or sword",
+            Arms::Fists => "Fists",
+        }
+    }
+}
+
+/// What one hit in a fight does: a result of the fighting results (a house table).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export, rename = "FateBlow")]
+pub enum Blow {
+    NoEffect,
+    /// Must spend his next turn recovering before any other action.
+    Staggered,
+    /// Must Get up before any other action other than recovering.
+    KnockedDown,
+    /// Throws a 6 each turn to come round; no actions until he does.
+    KnockedOut,
+    /// A blow that wounds: roll location and effect on the hit-location table, as a hit.
+    Struck,
+    /// "Knifed!": roll location and effect with the blade, which makes the wound worse (1996).
+    Knifed,
+    /// "Shot!": treated exactly as if shot in normal firing; no effect if he is out of ammo.
+    Shot,
+}
+
+impl Blow {
+    pub const ALL: [Blow; 7] =
+        [Blow::NoEffect, Blow::Staggered, Blow::KnockedDown, Blow::KnockedOut, Blow::Struck, Blow::Knifed, Blow::Shot];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Blow::NoEffect => "no_effect",
+            Blow::Staggered => "staggered",
+            Blow::KnockedDown => "knocked_down",
+            Blow::KnockedOut => "knocked_out",
+            Blow::Struck => "struck",
+            Blow::Knifed => "knifed",
+            Blow::Shot => "shot",
+        }
+    }
+
+    pub fn from_id(input: &str) -> Option<Blow> {
+        let id = normalise_id(input);
+        Blow::ALL.into_iter().find(|b| b.id() == id)
+    }
+
+    /// As the table prints it: "Knifed!".
+    pub fn name(self) -> &'static str {
+        match self {
+            Blow::NoEffect => "No effect",
+            Blow::Staggered => "Staggered",
+            Blow::KnockedDown => "Knocked down",
+            Blow::KnockedOut => "Knocked out",
+            Blow::Struck => "Struck!",
+            Blow::Knifed => "Knifed!",
+            Blow::Shot => "Shot!",
+        }
+    }
+
+    /// What it does, in words.
+    pub fn text(self) -> &'static str {
+        match self {
+            Blow::NoEffect => "No effect.",
+            Blow::Staggered => "Must spend his next turn recovering before any other action.",
+            Blow::KnockedDown => "Knocked down: must Get up before any other action other than recovering.",
+            Blow::KnockedOut => "Knocked out: must throw a 6 each turn to come round; no actions until he does.",
+            Blow::Struck => "Roll location and effect on the hit-location chart, as a hit.",
+            Blow::Knifed => "Roll location and effect on the hit-location chart with the blade: a graze or flesh wound becomes serious; a serious wound severs the limb or head, or runs him through.",
+            Blow::Shot => "Treated exactly as if shot in normal firing: roll location and effect. An attacker out of ammo cannot shoot: no effect.",
+        }
+    }
+
+    /// Whether it is read on the hit-location chart.
+    pub fn wounds(self) -> bool {
+        matches!(self, Blow::Struck | Blow::Knifed | Blow::Shot)
+    }
+
+    /// The weapon to read the hit-location chart with: a knife for "knifed!" (the edged rule and
+    /// Knifeman's +1), a six-shooter for "shot!", nothing for a blow.
+    pub fn weapon(self) -> Option<Weapon> {
+        match self {
+            Blow::Knifed => Some(Weapon::Knife),
+            Blow::Shot => Some(Weapon::SixShooter),
+            _ => None,
+        }
+    }
+}
+
+/// The fighting results (a house table): for each of what an attacker fights with, the blow of a
+/// hit for a D6 of 1 to 6.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, TS)]
+#[ts(export, rename = "FateFightingResults")]
+pub struct FightingResults {
+    /// `by_arms[arms as usize][roll − 1]`, in the order of [`Arms::ALL`].
+    pub by_arms: [[Blow; 6]; 4],
+}
+
+impl FightingResults {
+    /// The blow for a D6 roll (clamped to 1..6) with `arms`.
+    pub fn blow(&self, arms: Arms, roll: u8) -> Blow {
+        self.by_arms[arms as usize][usize::from(roll.clamp(1, 6)) - 1]
+    }
+}
+
 /// One side of a fight.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
 #[serde(default, deny_unknown_fields)]
 #[ts(export, rename = "FateFighter", optional_fields)]
 pub struct Fighter {
-    /// Clubbing his pistol or rifle (announced before the attacker's movement dice).
-    pub clubbing: bool,
-    /// Armed with a knife or sword (for Knifeman/Swordsman).
-    pub blade: bool,
+    /// What he fights with (default: his gun in hand).
+    pub arms: Arms,
+    /// His gun is out of ammo: "a character who is out of ammo cannot shoot an opponent, and counts
+    /// a shot! result as no effect". Only for a gun in hand.
+    pub out_of_ammo: bool,
     /// How he feels about his opponent.
     pub feeling: Feeling,
+}
+
+/// Why a side of a fight cannot be as asked.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum FightError {
+    #[error("out_of_ammo: only a man with his gun in hand can be out of ammo in a fight (he fights with: {})", .arms.name().to_lowercase())]
+    OutOfAmmoWithoutGun { arms: Arms },
+    #[error("{field}: the defender is {}: he throws no dice, so how he fights does not count", if *.knocked_out { "knocked out" } else { "knocked down" })]
+    DefenderDown { field: &'static str, knocked_out: bool },
+    #[error("out_of_ammo: the defender lands no blows (his 6s only cancel the attacker's), so being out of ammo changes nothing for him")]
+    DefenderOutOfAmmo,
+}
+
+impl crate::error::ErrorCode for FightError {
+    fn code(&self) -> &'static str {
+        match self {
+            FightError::OutOfAmmoWithoutGun { .. } => "not_applicable",
+            FightError::DefenderDown { .. } => "not_applicable",
+            FightError::DefenderOutOfAmmo => "not_applicable",
+        }
+    }
+}
+
+impl Fighter {
+    /// Refuses what cannot apply: out of ammo without a gun in hand.
+    pub fn check(&self) -> Result<(), FightError> {
+        if self.out_of_ammo && self.arms != Arms::Gun {
+            return Err(FightError::OutOfAmmoWithoutGun { arms: self.arms });
+        }
+        Ok(())
+    }
+
+    /// Refuses a defender's side that cannot count: he lands no blows (out of ammo changes
+    /// nothing), and knocked down or out he throws no dice (his arms and feelings change nothing).
+    pub fn check_defender(&self, standing: Standing) -> Result<(), FightError> {
+        self.check()?;
+        if self.out_of_ammo {
+            return Err(FightError::DefenderOutOfAmmo);
+        }
+        if standing != Standing::Standing {
+            let knocked_out = standing == Standing::KnockedOut;
+            if self.arms != Arms::Gun {
+                return Err(FightError::DefenderDown { field: "arms", knocked_out });
+            }
+            if self.feeling != Feeling::None {
+                return Err(FightError::DefenderDown { field: "feeling", knocked_out });
+            }
+        }
+        Ok(())
+    }
 }
 
 /// How one side's fighting dice are thrown.
@@ -48,6 +239,12 @@ pub struct FightPlan {
     pub dice: i8,
     /// Lucky's re-rolls, taken on dice that are not 6s.
     pub rerolls: u8,
+    /// What he fights with: the column his hits read on the fighting results.
+    pub arms: Arms,
+    /// Out of ammo: his "shot!" is no effect.
+    pub out_of_ammo: bool,
+    /// Tough: "never knocked down or knocked out" by a blow.
+    pub tough: bool,
     pub reasons: Vec<Reason>,
 }
 
@@ -86,13 +283,13 @@ pub fn plan_fight(
     add(r, "strong", 3 * level(Skill::Strong), &label(Skill::Strong));
     add(r, "runt", -3 * level(Skill::Runt), &label(Skill::Runt));
     add(r, "swift", level(Skill::Swift), &label(Skill::Swift));
-    if side.blade {
+    if side.arms == Arms::Blade {
         add(r, "knifeman", 4 * level(Skill::Knifeman), &format!("{} armed with a blade", label(Skill::Knifeman)));
     }
     if attacking {
         add(r, "skilled_fighter", 4 * level(Skill::SkilledFighter), &label(Skill::SkilledFighter));
     }
-    if side.clubbing {
+    if side.arms == Arms::Clubbed {
         add(r, "clubbing", house.clubbed_weapon, "Clubbing his weapon (house table)");
     }
     let serious = c.serious_wounds() as i8;
@@ -105,8 +302,66 @@ pub fn plan_fight(
             format!("{}: re-rolls {rerolls} die that is not a 6", Skill::Lucky.label(rerolls)),
         ));
     }
+    if attacking {
+        r.push(Reason::note(
+            "arms",
+            format!(
+                "Fights with: {} (his hits read that column of the fighting results)",
+                side.arms.name().to_lowercase()
+            ),
+        ));
+        if side.out_of_ammo {
+            r.push(Reason::note("out_of_ammo", "Out of ammo: he cannot shoot his man, a shot! is no effect"));
+        }
+    }
     let dice = total_dice(&reasons);
-    FightPlan { name: c.name().to_string(), attacking, dice, rerolls, reasons }
+    FightPlan {
+        name: c.name().to_string(),
+        attacking,
+        dice,
+        rerolls,
+        arms: side.arms,
+        out_of_ammo: side.out_of_ammo,
+        tough: c.has(Skill::Tough),
+        reasons,
+    }
+}
+
+/// The blow one hit of `attack` on `defence` does, for a D6 `roll` on the fighting results.
+///
+/// Decisions where the lost chart leaves Posse to decide: the roll is a plain D6 (Tough's −1 and
+/// Knifeman's +1 to "the effect dice" are applied once, to the effect roll of the hit-location
+/// chart when the blow wounds); Tough turns a knock-down or knock-out into no effect ("never
+/// knocked down or knocked out"); an attacker out of ammo counts a shot! as no effect (1996).
+pub fn read_blow(results: &FightingResults, attack: &FightPlan, defence: &FightPlan, roll: u8) -> Blow {
+    match results.blow(attack.arms, roll) {
+        Blow::Shot if attack.out_of_ammo => Blow::NoEffect,
+        Blow::KnockedDown | Blow::KnockedOut if defence.tough => Blow::NoEffect,
+        blow => blow,
+    }
+}
+
+/// The exact chance of each blow of one hit.
+pub fn blow_odds(results: &FightingResults, attack: &FightPlan, defence: &FightPlan) -> Vec<BlowChance> {
+    let mut out: Vec<(Blow, Fraction)> = Vec::new();
+    for roll in 1..=6 {
+        let blow = read_blow(results, attack, defence, roll);
+        match out.iter_mut().find(|(b, _)| *b == blow) {
+            Some((_, p)) => *p = *p + Fraction::new(1, 6),
+            None => out.push((blow, Fraction::new(1, 6))),
+        }
+    }
+    out.sort_by_key(|(b, _)| *b);
+    out.into_iter().map(|(blow, p)| BlowChance { blow, name: blow.name(), chance: p.into() }).collect()
+}
+
+/// One blow and its chance.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+#[ts(export, rename = "FateBlowChance")]
+pub struct BlowChance {
+    pub blow: Blow,
+    pub name: &'static str,
+    pub chance: Chance,
 }
 
 /// What a fight came to.
@@ -152,14 +407,36 @@ pub struct RolledFight {
     /// No dice if the defender is down or out.
     pub defence: Vec<u8>,
     pub result: FightResult,
+    /// Each hit's D6 on the fighting results, and the blow it comes to.
+    pub blows: Vec<RolledBlow>,
 }
 
-/// Throws a fight.
-pub fn roll_fight(attack: &FightPlan, defence: &FightPlan, defender: Standing, rng: &mut impl Rng) -> RolledFight {
+/// One hit's roll on the fighting results.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[ts(export, rename = "FateRolledBlow")]
+pub struct RolledBlow {
+    pub roll: u8,
+    pub blow: Blow,
+}
+
+/// Throws a fight, and a D6 on the fighting results for each hit.
+pub fn roll_fight(
+    attack: &FightPlan,
+    defence: &FightPlan,
+    defender: Standing,
+    results: &FightingResults,
+    rng: &mut impl Rng,
+) -> RolledFight {
     let a = throw(attack, rng);
     let d = if defender == Standing::Standing { throw(defence, rng) } else { Vec::new() };
     let result = result_of(a.len() as u8, count(&a, 6), count(&d, 6), defender);
-    RolledFight { attack: a, defence: d, result }
+    let blows = (0..result.hits)
+        .map(|_| {
+            let roll = roll_d6(rng);
+            RolledBlow { roll, blow: read_blow(results, attack, defence, roll) }
+        })
+        .collect();
+    RolledFight { attack: a, defence: d, result, blows }
 }
 
 /// The exact chance of each number of 6s a side throws, Lucky's re-rolls included.
@@ -187,10 +464,12 @@ pub struct FightOdds {
     pub hits: Vec<Chance>,
     pub at_least_one_hit: Chance,
     pub attacker_knocked_down: Chance,
+    /// What each hit does: the chance of each blow of the fighting results (a house table).
+    pub blows: Vec<BlowChance>,
 }
 
 /// Weighs a fight exactly.
-pub fn fight_odds(attack: &FightPlan, defence: &FightPlan, defender: Standing) -> FightOdds {
+pub fn fight_odds(attack: &FightPlan, defence: &FightPlan, defender: Standing, results: &FightingResults) -> FightOdds {
     let a = sixes(attack);
     let d = if defender == Standing::Standing { sixes(defence) } else { vec![Fraction::ONE] };
     let mut hits = vec![Fraction::ZERO; a.len()];
@@ -211,16 +490,19 @@ pub fn fight_odds(attack: &FightPlan, defence: &FightPlan, defender: Standing) -
         at_least_one_hit: hits[0].complement().into(),
         hits: hits.into_iter().map(Chance::from).collect(),
         attacker_knocked_down: down.into(),
+        blows: blow_odds(results, attack, defence),
     }
 }
 
 /// The fighting rules, for the table.
-pub static FIGHT_RULES: [(&str, &str); 6] = [
+pub static FIGHT_RULES: [(&str, &str); 8] = [
     ("Attack", "A character who moves into contact makes an attack; each 6 he rolls is a potential hit."),
     ("Defence", "The defender (unless knocked down or out) rolls his dice; each 6 cancels one of the attacker's hits. Roll effect for each hit left."),
     ("Knock-down", "If the defender rolls more 6s than the attacker, the attacker is knocked down and can do nothing, nor defend properly, until he has spent a turn recovering."),
     ("Knocked-down victim", "Rolls no defence: each of the attacker's 6s hits."),
-    ("Knocked-out victim", "Every die the attacker throws hits: a graze or flesh wound becomes serious, a serious wound kills (50% chance the weapon sticks). Not gentlemanly: no experience or skills."),
+    ("Knocked-out victim", "Every die the attacker throws hits (or he may just as well shoot him at point blank range). Not gentlemanly: no experience or skills."),
+    ("Effect of a hit", "A D6 on the fighting results (a house table), in the column of what the attacker fights with: a shot!, knifed! or struck! is then read on the hit-location chart as a hit."),
+    ("Shot! and knifed!", "Treated exactly as if shot in normal firing, except that a character who is out of ammo cannot shoot an opponent, and counts a shot! as no effect. A blade's hit: a graze or flesh wound becomes serious; a serious wound severs the limb or head, or runs through the body, killing (50% chance the weapon sticks)."),
     ("Clubbing", "Announced before the attacker rolls his movement dice; neither may fire next turn."),
 ];
 
@@ -235,6 +517,10 @@ mod tests {
         plan_fight(&test_character(class, skills), attacking, &side, None, &house, &FateOptions::default())
     }
 
+    fn armed(arms: Arms) -> Fighter {
+        Fighter { arms, ..Default::default() }
+    }
+
     #[test]
     fn fighting_dice_by_class_and_skill() {
         let bare = Fighter::default();
@@ -244,13 +530,20 @@ mod tests {
         assert_eq!(plan("gunman", &["skilled fighter"], true, bare).dice, 7);
         assert_eq!(plan("gunman", &["skilled fighter"], false, bare).dice, 3, "Skilled Fighter only attacking");
         assert_eq!(plan("gunman", &["knifeman"], true, bare).dice, 3, "Knifeman needs a blade");
-        assert_eq!(plan("gunman", &["knifeman"], true, Fighter { blade: true, ..bare }).dice, 7);
+        assert_eq!(plan("gunman", &["knifeman"], true, armed(Arms::Blade)).dice, 7);
         assert_eq!(plan("gunman", &["runt", "agile", "swift"], true, bare).dice, 2);
         assert_eq!(
-            plan("gunman", &[], true, Fighter { clubbing: true, feeling: Feeling::HatesExtremely, blade: false }).dice,
+            plan(
+                "gunman",
+                &[],
+                true,
+                Fighter { arms: Arms::Clubbed, feeling: Feeling::HatesExtremely, out_of_ammo: false }
+            )
+            .dice,
             6
         );
         assert_eq!(plan("gunman", &["wildman"], true, bare).dice, 7, "a Wildman is an Expert Fighter");
+        assert_eq!(plan("legend", &["very wildman"], true, bare).dice, 5 + 4, "a Skilled Fighter once");
     }
 
     #[test]
@@ -264,17 +557,69 @@ mod tests {
 
     #[test]
     fn fight_odds_add_up() {
+        let results = HouseTables::standard().fighting_results;
         let a = plan("gunman", &["lucky"], true, Fighter::default());
         let d = plan("gunman", &[], false, Fighter::default());
-        let odds = fight_odds(&a, &d, Standing::Standing);
+        let odds = fight_odds(&a, &d, Standing::Standing, &results);
         let total: Fraction = odds.hits.iter().map(|c| c.probability).sum();
         assert_eq!(total, Fraction::ONE);
-        let out = fight_odds(&a, &d, Standing::KnockedOut);
+        let out = fight_odds(&a, &d, Standing::KnockedOut, &results);
         assert_eq!(out.hits[3].probability, Fraction::ONE);
         // One die each: the attacker is knocked down when only the defender rolls a 6.
-        let one = |attacking| FightPlan { name: String::new(), attacking, dice: 1, rerolls: 0, reasons: vec![] };
-        let odds = fight_odds(&one(true), &one(false), Standing::Standing);
+        let one = |attacking| FightPlan { dice: 1, attacking, ..plan("gunman", &[], attacking, Fighter::default()) };
+        let odds = fight_odds(&one(true), &one(false), Standing::Standing, &results);
         assert_eq!(odds.attacker_knocked_down.probability, Fraction::new(5, 36));
         assert_eq!(odds.at_least_one_hit.probability, Fraction::new(5, 36));
+        let total: Fraction = odds.blows.iter().map(|b| b.chance.probability).sum();
+        assert_eq!(total, Fraction::ONE);
+    }
+
+    #[test]
+    fn a_punch_reads_the_fighting_results_not_the_shooting_grid() {
+        // 1996, Fighting: "Victims who are shot! or knifed! are treated exactly as if they had been
+        // shot in normal firing except that a character who is out of ammo cannot shoot an
+        // opponent, and counts a shot! result as no effect."
+        let results = HouseTables::standard().fighting_results;
+        let victim = plan("gunman", &[], false, Fighter::default());
+        let fists = plan("gunman", &[], true, armed(Arms::Fists));
+        let blows = blow_odds(&results, &fists, &victim);
+        assert!(blows.iter().all(|b| !b.blow.wounds()), "fists never read the hit-location chart: {blows:?}");
+        let knife = plan("gunman", &[], true, armed(Arms::Blade));
+        assert!(blow_odds(&results, &knife, &victim).iter().any(|b| b.blow == Blow::Knifed));
+        let gun = plan("gunman", &[], true, Fighter::default());
+        let shot = blow_odds(&results, &gun, &victim).into_iter().find(|b| b.blow == Blow::Shot).unwrap();
+        let empty = plan("gunman", &[], true, Fighter { out_of_ammo: true, ..Default::default() });
+        let blows = blow_odds(&results, &empty, &victim);
+        assert!(blows.iter().all(|b| b.blow != Blow::Shot), "out of ammo: a shot! is no effect");
+        let none = blows.iter().find(|b| b.blow == Blow::NoEffect).map_or(Fraction::ZERO, |b| b.chance.probability);
+        assert!(none >= shot.chance.probability);
+        // Tough: "never knocked down or knocked out".
+        let tough = plan("gunman", &["tough"], false, Fighter::default());
+        assert!(blow_odds(&results, &fists, &tough)
+            .iter()
+            .all(|b| !matches!(b.blow, Blow::KnockedDown | Blow::KnockedOut)));
+        let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(3);
+        let out = fight_odds(&fists, &victim, Standing::KnockedOut, &results);
+        assert_eq!(out.hits[3].probability, Fraction::ONE);
+        let rolled = roll_fight(&fists, &victim, Standing::KnockedOut, &results, &mut rng);
+        assert_eq!(rolled.blows.len(), 3, "a knocked-out victim: every die hits, a blow each");
+        assert!(rolled.blows.iter().all(|b| b.blow == results.blow(Arms::Fists, b.roll)));
+    }
+
+    #[test]
+    fn what_cannot_apply_to_a_side_is_refused() {
+        assert_eq!(
+            Fighter { arms: Arms::Fists, out_of_ammo: true, ..Default::default() }.check(),
+            Err(FightError::OutOfAmmoWithoutGun { arms: Arms::Fists })
+        );
+        assert_eq!(armed(Arms::Blade).check_defender(Standing::Standing), Ok(()));
+        assert_eq!(
+            armed(Arms::Blade).check_defender(Standing::KnockedOut),
+            Err(FightError::DefenderDown { field: "arms", knocked_out: true })
+        );
+        assert_eq!(
+            Fighter { out_of_ammo: true, ..Default::default() }.check_defender(Standing::Standing),
+            Err(FightError::DefenderOutOfAmmo)
+        );
     }
 }

@@ -2,14 +2,15 @@
 //! location & effect"): where a hit lands, what it does, what moves the effect roll, and what each
 //! wound costs the victim afterwards.
 //!
-//! The texts give the locations, the results and their consequences but not the grid that joins a
-//! location roll and an effect roll to a result (the 1996 chits were "overleaf" and are not in the
-//! scan). Posse ships a house grid ([`super::house::HouseGrid`]), labelled "house table" wherever
-//! it is shown.
+//! The grid that joins a location roll and an effect roll to a result is the campaign's
+//! hit-location table ([`super::hit_tables::HitTable`]): the TRWNN playsheet 2 chart or Posse's
+//! house grid (the 1996 chits were "overleaf" and are not in the scan). Each has its own effect
+//! modifiers ([`super::hit_tables::EFFECT_MODIFIERS`]).
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use super::hit_tables::{effect_modifier, HitTable};
 use super::house::HouseGrid;
 use super::pool::Fraction;
 use super::shotgun::shotgun;
@@ -208,6 +209,16 @@ impl HitResult {
         }
     }
 
+    /// The same wound without its knock-down or knock-out (Tough: "never knocked down or knocked
+    /// out").
+    pub fn without_knock(self) -> HitResult {
+        match self {
+            HitResult::FleshWoundKnockedDown | HitResult::FleshWoundKnockedOut => HitResult::FleshWound,
+            HitResult::SeriousWoundKnockedDown | HitResult::SeriousWoundKnockedOut => HitResult::SeriousWound,
+            other => other,
+        }
+    }
+
     pub fn knock(self) -> Knock {
         match self {
             HitResult::FleshWoundKnockedDown | HitResult::SeriousWoundKnockedDown => Knock::Down,
@@ -215,77 +226,69 @@ impl HitResult {
             _ => Knock::None,
         }
     }
+}
 
-    /// 1996, Fighting: a knocked-out victim's "Graze or flesh wound becomes a serious wound. And a
-    /// serious wound either also causes the severing of a limb or the head, or runs through the
-    /// body, killing the victim". Posse reads the second sentence as: any serious wound kills.
-    pub fn on_the_helpless(self) -> HitResult {
-        match self.severity() {
-            _ if self == HitResult::Dead => HitResult::Dead,
-            Some(Severity::Serious) => HitResult::Dead,
-            _ => HitResult::SeriousWoundKnockedOut,
+/// What an edged weapon's serious wound did (1996, Fighting).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export, rename = "FateEdgedWound")]
+pub enum EdgedWound {
+    /// A graze or flesh wound became a serious wound.
+    MadeSerious,
+    /// "Causes the severing of a limb": an arm or a leg is off; he lives, seriously wounded.
+    LimbSevered,
+    /// "… or the head": dead.
+    HeadSevered,
+    /// "… or runs through the body, killing the victim and having a 50% chance of causing the
+    /// weapon to become stuck."
+    RunThrough,
+}
+
+impl EdgedWound {
+    pub fn text(self) -> &'static str {
+        match self {
+            EdgedWound::MadeSerious => "The blade makes a graze or flesh wound serious.",
+            EdgedWound::LimbSevered => "The limb is severed.",
+            EdgedWound::HeadSevered => "The head is severed: dead.",
+            EdgedWound::RunThrough => "Run through the body: dead; a 50% chance the weapon is stuck (D6: 4 to 6).",
         }
     }
 }
 
-/// A modifier to the effect roll, as the table lists it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, TS)]
-#[ts(export, rename = "FateEffectModifier")]
-pub struct EffectModifier {
-    pub id: &'static str,
-    pub text: &'static str,
-    /// Added to the effect die (per level, for a doubled skill).
-    pub amount: i8,
-    pub source: &'static str,
+/// An edged weapon's hit in a fight (Ansell 1996, Fighting): "Graze or flesh wound becomes a
+/// serious wound. And a serious wound either also causes the severing of a limb or the head, or
+/// runs through the body, killing the victim and having a 50% chance of causing the weapon to
+/// become stuck."
+///
+/// Decision (issue 10, item 16): the passage follows the lost fighting chart and its "shot!" and
+/// "knifed!" results; severed heads, limbs and stuck weapons are a blade's, so Posse reads it as the
+/// rule for edged weapons (knife, sword, tomahawk or axe, lance) hitting in a fight, whoever the
+/// victim. A knocked-out victim is hit by every die the attacker throws, and each hit is read like
+/// any other. How the passage is applied:
+/// - a graze or flesh wound (with whatever knock it has) becomes the serious wound of the same
+///   knock; a "no effect" stays no effect;
+/// - a serious wound to an arm or the legs severs the limb: still a serious wound, and the limb is
+///   gone; to the head, the head is off: dead; to the chest or belly, the blade runs him through:
+///   dead, and a D6 of 4 to 6 leaves the weapon stuck (50%);
+/// - a result converted from a graze or flesh wound does not go on to sever (one step, as written).
+pub fn edged(result: HitResult, location: Location) -> (HitResult, Option<EdgedWound>) {
+    use HitResult::*;
+    match result {
+        Graze | FleshWound => (SeriousWound, Some(EdgedWound::MadeSerious)),
+        FleshWoundKnockedDown => (SeriousWoundKnockedDown, Some(EdgedWound::MadeSerious)),
+        FleshWoundKnockedOut => (SeriousWoundKnockedOut, Some(EdgedWound::MadeSerious)),
+        SeriousWound | SeriousWoundKnockedDown | SeriousWoundKnockedOut => match location {
+            Location::Head => (Dead, Some(EdgedWound::HeadSevered)),
+            Location::Chest | Location::Belly => (Dead, Some(EdgedWound::RunThrough)),
+            Location::RightArm | Location::LeftArm | Location::Legs => (result, Some(EdgedWound::LimbSevered)),
+        },
+        Dead => (Dead, None),
+    }
 }
 
-/// Every modifier to the effect roll. Sources as listed; the issue that commissioned the family
-/// also lists "muzzle-loader +2", which neither text contains: Posse keeps it (a heavy ball at short
-/// range) and cites it as a house rule.
-///
-/// Decisions:
-/// - The shotgun's range modifiers do not add up: beyond 9" (sawn-off, Le Mat) or 18" (shotgun,
-///   blunderbuss) it is −2 instead of the −1 for beyond 6".
-/// - A modified effect roll below 1 does nothing (the shot glances off); above 6 reads as 6.
-pub static EFFECT_MODIFIERS: [EffectModifier; 8] = [
-    EffectModifier {
-        id: "tough",
-        text: "Victim is Tough (per level)",
-        amount: -1,
-        source: "Ansell 1996, Skills (Tough)",
-    },
-    EffectModifier {
-        id: "knifeman",
-        text: "Knifeman/Swordsman armed with knife or sword (per level)",
-        amount: 1,
-        source: "Ansell 1996, Skills (Knifeman/Swordsman)",
-    },
-    EffectModifier { id: "muzzle_loader", text: "Hit by a muzzle-loader", amount: 2, source: "Posse house rule" },
-    EffectModifier { id: "shotgun_within_3", text: "Shotgun within 3\"", amount: 1, source: "Ansell 1996, Shotguns" },
-    EffectModifier { id: "shotgun_beyond_6", text: "Shotgun over 6\"", amount: -1, source: "Ansell 1996, Shotguns" },
-    EffectModifier {
-        id: "shotgun_far",
-        text: "Shotgun over 18\", sawn-off over 9\" (instead of −1)",
-        amount: -2,
-        source: "Ansell 1996, Shotguns",
-    },
-    EffectModifier {
-        id: "wooden_cover",
-        text: "Shot penetrated less substantial cover (wooden wall, fence, empty barrels)",
-        amount: -1,
-        source: "Playsheet, Cover",
-    },
-    EffectModifier {
-        id: "marksman",
-        text: "Marksman: add or subtract one per level to the LOCATION roll",
-        amount: 1,
-        source: "Ansell 1996, Skills (Marksman)",
-    },
-];
-
-/// An effect modifier by id.
-pub fn effect_modifier(id: &str) -> &'static EffectModifier {
-    EFFECT_MODIFIERS.iter().find(|m| m.id == id).expect("a listed effect modifier")
+/// The weapons the edged rule covers: the knife, the sword, the tomahawk or axe, the lance.
+pub fn is_edged(weapon: Weapon) -> bool {
+    matches!(weapon, Weapon::Knife | Weapon::Sword | Weapon::Tomahawk | Weapon::Lance)
 }
 
 /// A modified effect roll read against the grid: `None` when it fell below 1 (no effect).
@@ -294,49 +297,58 @@ pub fn effect_column(roll: u8, modifier: i8) -> Option<u8> {
     (modified >= 1).then(|| modified.min(6) as u8)
 }
 
-/// What a character's wounds stop him doing (1996, Hit Location & Effect).
+/// What a character's wounds stop him doing (1996, Hit Location & Effect; the TRWNN chart adds
+/// two rules of its own, see [`HitTable`]).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, TS)]
 #[ts(export, rename = "FateConsequences")]
 pub struct Consequences {
     /// "Movement is reduced by one dice for each serious wound and each flesh wound on a leg."
     pub movement_dice_lost: u8,
-    /// "No movement or turning is permitted with a serious leg or belly wound." Posse reads "belly
-    /// wound" as any belly wound, flesh or serious, as written.
+    /// "No movement or turning is permitted with a serious leg or belly wound": a serious wound
+    /// to the legs or the belly (issue 10, item 20: "serious" governs both); on the TRWNN chart
+    /// any belly wound ("Flesh Wound. No movement or turning.").
     pub no_movement_or_turning: bool,
     /// "Characters with a serious arm wound cannot fire a pistol in that hand…"
     pub no_pistol_in: Vec<Location>,
     /// "…or fire a rifle at all."
     pub no_rifle: bool,
+    /// TRWNN chart only: a serious arm wound — "Cannot reload or shoot rifle."
+    pub no_reloading: bool,
 }
 
-/// What the wounds of a character stop him doing.
-pub fn consequences(wounds: &[Wound]) -> Consequences {
+/// What the wounds of a character stop him doing, by the rules of the campaign's hit table.
+pub fn consequences(wounds: &[Wound], table: HitTable) -> Consequences {
     let mut c = Consequences::default();
     for w in wounds {
         let serious = w.severity == Severity::Serious;
         if serious || w.location == Location::Legs {
             c.movement_dice_lost += 1;
         }
-        if w.location == Location::Belly || (serious && w.location == Location::Legs) {
-            c.no_movement_or_turning = true;
-        }
+        let stops = match w.location {
+            Location::Legs => serious,
+            Location::Belly => serious || table.flesh_belly_stops_movement(),
+            _ => false,
+        };
+        c.no_movement_or_turning |= stops;
         if serious && w.location.is_arm() {
             if !c.no_pistol_in.contains(&w.location) {
                 c.no_pistol_in.push(w.location);
             }
             c.no_rifle = true;
+            c.no_reloading |= table.serious_arm_stops_reloading();
         }
     }
     c
 }
 
 /// The consequences of wounds, as the 1996 text lists them, for the table.
-pub static CONSEQUENCES: [(&str, &str); 5] = [
+pub static CONSEQUENCES: [(&str, &str); 6] = [
     ("Each serious wound, each flesh wound on a leg", "Movement is reduced by one dice."),
-    ("Serious leg wound, belly wound", "No movement or turning is permitted."),
+    ("Serious leg or belly wound", "No movement or turning is permitted. (A flesh belly wound does not stop him, except on the TRWNN chart, whose belly chits say so.)"),
     ("Knocked down", "Must Get up before making any other action other than recovering."),
     ("Knocked out", "Must attempt to throw a 6 each time he has a turn; until he succeeds he may make no actions."),
-    ("Serious arm wound", "Cannot fire a pistol in that hand, or fire a rifle at all."),
+    ("Serious arm wound", "Cannot fire a pistol in that hand, or fire a rifle at all (whichever hand holds it)."),
+    ("Serious arm wound, TRWNN chart", "Cannot shoot with that arm. Cannot reload or shoot rifle."),
 ];
 
 /// A knocked-out character comes round on a 6.
@@ -356,14 +368,17 @@ pub struct EffectContext {
     pub range: Option<f64>,
     /// The shot went through less substantial cover.
     pub through_wooden_cover: bool,
-    /// The victim was knocked out and attacked in a fight.
-    pub helpless: bool,
+    /// The hit was struck in a fight (a "knifed!" blow): an edged weapon's hit is worse
+    /// ([`edged`]).
+    pub fight: bool,
 }
 
 /// How a hit's location and effect are rolled.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
 #[ts(export, rename = "FateEffectPlan")]
 pub struct EffectPlan {
+    /// The table the hit is read on.
+    pub table: HitTable,
     /// Added to the effect die.
     pub modifier: i8,
     /// How far (per level of Marksman) the attacker may move the location roll.
@@ -372,12 +387,18 @@ pub struct EffectPlan {
     pub tough: bool,
     /// Hard as nails: how many of the victim's first wounds are ignored.
     pub hard_as_nails: u8,
-    pub helpless: bool,
+    /// An edged weapon in a fight ([`edged`]).
+    pub edged: bool,
     pub reasons: Vec<Reason>,
 }
 
-/// Plans the effect roll of a hit by `attacker` (if known) on `victim` (if known).
-pub fn plan_effect(attacker: Option<&Character>, victim: Option<&Character>, ctx: &EffectContext) -> EffectPlan {
+/// Plans the effect roll of a hit by `attacker` (if known) on `victim` (if known), on `table`.
+pub fn plan_effect(
+    attacker: Option<&Character>,
+    victim: Option<&Character>,
+    ctx: &EffectContext,
+    table: HitTable,
+) -> EffectPlan {
     let mut reasons = Vec::new();
     let mut add = |id: &str, n: i8, text: String| {
         if n != 0 {
@@ -390,11 +411,30 @@ pub fn plan_effect(attacker: Option<&Character>, victim: Option<&Character>, ctx
     if ctx.weapon.is_some_and(|w| w.info().blade) {
         add("knifeman", knifeman, "Knifeman/Swordsman with his blade".to_string());
     }
-    if ctx.weapon.is_some_and(Weapon::is_muzzle_loader) {
-        add("muzzle_loader", effect_modifier("muzzle_loader").amount, "Muzzle-loader (house rule)".to_string());
-    }
-    if let (Some(gun), Some(range)) = (ctx.weapon.and_then(shotgun), ctx.range) {
-        add("shotgun_range", gun.effect_at(range), format!("{} at {range}\"", gun.name));
+    let gun = ctx.weapon.and_then(shotgun);
+    match table {
+        HitTable::Trwnn2003 => {
+            if ctx.weapon.is_some_and(Weapon::is_muzzle_loader) {
+                add(
+                    "muzzle_loader",
+                    effect_modifier("muzzle_loader").amount,
+                    "Muzzle-loader (TRWNN chart)".to_string(),
+                );
+            }
+            if let (Some(gun), Some(range)) = (gun, ctx.range) {
+                let beyond_6 = matches!(gun.weapon, Weapon::Shotgun | Weapon::Blunderbuss);
+                if range <= 3.0 {
+                    add("shotgun_range", 1, format!("{} at {range}\" (TRWNN chart: 3\" or less)", gun.name));
+                } else if range > 6.0 && beyond_6 {
+                    add("shotgun_range", -1, format!("{} at {range}\" (TRWNN chart: beyond 6\")", gun.name));
+                }
+            }
+        }
+        HitTable::House => {
+            if let (Some(gun), Some(range)) = (gun, ctx.range) {
+                add("shotgun_range", gun.effect_at(range), format!("{} at {range}\" (Ansell 1996)", gun.name));
+            }
+        }
     }
     if ctx.through_wooden_cover {
         add("wooden_cover", -1, "Through less substantial cover".to_string());
@@ -410,14 +450,16 @@ pub fn plan_effect(attacker: Option<&Character>, victim: Option<&Character>, ctx
         reasons.push(Reason::note("tough", "Tough: never knocked down or knocked out"));
     }
     let hard_as_nails = victim.map_or(0, |v| v.level(Skill::HardAsNails));
-    if ctx.helpless {
+    let edged = ctx.fight && ctx.weapon.is_some_and(is_edged);
+    if edged {
         reasons.push(Reason::note(
-            "helpless",
-            "Knocked-out victim: a graze or flesh wound becomes serious, a serious wound kills",
+            "edged",
+            "A blade in a fight: a graze or flesh wound becomes serious; a serious wound severs the limb or the head, or runs him through (dead, 50% the weapon sticks)",
         ));
     }
+    reasons.push(Reason::note("table", format!("Read on the hit-location chart: {}", table.label())));
     let modifier = reasons.iter().filter_map(|r| r.dice).sum();
-    EffectPlan { modifier, marksman, tough: tough > 0, hard_as_nails, helpless: ctx.helpless, reasons }
+    EffectPlan { table, modifier, marksman, tough: tough > 0, hard_as_nails, edged, reasons }
 }
 
 fn signed(n: i8) -> String {
@@ -439,10 +481,14 @@ pub struct HitOutcome {
     pub effect_roll: u8,
     /// The effect column read (after modifiers), or `None`: no effect.
     pub column: Option<u8>,
-    /// The chit the grid gives (before Tough, Hard as nails and the helpless).
+    /// The chit the grid gives (before the edged rule, Tough and Hard as nails).
     pub chit: Option<HitResult>,
+    /// The chit as printed on the table in use.
+    pub chit_text: Option<String>,
     /// What it comes to.
     pub result: Option<HitResult>,
+    /// What a blade in a fight did to it, if anything.
+    pub edged: Option<EdgedWound>,
     /// The lasting wound to record, if any.
     pub wound: Option<Wound>,
     pub knock: Knock,
@@ -456,8 +502,9 @@ pub struct HitOutcome {
 /// gunfight.
 ///
 /// Decisions: the Marksman's shift moves along the grid's location order and stops at either end;
-/// Tough takes away the knock-down or knock-out but not the wound; Hard as nails ignores a flesh or
-/// serious wound (not a graze, and never the knock or death); a graze leaves no wound to record.
+/// a blade in a fight worsens the result first ([`edged`]); Tough takes away the knock-down or
+/// knock-out but not the wound; Hard as nails ignores a flesh or serious wound (not a graze, and
+/// never the knock or death); a graze leaves no wound to record.
 pub fn resolve_hit(
     grid: &HouseGrid,
     plan: &EffectPlan,
@@ -471,13 +518,17 @@ pub fn resolve_hit(
     let location = grid.location(location_read);
     let column = effect_column(effect_roll, plan.modifier);
     let chit = column.map(|c| grid.result(location, c));
-    let result = chit.map(|r| if plan.helpless { r.on_the_helpless() } else { r });
+    let (result, edged) = match chit {
+        Some(r) if plan.edged => {
+            let (r, how) = self::edged(r, location);
+            (Some(r), how)
+        }
+        other => (other, None),
+    };
+    let result = if plan.tough { result.map(HitResult::without_knock) } else { result };
     let severity = result.and_then(HitResult::severity);
     let wound_ignored = severity.is_some() && plan.hard_as_nails > wounds_ignored;
-    let mut knock = result.map_or(Knock::None, HitResult::knock);
-    if plan.tough {
-        knock = Knock::None;
-    }
+    let knock = result.map_or(Knock::None, HitResult::knock);
     HitOutcome {
         location_roll,
         location_read,
@@ -485,7 +536,9 @@ pub fn resolve_hit(
         effect_roll,
         column,
         chit,
+        chit_text: chit.map(|r| grid.table.chit_text(location, r)),
         result,
+        edged,
         wound: severity.filter(|_| !wound_ignored).map(|severity| Wound { location, severity }),
         knock,
         dead: result == Some(HitResult::Dead),
@@ -510,141 +563,5 @@ pub fn hit_odds(grid: &HouseGrid, plan: &EffectPlan) -> Vec<(Option<HitResult>, 
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rules::fate::test_character;
-
-    #[test]
-    fn results_know_their_wound_and_knock() {
-        assert_eq!(HitResult::Graze.severity(), None);
-        assert_eq!(HitResult::FleshWoundKnockedOut.severity(), Some(Severity::Flesh));
-        assert_eq!(HitResult::FleshWoundKnockedOut.knock(), Knock::Out);
-        assert_eq!(HitResult::SeriousWoundKnockedDown.knock(), Knock::Down);
-        assert_eq!(HitResult::Dead.severity(), None);
-        assert_eq!(HitResult::from_id("Flesh wound & knocked down"), Some(HitResult::FleshWoundKnockedDown));
-        for r in HitResult::ALL {
-            assert_eq!(HitResult::from_id(r.id()), Some(r));
-            assert_eq!(HitResult::from_id(r.name()), Some(r));
-        }
-    }
-
-    #[test]
-    fn a_helpless_victim_is_hurt_worse() {
-        assert_eq!(HitResult::Graze.on_the_helpless(), HitResult::SeriousWoundKnockedOut);
-        assert_eq!(HitResult::FleshWound.on_the_helpless(), HitResult::SeriousWoundKnockedOut);
-        assert_eq!(HitResult::SeriousWound.on_the_helpless(), HitResult::Dead);
-        assert_eq!(HitResult::Dead.on_the_helpless(), HitResult::Dead);
-    }
-
-    #[test]
-    fn effect_rolls_below_one_do_nothing_and_above_six_read_as_six() {
-        assert_eq!(effect_column(1, -1), None);
-        assert_eq!(effect_column(3, -2), Some(1));
-        assert_eq!(effect_column(5, 2), Some(6));
-        assert_eq!(effect_column(4, 0), Some(4));
-    }
-
-    #[test]
-    fn wounds_cost_movement_and_weapons_as_the_text_says() {
-        let c = consequences(&[
-            Wound::new(Severity::Flesh, Location::Legs),
-            Wound::new(Severity::Serious, Location::Chest),
-        ]);
-        assert_eq!(c.movement_dice_lost, 2);
-        assert!(!c.no_movement_or_turning && !c.no_rifle);
-        let c = consequences(&[Wound::new(Severity::Serious, Location::RightArm)]);
-        assert_eq!((c.no_pistol_in.as_slice(), c.no_rifle), (&[Location::RightArm][..], true));
-        assert!(consequences(&[Wound::new(Severity::Serious, Location::Legs)]).no_movement_or_turning);
-        assert!(consequences(&[Wound::new(Severity::Flesh, Location::Belly)]).no_movement_or_turning);
-        assert_eq!(consequences(&[Wound::new(Severity::Flesh, Location::RightArm)]), Consequences::default());
-        assert!(comes_round(6) && !comes_round(5));
-    }
-
-    fn grid() -> HouseGrid {
-        super::super::house::HouseTables::standard().hit_location
-    }
-
-    #[test]
-    fn effect_modifiers_from_weapons_skills_and_cover() {
-        let tough = test_character("gunman", &["very tough"]);
-        let knifeman = test_character("gunman", &["knifeman", "marksman"]);
-        let knife = EffectContext { weapon: Some(Weapon::Knife), ..Default::default() };
-        assert_eq!(plan_effect(Some(&knifeman), None, &knife).modifier, 1);
-        assert_eq!(plan_effect(Some(&knifeman), Some(&tough), &knife).modifier, -1);
-        assert_eq!(plan_effect(Some(&knifeman), None, &knife).marksman, 1);
-        let musket = EffectContext {
-            weapon: Some(Weapon::MuzzleLoadingRifle),
-            through_wooden_cover: true,
-            ..Default::default()
-        };
-        assert_eq!(plan_effect(None, None, &musket).modifier, 2 - 1);
-        let blast =
-            |range: f64| EffectContext { weapon: Some(Weapon::Shotgun), range: Some(range), ..Default::default() };
-        assert_eq!(plan_effect(None, None, &blast(2.0)).modifier, 1);
-        assert_eq!(plan_effect(None, None, &blast(12.0)).modifier, -1);
-        assert_eq!(plan_effect(None, None, &blast(20.0)).modifier, -2);
-        let sawn_off = EffectContext { weapon: Some(Weapon::SawnOffShotgun), range: Some(10.0), ..Default::default() };
-        assert_eq!(plan_effect(None, None, &sawn_off).modifier, -2);
-        assert_eq!(plan_effect(None, Some(&test_character("gunman", &["wildman"])), &blast(5.0)).modifier, -1);
-    }
-
-    #[test]
-    fn a_hit_reads_the_house_grid() {
-        let plain = plan_effect(None, None, &EffectContext::default());
-        let hit = resolve_hit(&grid(), &plain, 2, 0, 3, 0);
-        assert_eq!((hit.location, hit.result), (Location::Chest, Some(HitResult::FleshWoundKnockedDown)));
-        assert_eq!(
-            (hit.wound, hit.knock, hit.dead),
-            (Some(Wound::new(Severity::Flesh, Location::Chest)), Knock::Down, false)
-        );
-        let graze = resolve_hit(&grid(), &plain, 4, 0, 1, 0);
-        assert_eq!((graze.result, graze.wound), (Some(HitResult::Graze), None));
-        // Marksman moves the location roll, within his level and the grid's ends.
-        let marksman = test_character("gunman", &["marksman"]);
-        let aimed = plan_effect(Some(&marksman), None, &EffectContext::default());
-        assert_eq!(resolve_hit(&grid(), &aimed, 2, -1, 5, 0).location, Location::Head);
-        assert_eq!(resolve_hit(&grid(), &aimed, 2, -3, 5, 0).location_read, 1);
-        assert_eq!(resolve_hit(&grid(), &plain, 2, -1, 5, 0).location, Location::Chest, "no Marksman, no shift");
-        assert_eq!(resolve_hit(&grid(), &aimed, 6, 1, 5, 0).location, Location::Legs);
-    }
-
-    #[test]
-    fn tough_hard_as_nails_and_the_helpless() {
-        let tough = plan_effect(None, Some(&test_character("gunman", &["tough"])), &EffectContext::default());
-        let hit = resolve_hit(&grid(), &tough, 1, 0, 1, 0);
-        assert_eq!((hit.column, hit.result), (None, None), "a graze less one: no effect");
-        let hit = resolve_hit(&grid(), &tough, 1, 0, 4, 0);
-        assert_eq!(hit.result, Some(HitResult::FleshWoundKnockedOut));
-        assert_eq!(hit.knock, Knock::None, "Tough: never knocked down or out");
-        let nails = plan_effect(None, Some(&test_character("gunman", &["hard as nails"])), &EffectContext::default());
-        let first = resolve_hit(&grid(), &nails, 2, 0, 4, 0);
-        assert!(first.wound_ignored && first.wound.is_none());
-        assert_eq!(first.knock, Knock::Down, "still knocked down");
-        assert!(!resolve_hit(&grid(), &nails, 2, 0, 4, 1).wound_ignored, "only the first wound");
-        assert!(resolve_hit(&grid(), &nails, 1, 0, 6, 0).dead, "still dead");
-        let helpless = plan_effect(None, None, &EffectContext { helpless: true, ..Default::default() });
-        assert_eq!(resolve_hit(&grid(), &helpless, 4, 0, 1, 0).result, Some(HitResult::SeriousWoundKnockedOut));
-        assert!(resolve_hit(&grid(), &helpless, 4, 0, 4, 0).dead);
-    }
-
-    #[test]
-    fn hit_odds_count_the_36_chits() {
-        let plain = plan_effect(None, None, &EffectContext::default());
-        let odds = hit_odds(&grid(), &plain);
-        assert_eq!(odds.iter().map(|(_, p)| *p).sum::<Fraction>(), Fraction::ONE);
-        assert_eq!(odds.iter().find(|(r, _)| *r == Some(HitResult::Dead)).unwrap().1, Fraction::new(4, 36));
-        assert_eq!(odds.iter().find(|(r, _)| *r == Some(HitResult::Graze)).unwrap().1, Fraction::new(6, 36));
-        let very_tough = plan_effect(None, Some(&test_character("gunman", &["very tough"])), &EffectContext::default());
-        let odds = hit_odds(&grid(), &very_tough);
-        assert_eq!(odds[0], (None, Fraction::new(12, 36)), "Very Tough: effect rolls of 1 and 2 do nothing");
-    }
-
-    #[test]
-    fn locations_and_severities_read_as_typed() {
-        assert_eq!(Location::from_id("Right Arm"), Some(Location::RightArm));
-        assert_eq!(Location::from_id("leg"), Some(Location::Legs));
-        assert_eq!(Severity::from_id("Serious wound"), Some(Severity::Serious));
-        assert_eq!(Wound::new(Severity::Flesh, Location::LeftArm).label(), "Flesh wound, left arm");
-        assert_eq!(effect_modifier("tough").amount, -1);
-    }
-}
+#[path = "hits_tests.rs"]
+mod tests;

@@ -6,9 +6,11 @@
 //! movement, fix gun), [`weapons`] (the Range and Firing Chart), [`shooting`] (firing dice, fire
 //! types, out of ammo and jams), [`shotgun`], [`cover`] (cover, exposure, duck backs, spotting),
 //! [`nerve`], [`duel`] (challenges and fast draws), [`fighting`], [`emotions`] (hatred and fear),
-//! [`skills`], [`hits`] (hit location and effect), [`house`] (Posse's house tables: the fighting
-//! dice and the hit-location grid, which neither text prints), [`options`] (where the texts
-//! disagree), [`deck`] (the fate deck) and [`registry`] (every table, for `posse tables`).
+//! [`skills`], [`hits`] (hit location and effect), [`hit_tables`] (the TRWNN playsheet 2 chart
+//! and the house grid: which one a campaign rolls on, their modifiers and chits), [`house`]
+//! (Posse's house tables: the fighting dice, the fighting results and the hit-location grid, which
+//! neither text prints, beside the TRWNN chart), [`options`] (where the texts disagree), [`deck`]
+//! (the fate deck) and [`registry`] (every table, for `posse tables`).
 //!
 //! A [`CharacterSheet`] is what a player typed; [`Character::from_sheet`] checks it and gives a
 //! [`Character`], or every problem at once. Each roll is planned (dice and reasons), then weighed
@@ -27,6 +29,7 @@ pub mod duel;
 pub mod emotions;
 pub mod experience;
 pub mod fighting;
+pub mod hit_tables;
 pub mod hits;
 pub mod house;
 pub mod nerve;
@@ -46,6 +49,7 @@ use ts_rs::TS;
 pub use character::{Character, Hand, HeldSkill, SkillLevel};
 pub use class::{ActionCard, Class, ClassInfo, CLASSES};
 pub use deck::{fate_deck, Card, CardKind, Deck};
+pub use hit_tables::HitTable;
 pub use house::{HouseGrid, HouseTables, HOUSE_TABLE};
 pub use options::{FateOptions, RuleText, OPTIONS};
 pub use pool::{Chance, Fraction};

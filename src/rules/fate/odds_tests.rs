@@ -344,12 +344,13 @@ fn fight_odds_match_monte_carlo() {
     let a = plan_fight(&attacker, true, &Fighter::default(), Some(&defender), &house, &o);
     let d = plan_fight(&defender, false, &Fighter::default(), Some(&attacker), &house, &o);
     assert_eq!((a.dice, d.dice), (10, 5));
-    let odds = fight_odds(&a, &d, Standing::Standing);
+    let results = HouseTables::standard().fighting_results;
+    let odds = fight_odds(&a, &d, Standing::Standing, &results);
     let mut rng = ChaCha8Rng::seed_from_u64(5);
     let mut hits = vec![0u64; odds.hits.len()];
     let mut down = 0u64;
     for _ in 0..N {
-        let r = roll_fight(&a, &d, Standing::Standing, &mut rng).result;
+        let r = roll_fight(&a, &d, Standing::Standing, &results, &mut rng).result;
         hits[usize::from(r.hits)] += 1;
         down += u64::from(r.attacker_knocked_down);
     }

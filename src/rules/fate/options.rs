@@ -14,7 +14,8 @@ use ts_rs::TS;
 #[serde(rename_all = "snake_case")]
 #[ts(export, rename = "FateRuleText")]
 pub enum RuleText {
-    /// The Rules With No Name playsheet, ver. 1.00.
+    /// The Rules With No Name playsheet, ver. 1.00 (for `hit_location`, its companion "Playsheet
+    /// 2", the hit-location chart of the 2003 edition).
     #[default]
     Playsheet,
     /// Bryan Ansell's western gunfight rules, playtest edition 25/4/96.
@@ -38,6 +39,8 @@ pub struct FateOptions {
     pub indian_classes: RuleText,
     /// [`OPTIONS`]: `shotguns`.
     pub shotguns: RuleText,
+    /// [`OPTIONS`]: `hit_location`.
+    pub hit_location: RuleText,
     /// [`OPTIONS`]: `knife_throwing`.
     pub knife_throwing: RuleText,
     /// [`OPTIONS`]: `hatred_and_fear`.
@@ -58,6 +61,7 @@ impl Default for FateOptions {
             movement: RuleText::Playsheet,
             indian_classes: RuleText::Playsheet,
             shotguns: RuleText::Playsheet,
+            hit_location: RuleText::Playsheet,
             knife_throwing: RuleText::Playsheet,
             hatred_and_fear: true,
             wounds_cause_hatred_or_fear: false,
@@ -75,10 +79,8 @@ impl FateOptions {
             .map(|info| {
                 let value = info.value(self);
                 let text = match value {
-                    OptionValue::Text(RuleText::Playsheet) => info.playsheet,
-                    OptionValue::Text(RuleText::Ansell1996) => info.ansell_1996,
-                    OptionValue::On(true) => info.playsheet,
-                    OptionValue::On(false) => info.ansell_1996,
+                    OptionValue::Text(RuleText::Playsheet) | OptionValue::On(true) => info.first,
+                    OptionValue::Text(RuleText::Ansell1996) | OptionValue::On(false) => info.second,
                 };
                 OptionChoice {
                     id: info.id,
@@ -124,23 +126,75 @@ pub struct OptionChoice {
     pub rule: &'static str,
 }
 
-/// One option: what it is about and the two rules it chooses between. For an optional rule,
-/// `playsheet` is the rule when on and `ansell_1996` when off.
+/// What kind of choice an option is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export, rename = "FateOptionKind")]
+pub enum OptionKind {
+    /// Where the texts disagree: `playsheet` or `ansell1996` ([`RuleText`]).
+    Text,
+    /// An optional rule, on or off. "Off" is not the 1996 text's rule: it is the rule left out.
+    Switch,
+}
+
+/// One option: what it is about and the two rules it chooses between.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
 #[ts(export, rename = "FateOptionInfo")]
 pub struct OptionInfo {
     /// The field of [`FateOptions`].
     pub id: &'static str,
     pub title: &'static str,
-    /// The playsheet's rule (or, for an optional rule, the rule when it is on).
-    pub playsheet: &'static str,
-    /// The 1996 rule (or, for an optional rule, what happens when it is off).
-    pub ansell_1996: &'static str,
+    pub kind: OptionKind,
+    /// The rule of the first value: the playsheet's (`text`), or the rule when on (`switch`).
+    pub first: &'static str,
+    /// The rule of the second value: Ansell 1996's (`text`), or what happens when off (`switch`).
+    pub second: &'static str,
+    /// Whether the default is the first value (the playsheet's rule, or on).
+    pub default_first: bool,
     /// Where the two rules are.
     pub source: &'static str,
 }
 
+const fn text(
+    id: &'static str,
+    title: &'static str,
+    first: &'static str,
+    second: &'static str,
+    source: &'static str,
+) -> OptionInfo {
+    OptionInfo { id, title, kind: OptionKind::Text, first, second, default_first: true, source }
+}
+
+const fn switch(
+    id: &'static str,
+    title: &'static str,
+    default_on: bool,
+    on: &'static str,
+    off: &'static str,
+    source: &'static str,
+) -> OptionInfo {
+    OptionInfo { id, title, kind: OptionKind::Switch, first: on, second: off, default_first: default_on, source }
+}
+
 impl OptionInfo {
+    /// The two values as `--option KEY=VALUE` takes them, the first first: `playsheet` and
+    /// `ansell_1996`, or `on` and `off`.
+    pub fn words(&self) -> [&'static str; 2] {
+        match self.kind {
+            OptionKind::Text => ["playsheet", "ansell_1996"],
+            OptionKind::Switch => ["on", "off"],
+        }
+    }
+
+    /// How each value is labelled where it is shown: "Playsheet" and "Ansell 1996", or "On" and
+    /// "Off".
+    pub fn labels(&self) -> [&'static str; 2] {
+        match self.kind {
+            OptionKind::Text => ["Playsheet", "Ansell 1996"],
+            OptionKind::Switch => ["On", "Off"],
+        }
+    }
+
     fn value(&self, o: &FateOptions) -> OptionValue {
         match self.id {
             "jams" => OptionValue::Text(o.jams),
@@ -148,6 +202,7 @@ impl OptionInfo {
             "movement" => OptionValue::Text(o.movement),
             "indian_classes" => OptionValue::Text(o.indian_classes),
             "shotguns" => OptionValue::Text(o.shotguns),
+            "hit_location" => OptionValue::Text(o.hit_location),
             "knife_throwing" => OptionValue::Text(o.knife_throwing),
             "hatred_and_fear" => OptionValue::On(o.hatred_and_fear),
             "wounds_cause_hatred_or_fear" => OptionValue::On(o.wounds_cause_hatred_or_fear),
@@ -159,77 +214,88 @@ impl OptionInfo {
 }
 
 /// Every choice a fate campaign makes, once each.
-pub static OPTIONS: [OptionInfo; 10] = [
-    OptionInfo {
-        id: "jams",
-        title: "Out of ammo and jams",
-        playsheet: "Blazing away: the same number of 1s as 6s hits but is out of ammo; more 1s than 6s misses and is out of ammo; two or more 1s more than 6s misses and jams.",
-        ansell_1996: "Blazing away: more 1s than 6s misses and is out of ammo; three or more 1s jam the gun (the shot's hits still count unless it is also out of ammo).",
-        source: "Playsheet, Blazing Away; Ansell 1996, Shooting",
-    },
-    OptionInfo {
-        id: "actions",
-        title: "Which actions exist",
-        playsheet: "Reposition (up to 2\" in any direction and facing) and Mount/Dismount; no Pass.",
-        ansell_1996: "Pass (do nothing but turn to face any direction); no Reposition or Mount/Dismount.",
-        source: "Playsheet, Actions; Ansell 1996, Actions",
-    },
-    OptionInfo {
-        id: "movement",
-        title: "Movement dice and falling over",
-        playsheet: "Move 3D6; three 1s fall over. Citizens move 2D6, must move the full roll and fall over on any 1. Move & Fire up to 2D6, only Citizens fall over.",
-        ansell_1996: "Move 3D6 for every class; Gunmen and better move at least 3\", Citizens the full roll. Move & Fire 2D6. Nobody falls over.",
-        source: "Playsheet, Actions; Ansell 1996, Actions",
-    },
-    OptionInfo {
-        id: "indian_classes",
-        title: "Indian classes",
-        playsheet: "Young Blood, Warrior and Mighty Warrior may be fielded, with their bows and their own firing rules.",
-        ansell_1996: "Only Citizens, Gunmen, Shootists and Legends (the 1996 text leaves Indians for later).",
-        source: "Playsheet, Nerve and Range and Firing Chart; Ansell 1996, Optional rules",
-    },
-    OptionInfo {
-        id: "shotguns",
-        title: "Shotgun target spot and spread",
-        playsheet: "Sawn-off target spot 3\" away; a sawn-off hits anyone within 1½\" of the line, other shotguns 1\".",
-        ansell_1996: "Sawn-off target spot 6\" away (3\" if modified to fire one-handed); every shotgun hits within 1\" of the line.",
-        source: "Playsheet, Shotgun Weapons Firing Chart; Ansell 1996, Shotguns",
-    },
-    OptionInfo {
-        id: "knife_throwing",
-        title: "Who may throw a knife",
-        playsheet: "Anyone may throw a knife, tomahawk or axe by the Range and Firing Chart (Knifemen add one die).",
-        ansell_1996: "Only a Knifeman may throw his knife: as a deliberate pistol shot at point blank and close range only, with one die more.",
-        source: "Playsheet, Range and Firing Chart; Ansell 1996, Skills (Knifeman)",
-    },
-    OptionInfo {
-        id: "hatred_and_fear",
-        title: "Hatred and fear",
-        playsheet: "On: hatred and fear add or take away dice when shooting and fighting, and have their causes and effects.",
-        ansell_1996: "Off: nobody hates or fears anybody; skills that cause fear or hatred change no dice.",
-        source: "Playsheet, Hatred and Fear (Optional); Ansell 1996, Hatred & Fear",
-    },
-    OptionInfo {
-        id: "wounds_cause_hatred_or_fear",
-        title: "Wounds cause hatred or fear",
-        playsheet: "On: whenever a model is grazed or wounded by an enemy, throw a D6: a 1 means he now fears the shooter, a 6 that he hates him.",
-        ansell_1996: "Off: wounds cause no hatred or fear (both texts make this optional).",
-        source: "Playsheet, Causes of Hatred (Option); Ansell 1996, Hatred & Fear",
-    },
-    OptionInfo {
-        id: "fumbles",
-        title: "Fumbles",
-        playsheet: "On: four or more 1s on a shot is a fumble: something terrible happens, as the gamesmaster decides.",
-        ansell_1996: "Off: no fumbles (the 1996 text suggests them for games with a gamesmaster; the playsheet has none).",
-        source: "Ansell 1996, Shooting",
-    },
-    OptionInfo {
-        id: "treble_skills",
-        title: "Treble skills",
-        playsheet: "On: a starred skill may be gained a third time, trebling its effect.",
-        ansell_1996: "Off: a starred skill may be gained twice at most (\"Very Strong\").",
-        source: "Ansell 1996, Skills (\"It's up to you whether you allow 'treble' skills\")",
-    },
+pub static OPTIONS: [OptionInfo; 11] = [
+    text(
+        "jams",
+        "Out of ammo and jams",
+        "Blazing away: the same number of 1s as 6s hits but is out of ammo; more 1s than 6s misses and is out of ammo; two or more 1s more than 6s misses and jams.",
+        "Blazing away: more 1s than 6s misses and is out of ammo; three or more 1s jam the gun (the shot's hits still count unless it is also out of ammo).",
+        "Playsheet, Blazing Away; Ansell 1996, Shooting",
+    ),
+    text(
+        "actions",
+        "Which actions exist",
+        "Reposition (up to 2\" in any direction and facing) and Mount/Dismount; no Pass.",
+        "Pass (do nothing but turn to face any direction); no Reposition or Mount/Dismount.",
+        "Playsheet, Actions; Ansell 1996, Actions",
+    ),
+    text(
+        "movement",
+        "Movement dice and falling over",
+        "Move 3D6; three 1s fall over. Citizens move 2D6, must move the full roll and fall over on any 1. Move & Fire up to 2D6, only Citizens fall over.",
+        "Move 3D6 for every class; Gunmen and better move at least 3\", Citizens the full roll. Move & Fire 2D6. Nobody falls over.",
+        "Playsheet, Actions; Ansell 1996, Actions",
+    ),
+    text(
+        "indian_classes",
+        "Indian classes",
+        "Young Blood, Warrior and Mighty Warrior may be fielded, with their bows and their own firing rules.",
+        "Only Citizens, Gunmen, Shootists and Legends (the 1996 text leaves Indians for later).",
+        "Playsheet, Nerve and Range and Firing Chart; Ansell 1996, Optional rules",
+    ),
+    text(
+        "shotguns",
+        "Shotgun target spot, spread and reach",
+        "Sawn-off target spot 3\" away; a line from the shooter's head through the target spot runs on \"to the range of the weapon\" (beyond the spot too); a sawn-off hits anyone within 1½\" of it, other shotguns 1\".",
+        "Sawn-off target spot 6\" away (3\" if modified to fire one-handed); the line runs from the shooter's head \"to either of the marker spots\" and stops there: nobody beyond a spot is hit; every shotgun hits within 1\" of it.",
+        "Playsheet, Shotgun Weapons Firing Chart; Ansell 1996, Shotguns",
+    ),
+    text(
+        "hit_location",
+        "Hit-location chart",
+        "The 6 × 6 chart of The Rules With No Name Playsheet 2 (2003 edition, fan reconstruction): its 36 cells are the 36 chits, with its own effect modifiers (muzzle-loader +2; any shotgun at 3\" or less +1; shotgun, blunderbuss or musketoon beyond 6\" −1) and wound notes (any belly wound: no movement or turning; a serious arm wound: cannot reload or shoot a rifle).",
+        "The 1996 rules of the effect roll (shotgun +1 within 3\", −1 over 6\", −2 over 9\" sawn-off or 18\" shotgun; no muzzle-loader modifier) and of wounds (a serious leg or belly wound stops movement), read on Posse's house grid (a house table: the 1996 chits are lost).",
+        "TRWNN Playsheet 2, Hit Location Chart ver. 1.00 (trwnn-hit-location-2003-playsheet.md); Ansell 1996, Hit Location & Effect and Shotguns",
+    ),
+    text(
+        "knife_throwing",
+        "Who may throw a knife",
+        "Anyone may throw a knife, tomahawk or axe by the Range and Firing Chart (Knifemen add one die).",
+        "Only a Knifeman may throw his knife: as a deliberate pistol shot at point blank and close range only, with one die more.",
+        "Playsheet, Range and Firing Chart; Ansell 1996, Skills (Knifeman)",
+    ),
+    switch(
+        "hatred_and_fear",
+        "Hatred and fear",
+        true,
+        "On: hatred and fear add or take away dice when shooting and fighting, and have their causes and effects (both texts have the rule).",
+        "Off (the playsheet marks the rule optional): nobody hates or fears anybody; skills that cause fear or hatred change no dice.",
+        "Playsheet, Hatred and Fear (Optional); Ansell 1996, Hatred & Fear",
+    ),
+    switch(
+        "wounds_cause_hatred_or_fear",
+        "Wounds cause hatred or fear",
+        false,
+        "On: whenever a model is grazed or wounded by an enemy, throw a D6: a 1 means he now fears the shooter, a 6 that he hates him.",
+        "Off: wounds cause no hatred or fear (both texts make this optional).",
+        "Playsheet, Causes of Hatred (Option); Ansell 1996, Hatred & Fear",
+    ),
+    switch(
+        "fumbles",
+        "Fumbles",
+        false,
+        "On: four or more 1s on a shot is a fumble: something terrible happens, as the gamesmaster decides.",
+        "Off: no fumbles (the 1996 text suggests them for games with a gamesmaster; the playsheet has none).",
+        "Ansell 1996, Shooting",
+    ),
+    switch(
+        "treble_skills",
+        "Treble skills",
+        false,
+        "On: a starred skill may be gained a third time, trebling its effect.",
+        "Off: a starred skill may be gained twice at most (\"Very Strong\").",
+        "Ansell 1996, Skills (\"It's up to you whether you allow 'treble' skills\")",
+    ),
 ];
 
 #[cfg(test)]
@@ -243,7 +309,22 @@ mod tests {
         assert_eq!(fields.len(), OPTIONS.len());
         for info in &OPTIONS {
             assert!(json.get(info.id).is_some(), "{} is not a field", info.id);
-            assert!(!info.playsheet.is_empty() && !info.ansell_1996.is_empty() && !info.source.is_empty());
+            assert!(!info.first.is_empty() && !info.second.is_empty() && !info.source.is_empty());
+            let default = info.value(&FateOptions::default());
+            assert_eq!(
+                default,
+                match info.kind {
+                    OptionKind::Text => OptionValue::Text(RuleText::Playsheet),
+                    OptionKind::Switch => OptionValue::On(info.default_first),
+                },
+                "{}",
+                info.id
+            );
+            // An optional rule's "off" is the rule left out, never labelled as the 1996 text's.
+            if info.kind == OptionKind::Switch {
+                assert_eq!(info.labels(), ["On", "Off"]);
+                assert!(info.first.starts_with("On") && info.second.starts_with("Off"), "{}", info.id);
+            }
         }
         let choices = FateOptions::default().choices();
         assert!(choices.iter().all(|c| c.is_default));

@@ -9,11 +9,12 @@ use super::class::{Class, ACTION_CARD_RULE, CLASSES};
 use super::cover::COVER_RULES;
 use super::duel::DUEL_RULES;
 use super::emotions::{CAUSES, EFFECTS};
-use super::fighting::FIGHT_RULES;
-use super::hits::{HitResult, Location, CONSEQUENCES, EFFECT_MODIFIERS};
-use super::house::{HouseTables, HOUSE_TABLE};
+use super::fighting::{Arms, FIGHT_RULES};
+use super::hit_tables::{HitTable, EFFECT_MODIFIERS, TRWNN_NOTES};
+use super::hits::{HitResult, Location, CONSEQUENCES};
+use super::house::{HouseGrid, HouseTables, HOUSE_TABLE};
 use super::nerve::NERVE_DUE;
-use super::options::OPTIONS;
+use super::options::{OptionKind, OPTIONS};
 use super::shotgun::{SHOTGUNS, SHOTGUN_RULES};
 use super::skills::{fear_clash, Skill, CONTRADICTIONS, SKILLS, STOOPID};
 use super::weapons::{RangeBand, FIRING_CHART, FIX_GUN, WEAPONS};
@@ -71,9 +72,11 @@ pub fn tables() -> Vec<Table> {
         ),
         fighting_dice(),
         rules("fighting", "Fighting", "Ansell 1996, Fighting", &FIGHT_RULES),
+        fighting_results(),
         skills(),
         contradictions(),
         stoopid(),
+        hit_location_trwnn(),
         hit_location_house_grid(),
         effect_modifiers(),
         rules("wound_consequences", "Consequences of wounds", "Ansell 1996, Hit Location & Effect", &CONSEQUENCES),
@@ -359,7 +362,7 @@ fn shotgun() -> Table {
     for (what, rule) in &SHOTGUN_RULES {
         table = table.note(format!("{what}: {rule}"));
     }
-    table.note("Option shotguns (1996): sawn-off target spot 6\" (3\" if one-handed), every shotgun hits within 1\" of the line.")
+    table.note("Option shotguns (1996): sawn-off target spot 6\" (3\" if one-handed), every shotgun hits within 1\" of the line, and the line ends at the marker spot (the playsheet runs it on to the weapon's range).")
 }
 
 fn fighting_dice() -> Table {
@@ -404,7 +407,7 @@ fn skills() -> Table {
             SKILLS.iter().map(|s| (s.id.to_string(), s.aliases.iter().map(|a| a.to_string()).collect())),
         ))
         .note("* Double skills may be gained twice; the second time doubles the starred figures (Very Strong, Very Terrifying). Treble skills are option treble_skills.")
-        .note("The scan lost the name of the skill after Legend of the West; Posse calls it Fast learner. Fearless is the playsheet's reward for surviving a challenge from a feared model.")
+        .note("Legend of the West's entry runs on in the scan to \"… he may choose whichever ones he wants\": the extra random skill and the free choice after it are his (there is no \"Fast learner\"). Skilled Fighter has no * and is held once, even by a Very Wildman. Fearless is the playsheet's reward for surviving a challenge from a feared model.")
 }
 
 fn contradictions() -> Table {
@@ -439,14 +442,32 @@ fn stoopid() -> Table {
         .note(format!("Thrown each turn by a {} character.", Skill::Stoopid.name()))
 }
 
-fn hit_location_house_grid() -> Table {
-    let grid = HouseTables::standard().hit_location;
+fn fighting_results() -> Table {
+    let results = HouseTables::standard().fighting_results;
     let mut table = fate(
-        "hit_location_house_grid",
-        "Hit location and effect (house table)",
-        "Posse house table (the 1996 chits were not in the scan); locations, results and modifiers from Ansell 1996",
+        "fighting_results_house_table",
+        "Fighting results (house table)",
+        "Posse house table (the 1996 fighting chart, with its shot! and knifed!, is missing)",
     )
-    .columns([
+    .columns([("arms", "Fights with"), ("1", "1"), ("2", "2"), ("3", "3"), ("4", "4"), ("5", "5"), ("6", "6")]);
+    for arms in Arms::ALL {
+        let mut cells = vec![Cell::text(arms.name())];
+        cells.extend((1..=6u8).map(|d| Cell::text(results.blow(arms, d).name())));
+        table = table.row(cells);
+    }
+    let mut table = table
+        .key(row_key("arms", "Fights with", Arms::ALL.map(|a| (a.id().to_string(), Vec::new()))))
+        .key(roll_key("roll", "D6 for each hit", Axis::Column, 1))
+        .note(format!("A {HOUSE_TABLE}: Posse's, not in either rule text; a campaign may edit it. A D6 for each of the attacker's hits, in the row of what he fights with."));
+    for blow in super::fighting::Blow::ALL {
+        table = table.note(format!("{}: {}", blow.name(), blow.text()));
+    }
+    table.note("Tough: a knock-down or knock-out is no effect. Tough's −1 and Knifeman's +1 apply to the effect roll of the hit-location chart, when a blow wounds.")
+}
+
+/// A hit-location grid as a table: location rows, effect columns, each cell the chit's words.
+fn grid_table(grid: &HouseGrid, id: &str, title: &str, source: &str) -> Table {
+    let mut table = fate(id, title, source).columns([
         ("location", "Location (D6)"),
         ("1", "1"),
         ("2", "2"),
@@ -458,47 +479,85 @@ fn hit_location_house_grid() -> Table {
     for l in 1..=6u8 {
         let location = grid.location(l);
         let mut cells = vec![Cell::text(format!("{l}: {}", location.name()))];
-        cells.extend((1..=6u8).map(|e| Cell::text(grid.result(location, e).name())));
+        cells.extend((1..=6u8).map(|e| Cell::text(grid.table.chit_text(location, grid.result(location, e)))));
         table = table.row(cells);
     }
     let locations = (1..=6u8).map(|l| (l.to_string(), vec![grid.location(l).id().to_string()]));
-    table
-        .key(row_key("location", "Location roll", locations))
-        .key(roll_key("effect", "Effect roll (after modifiers)", Axis::Column, 1))
-        .note(format!("A {HOUSE_TABLE}: Posse's grid of the 36 chits, not in either rule text; a campaign may edit it."))
-        .note("A modified effect roll below 1 has no effect; above 6 reads as 6. Tough: never knocked down or out. Hard as nails ignores the first* wound.")
-        .note(format!(
-            "Results: {}.",
-            HitResult::ALL.iter().map(|r| r.name()).collect::<Vec<_>>().join("; ")
-        ))
-        .note(format!("Locations: {}.", Location::ALL.iter().map(|l| l.name()).collect::<Vec<_>>().join(", ")))
+    table.key(row_key("location", "Location roll", locations)).key(roll_key(
+        "effect",
+        "Effect roll (after modifiers)",
+        Axis::Column,
+        1,
+    ))
+}
+
+fn hit_location_trwnn() -> Table {
+    let grid = HouseTables::standard().trwnn_grid;
+    let mut table = grid_table(
+        &grid,
+        "hit_location_trwnn_2003",
+        "Hit location and effect (TRWNN playsheet 2, 2003 edition, fan reconstruction)",
+        "Playsheet 2 of The Rules With No Name, Hit Location Chart ver. 1.00, 2003 edition (fan reconstruction)",
+    )
+    .note(format!("Option hit_location=playsheet (the default) rolls on this chart: {}.", HitTable::Trwnn2003.label()));
+    for note in TRWNN_NOTES {
+        table = table.note(note);
+    }
+    table.note("A modified effect roll below 1 has no effect; above 6 reads as 6. Tough: never knocked down or out. Hard as nails ignores the first* wound.")
+}
+
+fn hit_location_house_grid() -> Table {
+    let grid = HouseTables::standard().house_grid;
+    grid_table(
+        &grid,
+        "hit_location_house_grid",
+        "Hit location and effect (house table)",
+        "Posse house table (the 1996 chits were not in the scan); locations, results and modifiers from Ansell 1996",
+    )
+    .note(format!("A {HOUSE_TABLE}: Posse's grid of the 36 chits, not in either rule text; a campaign may edit it. Option hit_location=ansell_1996 rolls on it."))
+    .note("A modified effect roll below 1 has no effect; above 6 reads as 6. Tough: never knocked down or out. Hard as nails ignores the first* wound.")
+    .note(format!("Results: {}.", HitResult::ALL.iter().map(|r| r.name()).collect::<Vec<_>>().join("; ")))
+    .note(format!("Locations: {}.", Location::ALL.iter().map(|l| l.name()).collect::<Vec<_>>().join(", ")))
 }
 
 fn effect_modifiers() -> Table {
-    let mut table =
-        fate("effect_modifiers", "Modifiers to the effect roll", "Ansell 1996, Skills and Shotguns; Playsheet, Cover")
-            .columns([("modifier", "Modifier"), ("amount", "Effect roll"), ("source", "Source")]);
+    let mut table = fate(
+        "effect_modifiers",
+        "Modifiers to the effect roll",
+        "Ansell 1996, Skills and Shotguns; Playsheet, Cover; TRWNN Playsheet 2",
+    )
+    .columns([("modifier", "Modifier"), ("amount", "Effect roll"), ("table", "Chart"), ("source", "Source")]);
     for m in &EFFECT_MODIFIERS {
         let amount = if m.amount > 0 { format!("+{}", m.amount) } else { format!("−{}", m.amount.unsigned_abs()) };
-        table = table.row(vec![Cell::text(m.text), Cell::text(amount), Cell::text(m.source)]);
+        let chart = match m.table {
+            None => "Either chart".to_string(),
+            Some(HitTable::Trwnn2003) => "TRWNN chart only".to_string(),
+            Some(HitTable::House) => "House grid only (the 1996 rule)".to_string(),
+        };
+        table = table.row(vec![Cell::text(m.text), Cell::text(amount), Cell::text(chart), Cell::text(m.source)]);
     }
     table.key(row_key("modifier", "Modifier", EFFECT_MODIFIERS.iter().map(|m| (m.id.to_string(), Vec::new()))))
 }
 
 fn options() -> Table {
-    let mut table = fate("options", "Campaign options", "Playsheet and Ansell 1996, where they disagree").columns([
-        ("option", "Option"),
-        ("default", "Playsheet (default) / on"),
-        ("ansell_1996", "1996 / off"),
-        ("source", "Source"),
-    ]);
+    let mut table =
+        fate("options", "Campaign options", "Playsheet and Ansell 1996, where they disagree; optional rules").columns(
+            [("option", "Option"), ("default", "Default"), ("other", "The other choice"), ("source", "Source")],
+        );
     for o in &OPTIONS {
-        table = table.row(vec![
-            Cell::text(o.title),
-            Cell::text(o.playsheet),
-            Cell::text(o.ansell_1996),
-            Cell::text(o.source),
-        ]);
+        // A disputed rule names its text; an optional rule's texts say "On"/"Off" themselves, and
+        // "off" is never labelled as the 1996 rule.
+        let [first, second] = o.labels();
+        let say = |label: &str, rule: &str| match o.kind {
+            OptionKind::Text => format!("{label}: {rule}"),
+            OptionKind::Switch => rule.to_string(),
+        };
+        let (default, other) = if o.default_first {
+            (say(first, o.first), say(second, o.second))
+        } else {
+            (say(second, o.second), say(first, o.first))
+        };
+        table = table.row(vec![Cell::text(o.title), Cell::text(default), Cell::text(other), Cell::text(o.source)]);
     }
     table.key(row_key("option", "Option", OPTIONS.iter().map(|o| (o.id.to_string(), Vec::new()))))
 }
@@ -571,6 +630,8 @@ mod tests {
             "fate.firing_chart",
             "fate.skills",
             "fate.hit_location_house_grid",
+            "fate.hit_location_trwnn_2003",
+            "fate.fighting_results_house_table",
             "fate.shotgun",
             "fate.nerve",
             "fate.options",
@@ -587,6 +648,22 @@ mod tests {
         assert_eq!(t.rows[1].cells[0].text, "2: Chest");
         assert_eq!(t.rows[1].cells[3].text, "Flesh wound & knocked down");
         assert!(t.notes[0].contains("house table"));
+    }
+
+    #[test]
+    fn the_trwnn_chart_table_is_labelled_a_fan_reconstruction_and_prints_its_clauses() {
+        let t = hit_location_trwnn();
+        assert!(t.info.title.contains("TRWNN playsheet 2, 2003 edition, fan reconstruction"));
+        assert!(!t.info.title.contains(HOUSE_TABLE));
+        assert_eq!(t.rows[4].cells[0].text, "5: Belly");
+        assert_eq!(t.rows[4].cells[2].text, "Flesh wound. No movement or turning.");
+        let f = fighting_results();
+        assert!(f.info.title.contains(HOUSE_TABLE));
+        assert_eq!(f.rows.len(), 4);
+        let options = options();
+        let hatred = options.rows.iter().find(|r| r.cells[0].text == "Hatred and fear").unwrap();
+        assert!(hatred.cells[2].text.starts_with("Off"), "off is not labelled the 1996 rule");
+        assert!(!hatred.cells.iter().any(|c| c.text.starts_with("Ansell 1996:")));
     }
 
     #[test]

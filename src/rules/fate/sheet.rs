@@ -44,6 +44,58 @@ fn right_hand() -> String {
     "right".to_string()
 }
 
+impl CharacterSheet {
+    /// A sheet stored by an earlier Posse, brought up to the rules as now read, and what was
+    /// changed, in words (also added to the notes). Applied to stored sheets when they are read, so
+    /// that no campaign becomes unreadable when a reading is settled; a sheet as typed now is
+    /// checked strictly instead.
+    ///
+    /// - "Fast learner" is not a skill of the text (its sentence is Legend of the West's): it is
+    ///   dropped. The extra skill it gave stays.
+    /// - Skilled Fighter has no `*`: more than one level of it is cut to one, and a Wildman (who is
+    ///   a Skilled Fighter already) loses his own entry of it.
+    pub fn upgraded(&self) -> (CharacterSheet, Vec<String>) {
+        let mut sheet = self.clone();
+        let mut changes = Vec::new();
+        let id_of = |p: &SkillPick| super::normalise_id(&p.id).trim_start_matches("very_").to_string();
+        let before = sheet.skills.len();
+        sheet.skills.retain(|p| id_of(p) != "fast_learner");
+        if sheet.skills.len() < before {
+            changes.push(
+                "Fast learner removed: it is not a skill of the 1996 text (its \"roll randomly for one additional skill\" is Legend of the West's); the skill it gave is kept.".to_string(),
+            );
+        }
+        let fighter = |p: &SkillPick| matches!(Skill::read(&p.id), Some((Skill::SkilledFighter, _)));
+        let wildman = sheet.skills.iter().any(|p| matches!(Skill::read(&p.id), Some((Skill::Wildman, _))));
+        let levels: u32 = sheet
+            .skills
+            .iter()
+            .filter(|p| fighter(p))
+            .map(|p| u32::from(p.level) + Skill::read(&p.id).map_or(0, |(_, named)| u32::from(named) - 1))
+            .sum();
+        if wildman && levels > 0 {
+            sheet.skills.retain(|p| !fighter(p));
+            changes.push(
+                "Skilled Fighter entry removed: a Wildman is a Skilled Fighter already, and it has no * to be doubled."
+                    .to_string(),
+            );
+        } else if levels > 1 {
+            let first = sheet.skills.iter().position(fighter).expect("counted above");
+            sheet.skills[first] = SkillPick::plain(Skill::SkilledFighter.id());
+            let mut seen = false;
+            sheet.skills.retain(|p| !fighter(p) || !std::mem::replace(&mut seen, true));
+            changes.push("Skilled Fighter cut to one level: it has no * to be doubled.".to_string());
+        }
+        for change in &changes {
+            if !sheet.notes.is_empty() {
+                sheet.notes.push('\n');
+            }
+            sheet.notes.push_str(&format!("[Posse rules review] {change}"));
+        }
+        (sheet, changes)
+    }
+}
+
 /// A skill as typed: the plain string `"very strong"`, or `{"id": "strong", "level": 2}`. Always
 /// written as the object.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]

@@ -174,12 +174,15 @@ pub enum ShotError {
     NoMoveAndFire { weapon: Weapon },
     #[error("grip: {}", .reason)]
     Grip { reason: &'static str },
-    #[error("weapon: a serious wound to the {} stops {}", .arm.name().to_lowercase(), if *.rifle { "any rifle" } else { "a pistol in that hand" })]
+    #[error("weapon: a serious wound to the {} stops {}", .arm.name().to_lowercase(), if *.rifle { "any rifle or bow (\"or fire a rifle at all\")" } else { "a pistol in that hand" })]
     ArmWounded { arm: Location, rifle: bool },
     #[error("{field}: a White Knight may not {what}")]
     WhiteKnight { field: &'static str, what: &'static str },
     #[error("weapon: only a Knifeman may throw his knife (option knife_throwing)")]
     KnifemenOnly,
+    /// A circumstance given that cannot apply to this shot: refused, never ignored.
+    #[error("{field}: {reason}")]
+    NotApplicable { field: &'static str, reason: &'static str },
 }
 
 impl ErrorCode for ShotError {
@@ -197,6 +200,7 @@ impl ErrorCode for ShotError {
             ShotError::ArmWounded { .. } => "arm_wounded",
             ShotError::WhiteKnight { .. } => "white_knight_may_not",
             ShotError::KnifemenOnly => "knifemen_only",
+            ShotError::NotApplicable { .. } => "not_applicable",
         }
     }
 }
@@ -241,6 +245,12 @@ pub fn plan_shot(
         return Err(ShotError::NoMoveAndFire { weapon });
     }
     check_grip(shooter, weapon, ctx)?;
+    if ctx.expert_rider && ctx.horseback_dice == 0 {
+        return Err(ShotError::NotApplicable {
+            field: "expert_rider",
+            reason: "an expert rider ignores the first movement die of a shot from horseback: give horseback_dice too",
+        });
+    }
     if shooter.has(Skill::WhiteKnight) {
         if ctx.backshooting {
             return Err(ShotError::WhiteKnight { field: "backshooting", what: "back-shoot" });
@@ -259,7 +269,12 @@ pub fn plan_shot(
     if ctx.cover {
         add(r, "cover", -1, "Target is in cover");
     }
-    if ctx.moved {
+    if ctx.moved && ctx.horseback_dice > 0 {
+        r.push(Reason::note(
+            "moved",
+            "Moved on horseback: the per-movement-die penalty replaces the after-moving penalty",
+        ));
+    } else if ctx.moved {
         if shooter.has(Skill::Agile) {
             r.push(Reason::note("agile", "Agile: no firing penalty when moving"));
         } else if shooter.has(Skill::Wildman) && row.row == ChartRow::Pistols {
@@ -473,14 +488,17 @@ fn check_grip(shooter: &Character, weapon: Weapon, ctx: &ShotContext) -> Result<
     }
     let serious_arm =
         |arm: Location| shooter.wounds().iter().any(|w| w.location == arm && w.severity == Severity::Serious);
-    if two_handed && ctx.grip != Grip::RifleOneHanded {
+    if two_handed {
+        // 1996: "cannot fire a pistol in that hand, or fire a rifle at all": a serious wound in
+        // either arm stops a rifle (or bow), however it is held, one-handed included.
         if let Some(arm) = [Location::RightArm, Location::LeftArm].into_iter().find(|a| serious_arm(*a)) {
             return Err(ShotError::ArmWounded { arm, rifle: true });
         }
+        return Ok(());
     }
     let arm = firing_arm(shooter, ctx);
-    if (ctx.grip == Grip::RifleOneHanded || !two_handed) && serious_arm(arm) {
-        return Err(ShotError::ArmWounded { arm, rifle: two_handed });
+    if serious_arm(arm) {
+        return Err(ShotError::ArmWounded { arm, rifle: false });
     }
     Ok(())
 }

@@ -263,3 +263,44 @@ fn lucky_rerolls_ones_first_then_misses_while_hits_can_come() {
 }
 
 use rand::SeedableRng;
+
+#[test]
+fn a_serious_wound_in_either_arm_stops_a_rifle_however_it_is_held() {
+    // 1996, Hit Location & Effect: "Characters with a serious arm wound cannot fire a pistol in that
+    // hand, or fire a rifle at all."
+    let left_arm = test_character("gunman", &[]).with_wounds(vec![Wound::new(Severity::Serious, Location::LeftArm)]);
+    let o = FateOptions::default();
+    for grip in [Grip::ShootingHand, Grip::RifleOneHanded] {
+        let ctx = ShotContext { grip, ..at(10.0) };
+        assert_eq!(
+            plan_shot(&left_arm, Weapon::RepeatingRifle, &ctx, None, &o),
+            Err(ShotError::ArmWounded { arm: Location::LeftArm, rifle: true }),
+            "{grip:?}: the right-handed man's left arm still stops the rifle"
+        );
+    }
+    assert!(plan_shot(&left_arm, Weapon::Bow, &at(7.0), None, &o).is_err(), "a bow needs both arms too");
+    // A pistol in the unhurt hand still fires.
+    assert_eq!(plan_shot(&left_arm, Weapon::SixShooter, &at(4.0), None, &o).unwrap().dice, 3 - 2);
+    let e = plan_shot(&left_arm, Weapon::SixShooter, &ShotContext { grip: Grip::OtherHand, ..at(4.0) }, None, &o);
+    assert_eq!(e, Err(ShotError::ArmWounded { arm: Location::LeftArm, rifle: false }));
+}
+
+#[test]
+fn the_horseback_penalty_replaces_the_after_moving_penalty() {
+    // Playsheet: "Firing pistol from horseback…-1 Dice per movement dice used to move" stands in for
+    // "Firing Pistol … after moving…-1 Dice"; the two do not add up.
+    let g = |ctx: ShotContext| dice("gunman", &[], Weapon::SixShooter, ctx);
+    assert_eq!(g(ShotContext { moved: true, horseback_dice: 2, ..at(4.0) }), 3 - 2);
+    assert_eq!(g(ShotContext { moved: true, horseback_dice: 2, expert_rider: true, ..at(4.0) }), 3 - 1);
+    let rifle = |ctx: ShotContext| dice("gunman", &[], Weapon::RepeatingRifle, ctx);
+    assert_eq!(rifle(ShotContext { moved: true, horseback_dice: 1, ..at(10.0) }), 3 - 2);
+    assert_eq!(rifle(ShotContext { moved: true, ..at(10.0) }), 3 - 2, "on foot: −2 after moving");
+    let p = plan("gunman", &[], Weapon::SixShooter, ShotContext { moved: true, horseback_dice: 2, ..at(4.0) });
+    assert!(p.reasons.iter().any(|r| r.source == "moved" && r.dice.is_none() && r.text.contains("replaces")));
+    assert!(!p.reasons.iter().any(|r| r.source == "moved" && r.dice.is_some()));
+    // An expert rider on foot: refused, not ignored.
+    assert_eq!(
+        refused("gunman", &[], Weapon::SixShooter, ShotContext { expert_rider: true, ..at(4.0) }).code(),
+        "not_applicable"
+    );
+}

@@ -99,6 +99,26 @@ impl ShotgunInfo {
         }
     }
 
+    /// How far the line of the blast runs, under the campaign's `shotguns` option.
+    pub fn line(&self, options: &FateOptions) -> BlastLine {
+        match options.shotguns {
+            RuleText::Playsheet => BlastLine::ToWeaponRange,
+            RuleText::Ansell1996 => BlastLine::ToTheSpot,
+        }
+    }
+
+    /// Whether a model `along` inches from the shooter, measured along the line of a barrel whose
+    /// (deviated) marker spot is `spot` inches away, and `across` inches to one side of it, is in
+    /// the blast.
+    pub fn in_blast(&self, options: &FateOptions, spot: f64, along: f64, across: f64) -> bool {
+        let wide = across.abs() * 2.0 <= f64::from(self.spread(options));
+        let reach = match self.line(options) {
+            BlastLine::ToTheSpot => along <= spot,
+            BlastLine::ToWeaponRange => true,
+        };
+        along >= 0.0 && wide && reach
+    }
+
     /// Half-inches either side of the line (1996: one inch for every shotgun).
     pub fn spread(&self, options: &FateOptions) -> u8 {
         match options.shotguns {
@@ -129,6 +149,23 @@ impl ShotgunInfo {
             0
         }
     }
+}
+
+/// How far the line of a shotgun blast runs (option `shotguns`).
+///
+/// Decision: the playsheet runs the line "through the position of the target spot to the range of
+/// the weapon", but neither text gives a shotgun a range; Posse lets the line run on across the
+/// table (beyond 6" a model takes one hit, and the effect roll falls off with range).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export, rename = "FateBlastLine")]
+pub enum BlastLine {
+    /// Ansell 1996: "within one inch of an imaginary line drawn from the head of the character
+    /// firing the shotgun to either of the marker spots": nobody beyond the spot is hit.
+    ToTheSpot,
+    /// Playsheet: "Trace a line from the head of the shooting model through the position of the
+    /// target spot to the range of the weapon."
+    ToWeaponRange,
 }
 
 /// The red (right) and black (left) accuracy dice of one barrel.
@@ -162,7 +199,7 @@ pub fn deviation_odds() -> Vec<(i8, Fraction)> {
 pub static SHOTGUN_RULES: [(&str, &str); 6] = [
     ("Target spot", "Place a marker anywhere in the fire arc, 12\" away (3\" for a sawn-off or Le Mat). Both barrels fire at the same spot."),
     ("Accuracy dice", "For each barrel roll a red (right) and a black (left) D6; move the marker the difference in inches to the right or left."),
-    ("Who is hit", "Trace a line from the shooter's head through the marker to the weapon's range: any model within 1\" (1½\" for a sawn-off) receives the hits for his range."),
+    ("Who is hit", "Trace a line from the shooter's head through the marker to the weapon's range: any model within 1\" (1½\" for a sawn-off) receives the hits for his range. (Option shotguns, 1996: the line ends at the marker spot.)"),
     ("Effect", "+1 within 3\"; −1 over 6\"; −2 over 18\" (shotgun) or 9\" (sawn-off). Roll location and effect for each hit separately."),
     ("Cover", "Normal cover rules, except a shotgun will not penetrate wooden walls or fences unless exceptionally flimsy."),
     ("Reloading", "Having fired, the shotgun is automatically out of ammo."),
@@ -172,6 +209,23 @@ pub static SHOTGUN_RULES: [(&str, &str); 6] = [
 mod tests {
     use super::*;
     use rand::SeedableRng;
+
+    #[test]
+    fn the_line_runs_past_the_spot_on_the_playsheet_and_stops_there_in_1996() {
+        // Playsheet: "Trace a line … through the position of the target spot to the range of the
+        // weapon." 1996: "a line drawn from the head of the character firing the shotgun to either
+        // of the marker spots".
+        let gun = shotgun(Weapon::Shotgun).unwrap();
+        let playsheet = FateOptions::default();
+        let ansell = FateOptions { shotguns: RuleText::Ansell1996, ..Default::default() };
+        assert_eq!((gun.line(&playsheet), gun.line(&ansell)), (BlastLine::ToWeaponRange, BlastLine::ToTheSpot));
+        assert!(gun.in_blast(&playsheet, 12.0, 15.0, 0.5), "three inches beyond the spot");
+        assert!(!gun.in_blast(&ansell, 12.0, 15.0, 0.5));
+        assert!(gun.in_blast(&ansell, 12.0, 11.0, 1.0) && !gun.in_blast(&ansell, 12.0, 11.0, 1.1));
+        let sawn_off = shotgun(Weapon::SawnOffShotgun).unwrap();
+        assert!(sawn_off.in_blast(&playsheet, 3.0, 5.0, 1.5), "1½\" either side, beyond the spot");
+        assert!(!sawn_off.in_blast(&ansell, 6.0, 5.0, 1.5), "1996: 1\" for every shotgun");
+    }
     use rand_chacha::ChaCha8Rng;
 
     #[test]

@@ -24,7 +24,6 @@ pub enum Skill {
     HardAsNails,
     Knifeman,
     LegendOfTheWest,
-    FastLearner,
     Lucky,
     Marksman,
     NervesOfSteel,
@@ -84,12 +83,20 @@ const fn skill(skill: Skill, id: &'static str, name: &'static str, double: bool,
 ///   four* inches … If Ambidextrous may fire each gun at a different target. Fears no-one": Posse
 ///   reads all of it as Legend of the West (the names are in alphabetical order and no gap is left
 ///   for another).
-/// - The next entry, "Roll randomly for one* additional skill now. If this character gains any
-///   further skills he may choose whichever ones he wants.", lost its name in the scan; Posse calls
-///   it "Fast learner" (`fast_learner`).
+/// - "Roll randomly for one* additional skill now. If this character gains any further skills he
+///   may choose whichever ones he wants." follows "Fears noone" with no new name, like the rest of
+///   Legend of the West's run-on entry, and the next name (Lucky) follows in alphabetical order: it
+///   is Legend of the West's too. Taking Legend of the West gives one more random skill at once
+///   (each time it is taken), and its holder may choose his further skills instead of drawing them
+///   ([`super::experience::extra_draws`], [`super::experience::may_choose_skills`]). There is no
+///   "Fast learner" skill (an earlier Posse had one; sheets that carry it lose it on reading, see
+///   [`super::CharacterSheet::upgraded`]).
 /// - Wildman makes its holder "an Expert Fighter*": that is Skilled Fighter (alias
-///   `expert_fighter`). Skilled Fighter is not starred in its own entry but is starred there, so it
-///   may be doubled (+8 dice).
+///   `expert_fighter`). Skilled Fighter has no `*` in its own entry ("Adds four dice when
+///   attempting to hit in a fight"), so it is not a double skill: it cannot be taken twice, a Very
+///   Wildman is a Skilled Fighter once (+4 dice), and a Wildman who draws Skilled Fighter draws
+///   again (he has it already). The `*` after "Expert Fighter" in Wildman's entry marks the skills
+///   Wildman gives, as after "Tough*" and "True Grit*"; it cannot double a figure that has none.
 /// - White Knight and Wildman carry no `*` of their own figures but give starred skills, so they may
 ///   be doubled, and a doubled one gives its skills doubled ("Very White Knight" is Very Charmed and
 ///   Very Tough).
@@ -99,7 +106,7 @@ const fn skill(skill: Skill, id: &'static str, name: &'static str, double: bool,
 ///   considered FEARLESS for the remainder of his life! He never again fears anyone"); it is kept
 ///   as a skill so it lives on the character card. It is earned, never rolled.
 /// - Drunk refers to "drunkenness rules" that the 1996 text never printed; it changes no dice here.
-pub static SKILLS: [SkillInfo; 34] = [
+pub static SKILLS: [SkillInfo; 33] = [
     skill(Skill::Agile, "agile", "Agile", true, "No firing penalty when moving, may make one change of direction during move*, ends move facing any direction. Adds one dice* in a fight."),
     skill(Skill::Ambidextrous, "ambidextrous", "Ambidextrous", false, "No penalty for firing two pistols."),
     skill(Skill::Boss, "boss", "Boss", true, "All the characters on his side add one dice* when testing nerve, except that those within six inches of his beloved person add three dice (including the Great Man himself). If his own nerve fails, then all his friends test with minus three dice."),
@@ -112,15 +119,14 @@ pub static SKILLS: [SkillInfo; 34] = [
     skill(Skill::FastDraw, "fast_draw", "Fast draw", true, "Adds three* dice in a fast draw situation."),
     skill(Skill::HardAsNails, "hard_as_nails", "Hard as nails", true, "Ignores the effect of the first* wound he receives (still knocked down, knocked out or dead though!)"),
     SkillInfo { aliases: &["swordsman", "knifeman_swordsman"], ..skill(Skill::Knifeman, "knifeman", "Knifeman/Swordsman", true, "Adds four* dice in a fight, and one* to the throw for effect, but only if armed with a knife/sword. A knifeman may throw his knife as if making a deliberate pistol shot at point blank and close range only, but with plus one dice to hit.") },
-    SkillInfo { fears_no_one: true, ..skill(Skill::LegendOfTheWest, "legend_of_the_west", "Legend of the West", true, "When his character card is drawn, his player takes it into his hand as if it was an action card which can be used only for this character. May fire at a group of characters within four* inches of each other and distribute any hits between them as he chooses. If Ambidextrous may fire each gun at a different target. Fears no-one.") },
-    skill(Skill::FastLearner, "fast_learner", "Fast learner", true, "Roll randomly for one* additional skill now. If this character gains any further skills he may choose whichever ones he wants. (Name lost in the scan; Posse's.)"),
+    SkillInfo { fears_no_one: true, ..skill(Skill::LegendOfTheWest, "legend_of_the_west", "Legend of the West", true, "When his character card is drawn, his player takes it into his hand as if it was an action card which can be used only for this character. May fire at a group of characters within four* inches of each other and distribute any hits between them as he chooses. If Ambidextrous may fire each gun at a different target. Fears no-one. Roll randomly for one* additional skill now. If this character gains any further skills he may choose whichever ones he wants.") },
     skill(Skill::Lucky, "lucky", "Lucky", true, "May re-roll one* of each batch of dice he throws."),
     skill(Skill::Marksman, "marksman", "Marksman", true, "May add or subtract one* when rolling for hit location."),
     SkillInfo { fears_no_one: true, ..skill(Skill::NervesOfSteel, "nerves_of_steel", "Nerves of steel", true, "Not subject to duck back, add one* dice to testing nerve. Fears no-one.") },
     skill(Skill::Nervous, "nervous", "Nervous", true, "Only has a 50%* chance of recovering, subtract three* dice in a fast draw situation, always blazes away, subtract two* dice when testing nerve."),
     skill(Skill::QuickShot, "quick_shot", "Quick shot", true, "Adds three* dice in a fast draw situation, when blazing away he can hit with one* extra shot."),
     skill(Skill::Runt, "runt", "Runt", true, "Subtracts three* dice in a fight."),
-    SkillInfo { aliases: &["expert_fighter"], ..skill(Skill::SkilledFighter, "skilled_fighter", "Skilled Fighter", true, "Adds four dice when attempting to hit in a fight.") },
+    SkillInfo { aliases: &["expert_fighter"], ..skill(Skill::SkilledFighter, "skilled_fighter", "Skilled Fighter", false, "Adds four dice when attempting to hit in a fight.") },
     skill(Skill::Slow, "slow", "Slow", true, "Subtract one* dice for movement and fast draw. May not use an action card."),
     skill(Skill::Stalker, "stalker", "Stalker", true, "If motionless behind cover, cannot be seen at all beyond 12* inches, subtract one* firing dice if shot at behind cover."),
     skill(Skill::Stoopid, "stoopid", "Stoopid", false, "Throw each turn: 1, 2 - do nothing. 3 - continue doing whatever he did last turn. 4, 5, 6 - take normal turn."),
@@ -137,7 +143,7 @@ pub static SKILLS: [SkillInfo; 34] = [
 ];
 
 impl Skill {
-    pub const ALL: [Skill; 34] = [
+    pub const ALL: [Skill; 33] = [
         Skill::Agile,
         Skill::Ambidextrous,
         Skill::Boss,
@@ -151,7 +157,6 @@ impl Skill {
         Skill::HardAsNails,
         Skill::Knifeman,
         Skill::LegendOfTheWest,
-        Skill::FastLearner,
         Skill::Lucky,
         Skill::Marksman,
         Skill::NervesOfSteel,

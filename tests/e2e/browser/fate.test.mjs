@@ -20,7 +20,18 @@ test('a fate campaign: options, a side without a suit, a Shootist who is Very St
   // The options, each with its rule and source; a changed one stands out.
   await id('new-campaign-options-toggle').click();
   await id('fate-options').waitFor();
-  assert.equal(await id('fate-option').count(), 10);
+  assert.equal(await id('fate-option').count(), 11);
+  // The hit-location chart: the TRWNN playsheet 2 chart by default, the house grid one choice away.
+  const chart = page.locator('[data-testid="fate-option"][data-option="hit_location"]');
+  assert.match(await chart.innerText(), /Hit-location chart/);
+  assert.match(await chart.innerText(), /Playsheet 2 \(2003 edition, fan reconstruction\)/);
+  assert.equal(await chart.getAttribute('data-default'), 'true');
+  // An optional rule's "off" is not called the 1996 rule.
+  const hatred = page.locator('[data-testid="fate-option"][data-option="hatred_and_fear"]');
+  await id('fate-option-hatred_and_fear').uncheck();
+  assert.match(await hatred.innerText(), /Off \(the playsheet marks the rule optional\)/);
+  await id('fate-option-hatred_and_fear').check();
+  await chart.screenshot({ path: '/tmp/posse-fate-option-hit-location.png' });
   const jams = page.locator('[data-testid="fate-option"][data-option="jams"]');
   assert.match(await jams.innerText(), /Out of ammo and jams/);
   assert.match(await jams.innerText(), /Source: Playsheet, Blazing Away/);
@@ -132,10 +143,10 @@ test('the Tables browser lists the fate tables by family, and shows the house gr
   await id('nav-tables').click();
   await id('tables-count').waitFor();
   await id('tables-family-fate').click();
-  assert.equal(await id('tables-count').innerText(), '25 tables');
+  assert.equal(await id('tables-count').innerText(), '27 tables');
   const grid = page.locator('[data-testid="table-item"][data-table-id="fate.hit_location_house_grid"]');
   assert.match(await grid.innerText(), /house table/);
-  assert.equal(await id('house-table-chip').count(), 2);
+  assert.equal(await id('house-table-chip').count(), 3);
   await grid.click();
   await id('table-view').waitFor();
   assert.match(await id('house-table-label').innerText(), /House table/);
@@ -199,6 +210,9 @@ test('the fate Odds: a Shootist with Quick shot, Very Strong, blazes away at 7" 
   await id('fate-fight').waitFor();
   assert.match(await id('fate-fight').innerText(), /The attacker \(Shootist\) attacks The target \(Legend\)/);
   assert.match(await id('fate-fight-attack-reasons').innerText(), /Very Strong/);
+  // What each hit does: the house fighting results, a gun in hand shooting on half of them.
+  assert.deepEqual(await id('fate-fight-blows').getByTestId('bar-key').allInnerTexts(), ['Staggered', 'Knocked down', 'Shot!']);
+  await id('fate-fight').screenshot({ path: '/tmp/posse-fate-fight-blows.png' });
   await page.screenshot({ path: '/tmp/posse-ui4-odds-fight.png', fullPage: true });
 
   assert.deepEqual(problems, []);

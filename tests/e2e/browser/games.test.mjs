@@ -202,15 +202,15 @@ test('fate: Kid Kelly kills an armed man, rolls for it, becomes a Shootist and c
   assert.deepEqual(recorded.participants[0], { character: 12, ended: 'unhurt', fired_at_opponent: true, kills: [{ victim: 16 }] });
   assert.deepEqual(recorded.participants[2], { character: 16, ended: 'dead', fired_at_opponent: true });
 
-  // Their own dice, but no skill chit for Kid Kelly, who earned one: the backend's refusal is
-  // shown at the step, and nothing entered is lost.
+  // Their own dice, but no skill chit for Kid Kelly, who earned two (this kill and the first of his
+  // career): the backend's refusal is shown at the step, and nothing entered is lost.
   await id('dice-mode-enter').check();
   await page.waitForFunction(() => window.__ipcCalls.some((c) => c.cmd === 'preview_aftermath'));
   await id('chit-add-12').click();
   await id('dice-enter').click();
   await id('dice-error').waitFor();
   assert.equal(await id('dice-error').getAttribute('data-code'), 'invalid_dice');
-  assert.match(await id('dice-error').innerText(), /Kid Kelly \(12\) earns 1 skill\(s\); draw 1 more chit/);
+  assert.match(await id('dice-error').innerText(), /Kid Kelly \(12\) earns 2 skill\(s\); draw 2 more chit/);
   assert.equal(await id('chit-12-0').count(), 1);
   await id('dice-mode-roll').check();
 
@@ -221,18 +221,19 @@ test('fate: Kid Kelly kills an armed man, rolls for it, becomes a Shootist and c
   assert.deepEqual((await ipcCalls(page, 'roll_aftermath_dice')).at(-1).args, { game_id: 3, seed: 7 });
   const kid = page.locator('[data-testid="aftermath-entry"][data-character-id="12"]');
   assert.equal(await kid.getByTestId('entry-promotion').innerText(), 'Promoted: Gunman → Shootist');
-  assert.equal(await id('skills-drawn-12').innerText(), 'Crack shot');
+  assert.equal(await id('skills-drawn-12').innerText(), 'Crack shot, Cursed');
   assert.match(await id('dice-source').innerText(), /seed 7/);
 
-  // He chooses Fast draw instead of the chit drawn.
+  // He chooses Fast draw and Lucky instead of the chits drawn.
   await id('skills-choose-12').check();
   await id('skill-pick-12-0').selectOption('fast_draw');
-  await page.waitForFunction(() => document.querySelector('[data-testid="skills-drawn-12"]')?.textContent === 'Fast draw');
+  await id('skill-pick-12-1').selectOption('lucky');
+  await page.waitForFunction(() => document.querySelector('[data-testid="skills-drawn-12"]')?.textContent === 'Fast draw, Lucky');
   assert.match(await kid.getByTestId('entry-changes').innerText(), /Gains Fast draw/);
   await id('after-action-wizard').screenshot({ path: '/tmp/posse-games-fate-review.png' });
   await id('aftermath-apply').click();
   await id('wizard-applied').waitFor();
-  assert.deepEqual((await ipcCalls(page, 'apply_aftermath')).at(-1).args, { game_id: 3, choices: { choices: [{ character: 12, skills: ['fast_draw'] }] } });
+  assert.deepEqual((await ipcCalls(page, 'apply_aftermath')).at(-1).args, { game_id: 3, choices: { choices: [{ character: 12, skills: ['fast_draw', 'lucky'] }] } });
   await id('wizard-close').click();
 
   // The roster shows the new Shootist; the chronicle his promotion and the Marshal's death.

@@ -375,7 +375,7 @@ function optionsView(campaign_id: number) {
     return {
       id: info.id, title: info.title, value: word(value),
       values: typeof value === 'boolean' ? ['on', 'off'] : ['playsheet', 'ansell_1996'],
-      is_default: value === FATE_DEFAULT_OPTIONS[info.id], rule: first ? info.playsheet : info.ansell_1996, source: info.source,
+      is_default: value === FATE_DEFAULT_OPTIONS[info.id], rule: first ? info.first : info.second, source: info.source,
     };
   });
   return { campaign_id, options, choices };

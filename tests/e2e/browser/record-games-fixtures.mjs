@@ -135,7 +135,7 @@ const assay = {
     { character: 17, ended: 'seriously_wounded' },
   ],
 };
-const kidFastDraw = { character: 12, skills: ['fast_draw'] };
+const kidFastDraw = { character: 12, skills: ['fast_draw', 'lucky'] };
 
 scene(2, 0, 'campaign_options', { campaign_id: 2 }, ['campaign', 'options', '2', '--json']);
 scene(2, 0, 'fate_deck', { campaign_id: 2, side_id: null }, ['fate', 'deck', '--campaign', '2', '--json']);
@@ -145,7 +145,8 @@ reads(2, 1, [{ id: 3, deterministic: false }]);
 // Before any dice are recorded the preview rolls fresh ones (the wizard asks it only who has a 50%
 // chance to roll for): recorded here with seed 7 as one such answer.
 scene(2, 1, 'preview_aftermath', { game_id: 3 }, ['game', 'aftermath', '3', '--seed', '7', '--json']);
-// "Enter our dice" with no skill chit drawn for Kid Kelly, who earned one: refused.
+// "Enter our dice" with no skill chit drawn for Kid Kelly, who earned two (this kill and the first of
+// his career, "including the first"): refused.
 refusal(2, 1, 'enter_aftermath_dice', { game_id: 3, rolls: { rolls: [] } }, ['game', 'dice', '3', '--rolls', file({ rolls: [] }), '--json']);
 scene(2, 1, 'roll_aftermath_dice', { game_id: 3, seed: 7 }, ['game', 'dice', '3', '--seed', '7', '--json'], 2);
 reads(2, 2, [{ id: 3, deterministic: true }]);

@@ -12,8 +12,8 @@ export type FateGunfightRecord = { ending: FateEnding,
  */
 fired_at_opponent: boolean, 
 /**
- * The armed men he killed, each victim's class. The helpless (unarmed, unconscious,
- * surrendered, women) are not armed men and are not listed.
+ * The armed men he killed, each victim's class. The unarmed, the unconscious, men who
+ * surrendered and women are not armed men and are not listed.
  */
 kills: Array<FateClass>, 
 /**
@@ -25,10 +25,17 @@ seriously_wounded: number,
  */
 backshot: boolean, 
 /**
- * He shot or attacked the unarmed, the unconscious or knocked down, the surrendered, or a
- * woman.
+ * He shot or attacked an unarmed or knocked-out (unconscious) victim. A man only knocked
+ * down is not helpless: the playsheet gives +2 dice for shooting him, and it costs nothing.
+ * The Evil keep their experience ("gains normal experience from … shooting KO'd and unarmed
+ * victims").
  */
 shot_helpless: boolean, 
+/**
+ * He shot a man who had surrendered, or a woman. Never excused, not even for the Evil (his
+ * skill names backshooting, KO'd and unarmed victims, friends and allies — not these).
+ */
+shot_surrendered_or_woman: boolean, 
 /**
  * He surrendered (also said by the ending `surrendered`).
  */

@@ -3,4 +3,4 @@
 /**
  * The unmanly acts that cost a character the whole gunfight's experience.
  */
-export type FateMisconduct = "backshooting" | "shooting_the_helpless" | "surrendering" | "refusing_a_challenge";
+export type FateMisconduct = "backshooting" | "shooting_the_helpless" | "shooting_the_surrendered_or_women" | "surrendering" | "refusing_a_challenge";

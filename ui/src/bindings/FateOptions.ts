@@ -28,6 +28,10 @@ indian_classes: FateRuleText,
  */
 shotguns: FateRuleText, 
 /**
+ * [`OPTIONS`]: `hit_location`.
+ */
+hit_location: FateRuleText, 
+/**
  * [`OPTIONS`]: `knife_throwing`.
  */
 knife_throwing: FateRuleText, 

@@ -3,4 +3,4 @@
 /**
  * A skill. In the order of the 1996 text, then the playsheet's Fearless.
  */
-export type FateSkill = "agile" | "ambidextrous" | "boss" | "charmed" | "crack_shot" | "cursed" | "deadeye" | "drunk" | "evil" | "fast_draw" | "hard_as_nails" | "knifeman" | "legend_of_the_west" | "fast_learner" | "lucky" | "marksman" | "nerves_of_steel" | "nervous" | "quick_shot" | "runt" | "skilled_fighter" | "slow" | "stalker" | "stoopid" | "strong" | "swift" | "terrifying" | "tough" | "true_grit" | "vengeful" | "white_knight" | "wildman" | "yellow" | "fearless";
+export type FateSkill = "agile" | "ambidextrous" | "boss" | "charmed" | "crack_shot" | "cursed" | "deadeye" | "drunk" | "evil" | "fast_draw" | "hard_as_nails" | "knifeman" | "legend_of_the_west" | "lucky" | "marksman" | "nerves_of_steel" | "nervous" | "quick_shot" | "runt" | "skilled_fighter" | "slow" | "stalker" | "stoopid" | "strong" | "swift" | "terrifying" | "tough" | "true_grit" | "vengeful" | "white_knight" | "wildman" | "yellow" | "fearless";

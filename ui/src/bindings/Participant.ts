@@ -27,9 +27,14 @@ seriously_wounded: number,
  */
 backshot: boolean, 
 /**
- * Fate: shot the helpless — unarmed, unconscious or surrendered men, or women.
+ * Fate: shot or attacked the helpless — an unarmed or knocked-out (unconscious) man; knocked
+ * down is not helpless. The Evil keep their experience for it.
  */
 shot_helpless: boolean, 
+/**
+ * Fate: shot a man who had surrendered, or a woman (costs even the Evil their experience).
+ */
+shot_surrendered_or_woman: boolean, 
 /**
  * Fate: surrendered (also when `ended` says so).
  */

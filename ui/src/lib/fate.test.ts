@@ -92,12 +92,24 @@ describe('the sheet', () => {
 describe('campaign options', () => {
   it('are every option with its rule in force, the non-defaults marked', () => {
     const rows = optionRows(catalog, { jams: 'ansell1996', fumbles: true });
-    expect(rows).toHaveLength(10);
+    expect(rows).toHaveLength(11);
+    // The hit-location chart: the TRWNN playsheet 2 chart by default, the house grid one choice away.
+    const chart = rows.find((r) => r.id === 'hit_location')!;
+    expect(chart).toMatchObject({ kind: 'text', value: 'playsheet', isDefault: true });
+    expect(chart.rule).toMatch(/Playsheet 2/);
+    expect(chart.other).toMatch(/house grid/);
     const jams = rows.find((r) => r.id === 'jams')!;
     expect(jams).toMatchObject({ kind: 'text', value: 'ansell1996', isDefault: false });
     expect(jams.rule).toMatch(/three or more 1s jam/);
     expect(rows.find((r) => r.id === 'fumbles')).toMatchObject({ kind: 'on', value: true, isDefault: false });
-    expect(rows.find((r) => r.id === 'hatred_and_fear')).toMatchObject({ kind: 'on', value: true, isDefault: true });
+    const hatred = rows.find((r) => r.id === 'hatred_and_fear')!;
+    expect(hatred).toMatchObject({ kind: 'on', value: true, isDefault: true });
+    // "Off" is the optional rule left out, never called the 1996 rule (the 1996 text has it).
+    expect(hatred.other).toMatch(/^Off/);
+    expect(hatred.other).not.toMatch(/1996/);
+    // Defaults come from the backend's list: an option the UI has never heard of still reads right.
+    const rowsWithNew = optionRows({ ...catalog, options: [...catalog.options, { ...catalog.options[8], id: 'new_switch', default_first: true }] }, {});
+    expect(rowsWithNew.find((r) => r.id === 'new_switch')).toMatchObject({ kind: 'on', value: true, isDefault: true });
     expect(rows.filter((r) => !r.isDefault).map((r) => r.id)).toEqual(['jams', 'fumbles']);
   });
 

@@ -52,6 +52,7 @@ export const FATE_DEFAULT_OPTIONS: Readonly<FateOptions> = {
   movement: 'playsheet',
   indian_classes: 'playsheet',
   shotguns: 'playsheet',
+  hit_location: 'playsheet',
   knife_throwing: 'playsheet',
   hatred_and_fear: true,
   wounds_cause_hatred_or_fear: false,
@@ -238,7 +239,7 @@ export type OptionRow = {
   id: string;
   title: string;
   source: string;
-  /** `text`: which rule text; `on`: an optional rule. */
+  /** `text`: which rule text; `on`: an optional rule ("off" is the rule left out, not the 1996 text). */
   kind: 'text' | 'on';
   value: FateRuleText | boolean;
   isDefault: boolean;
@@ -248,11 +249,13 @@ export type OptionRow = {
   other: string;
 };
 
-/** Every option of the catalog with the campaign's value (missing keys take the default). */
+/** Every option of the catalog with the campaign's value (missing keys take the default, which the
+ * backend's option list gives: `kind` and `default_first`). */
 export function optionRows(catalog: FateCatalog, options: FateOptions): OptionRow[] {
   return catalog.options.map((info) => {
-    const fallback = FATE_DEFAULT_OPTIONS[info.id] ?? 'playsheet';
-    const kind = typeof fallback === 'boolean' ? 'on' : 'text';
+    const kind = info.kind === 'switch' ? 'on' : 'text';
+    const fallback: FateRuleText | boolean =
+      kind === 'on' ? info.default_first : info.default_first ? 'playsheet' : 'ansell1996';
     const value = options[info.id] ?? fallback;
     const first = value === 'playsheet' || value === true;
     return {
@@ -262,8 +265,8 @@ export function optionRows(catalog: FateCatalog, options: FateOptions): OptionRo
       kind,
       value,
       isDefault: value === fallback,
-      rule: first ? info.playsheet : info.ansell_1996,
-      other: first ? info.ansell_1996 : info.playsheet,
+      rule: first ? info.first : info.second,
+      other: first ? info.second : info.first,
     };
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addExact, blankFateChosen, blankShot, complementExact, foldedHitsRows, duelRows, fateRef, hitsRows, mishapRows, nerveRows, reasonDice, shotRequest } from './fateOdds';
+import { addExact, blankFateChosen, blankShot, blowRows, complementExact, foldedHitsRows, duelRows, fateRef, hitsRows, mishapRows, nerveRows, reasonDice, shotRequest } from './fateOdds';
 import type { FateShotOdds } from './fateOdds';
 
 const c = (exact: string, probability: number) => ({ exact, probability });
@@ -26,6 +26,22 @@ describe('the fate odds requests', () => {
 });
 
 describe('the fate odds answers', () => {
+  it('show what each hit of a fight does, the wounding blows standing out', () => {
+    const chance = (probability: number, exact: string) => ({ probability, exact, percent: '' }) as never;
+    const rows = blowRows({
+      blows: [
+        { blow: 'staggered', name: 'Staggered', chance: chance(1 / 6, '1/6') },
+        { blow: 'knocked_down', name: 'Knocked down', chance: chance(1 / 3, '1/3') },
+        { blow: 'knifed', name: 'Knifed!', chance: chance(1 / 2, '1/2') },
+      ],
+    });
+    expect(rows.map((r) => [r.label, r.exact, r.tone])).toEqual([
+      ['Staggered', '1/6', 'success'],
+      ['Knocked down', '1/3', 'success'],
+      ['Knifed!', '1/2', 'outstanding'],
+    ]);
+  });
+
   it('are bars with their exact fractions', () => {
     const rows = hitsRows([c('925/1944', 0.476), c('80/243', 0.329), c('13/3888', 0.003)]);
     expect(rows.map((r) => [r.key, r.label, r.exact, r.tone])).toEqual([

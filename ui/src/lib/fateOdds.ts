@@ -116,6 +116,19 @@ export function foldedHitsRows(hits: readonly FateChance[], tail = 0.005): BarRo
   return rows;
 }
 
+/** What each hit of a fight does (the house fighting results), as bars: wounding blows stand out. */
+export function blowRows(fight: Pick<FateFightOdds, 'blows'>): BarRow[] {
+  const tone = (blow: string) =>
+    blow === 'shot' || blow === 'knifed' || blow === 'struck' ? 'outstanding' : blow === 'no_effect' ? 'failure' : 'success';
+  return (fight.blows ?? []).map((b) => ({
+    key: b.blow,
+    label: b.name,
+    probability: b.chance.probability,
+    exact: b.chance.exact,
+    tone: tone(b.blow) as BarRow['tone'],
+  }));
+}
+
 /** What may go wrong with a shot, the chances that are not nothing. */
 export function mishapRows(shot: FateShotOdds): BarRow[] {
   const rows: [string, string, FateChance][] = [

@@ -243,14 +243,17 @@ describe('the choices', () => {
   it('fate: skills chosen instead are sent only when as many as earned', () => {
     const rolled = recorded<Aftermath>('preview_aftermath', { game_id: 3 }, 2);
     const kid = rolled.entries.find((e) => e.character_id === 12)!;
-    expect(kid.skills_earned).toBe(1);
-    expect(kid.skills).toEqual(['Crack shot']);
+    // This kill and the first of his career ("including the first").
+    expect(kid.skills_earned).toBe(2);
+    expect(kid.skills).toEqual(['Crack shot', 'Cursed']);
     const forms = ensureChoices(rolled.entries, {});
     expect(Object.keys(forms).map(Number)).toEqual([12]);
     forms[12].choose_skills = true;
-    forms[12].skills = [''];
+    forms[12].skills = ['', ''];
     expect(buildChoices(rolled.entries, forms)).toEqual({ choices: [] });
-    forms[12].skills = ['fast_draw'];
+    forms[12].skills = ['fast_draw', ''];
+    expect(buildChoices(rolled.entries, forms)).toEqual({ choices: [] });
+    forms[12].skills = ['fast_draw', 'lucky'];
     const applied = GAMES_SCENES.find((s) => s.cmd === 'apply_aftermath' && s.campaign === 2)!;
     expect(buildChoices(rolled.entries, forms)).toEqual((applied.args as { choices: unknown }).choices);
     forms[12].choose_skills = false;

@@ -53,11 +53,18 @@ export function isDeath(ended: Ended | string): boolean {
 }
 
 /** The fate family's yes/no events of a gunfight, for experience. */
-export type FateFlag = 'fired_at_opponent' | 'backshot' | 'shot_helpless' | 'surrendered' | 'refused_challenge';
+export type FateFlag =
+  | 'fired_at_opponent'
+  | 'backshot'
+  | 'shot_helpless'
+  | 'shot_surrendered_or_woman'
+  | 'surrendered'
+  | 'refused_challenge';
 export const FATE_FLAGS: { id: FateFlag; label: string }[] = [
   { id: 'fired_at_opponent', label: 'Fired at an opponent' },
   { id: 'backshot', label: 'Shot someone in the back' },
-  { id: 'shot_helpless', label: 'Shot the helpless' },
+  { id: 'shot_helpless', label: 'Shot an unarmed or knocked-out man' },
+  { id: 'shot_surrendered_or_woman', label: 'Shot a man who surrendered, or a woman' },
   { id: 'surrendered', label: 'Surrendered' },
   { id: 'refused_challenge', label: 'Refused a challenge' },
 ];
@@ -104,6 +111,7 @@ export function blankGameForm(detail: CampaignDetail, date = today()): GameForm 
         fired_at_opponent: false,
         backshot: false,
         shot_helpless: false,
+        shot_surrendered_or_woman: false,
         surrendered: false,
         refused_challenge: false,
       })),

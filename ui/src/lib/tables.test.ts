@@ -193,8 +193,11 @@ describe('fate tables', () => {
     expect(isHouseTable(FATE_TABLE_LIST_FIXTURE.find((t) => t.id === 'fate.firing_chart')!)).toBe(false);
     expect(FATE_TABLE_LIST_FIXTURE.filter(isHouseTable).map((t) => t.id)).toEqual([
       'fate.fighting_dice_house_table',
+      'fate.fighting_results_house_table',
       'fate.hit_location_house_grid',
     ]);
+    // The TRWNN chart is a fan reconstruction of a printed playsheet, not a house table.
+    expect(isHouseTable(FATE_TABLE_LIST_FIXTURE.find((t) => t.id === 'fate.hit_location_trwnn_2003')!)).toBe(false);
     expect(tableFamilies([...TABLE_LIST_FIXTURE, ...FATE_TABLE_LIST_FIXTURE])).toEqual(['qotd', 'fate']);
     expect(FATE_HOUSE_GRID.rows).toHaveLength(6);
     expect(FATE_HOUSE_GRID.columns).toHaveLength(7);

@@ -55,11 +55,12 @@ fn a_gunman_becomes_a_shootist_once_he_has_killed_an_armed_man() {
     assert_eq!(e.promotion.map(|p| p.to), Some(Class::Shootist), "one class per gunfight");
     assert_eq!(e.skills_for_kills, 3);
     assert!(!e.skill_after_gunfight && !e.skill_chance);
-    // Kills from his days as a Citizen count towards his career.
+    // Kills from his days as a Citizen count towards his career, and earn their skill now
+    // ("including the first"; issue 10, item 24).
     let veteran = with_kills("gunman", &[], 1);
     let e = experience(&veteran, &record());
     assert_eq!(e.promotion.map(|p| p.to), Some(Class::Shootist));
-    assert_eq!(e.skills_for_kills, 0);
+    assert_eq!(e.skills_for_kills, 1);
 }
 
 #[test]
@@ -134,6 +135,7 @@ fn misconduct_costs_the_whole_gunfight() {
     let cases = [
         (GunfightRecord { backshot: true, ..big.clone() }, Misconduct::Backshooting),
         (GunfightRecord { shot_helpless: true, ..big.clone() }, Misconduct::ShootingTheHelpless),
+        (GunfightRecord { shot_surrendered_or_woman: true, ..big.clone() }, Misconduct::ShootingTheSurrenderedOrWomen),
         (GunfightRecord { surrendered: true, ..big.clone() }, Misconduct::Surrendering),
         (GunfightRecord { ending: FateEnding::Surrendered, ..big.clone() }, Misconduct::Surrendering),
         (GunfightRecord { refused_challenge: true, ..big.clone() }, Misconduct::RefusingAChallenge),
@@ -165,6 +167,9 @@ fn evil_keeps_his_experience_for_backshooting_but_not_for_surrender_or_refusal()
     for r in [
         GunfightRecord { surrendered: true, ..dirty.clone() },
         GunfightRecord { ending: FateEnding::RefusedChallenge, ..dirty.clone() },
+        // Ansell 1996, Evil: "gains normal experience from backshooting, shooting KO'd and unarmed
+        // victims, also friends and allies" — not from men who surrendered, nor women.
+        GunfightRecord { shot_surrendered_or_woman: true, ..dirty.clone() },
     ] {
         let e = experience(&evil, &r);
         assert_eq!(e.disqualified.len(), 1);
@@ -234,17 +239,32 @@ fn a_skill_the_rules_refuse_is_not_taken() {
 }
 
 #[test]
-fn fast_learner_gives_one_more_draw() {
-    assert_eq!(extra_draws(Skill::FastLearner), 1);
-    assert!(Skill::ALL.iter().filter(|s| **s != Skill::FastLearner).all(|s| extra_draws(*s) == 0));
-    assert!(may_choose_skills(&test_character("shootist", &["fast_learner"])));
+fn legend_of_the_west_gives_one_more_random_skill_and_then_free_choice() {
+    // Ansell 1996, Skills, Legend of the West: "… Fears noone Roll randomly for one' additional
+    // skill now. If this character gains any further skills he may choose whichever ones he wants."
+    assert_eq!(extra_draws(Skill::LegendOfTheWest), 1);
+    assert!(Skill::ALL.iter().filter(|s| **s != Skill::LegendOfTheWest).all(|s| extra_draws(*s) == 0));
+    assert!(may_choose_skills(&test_character("shootist", &["legend of the west"])));
     assert!(!may_choose_skills(&test_character("shootist", &[])));
+    assert!(Skill::LegendOfTheWest.info().effect.ends_with("he may choose whichever ones he wants."));
+    assert_eq!(Skill::read("fast_learner"), None, "no such skill in the text");
+    assert!(!chits().any(|s| s.id() == "fast_learner"));
+    // A Legend who draws Legend of the West after a gunfight earns one more skill: two in all.
+    let o = options(false);
+    let mut s = sheet("legend", &[]);
+    let c = Character::from_sheet(&s, &o).unwrap();
+    let e = experience(&c, &GunfightRecord::default());
+    assert_eq!(e.max_skills(), 1);
+    let changes = apply_experience(&mut s, &e, &[Skill::LegendOfTheWest, Skill::Lucky], &o).unwrap();
+    assert_eq!(changes, ["Gains Legend of the West (now Legend of the West).", "Gains Lucky (now Lucky)."]);
+    let e = apply_experience(&mut sheet("legend", &[]), &e, &[Skill::Strong, Skill::Lucky], &o).unwrap_err();
+    assert_eq!(e.code(), "too_many_skills");
 }
 
 #[test]
 fn fearless_is_never_drawn_and_every_other_chit_is() {
     let all: Vec<_> = chits().collect();
-    assert_eq!(all.len(), 33);
+    assert_eq!(all.len(), 32);
     assert!(!all.contains(&Skill::Fearless));
     let s = sheet("legend", &[]);
     let mut seen = std::collections::HashSet::new();
@@ -255,7 +275,7 @@ fn fearless_is_never_drawn_and_every_other_chit_is() {
         assert!(draws[0].taken && draws[0].why_not.is_none());
         seen.insert(draws[0].drawn);
     }
-    assert_eq!(seen.len(), 33);
+    assert_eq!(seen.len(), 32);
     assert!(!seen.contains(&Skill::Fearless));
 }
 
@@ -310,14 +330,14 @@ fn an_experience_is_written_to_the_sheet() {
     let mut s = CharacterSheet { kills: 0, ..sheet("gunman", &["strong"]) };
     let c = Character::from_sheet(&s, &o).unwrap();
     let e = experience(&c, &killed(&[Class::Gunman, Class::Citizen]));
-    let changes = apply_experience(&mut s, &e, &[Skill::Strong, Skill::FastLearner, Skill::Lucky], &o).unwrap();
+    let changes = apply_experience(&mut s, &e, &[Skill::Strong, Skill::LegendOfTheWest, Skill::Lucky], &o).unwrap();
     assert_eq!(
         changes,
         [
             "Promoted from Gunman to Shootist.",
             "Kills: 0 → 2.",
             "Gains Strong (now Very Strong).",
-            "Gains Fast learner (now Fast learner).",
+            "Gains Legend of the West (now Legend of the West).",
             "Gains Lucky (now Lucky).",
         ]
     );
@@ -346,4 +366,44 @@ fn a_bad_experience_leaves_the_sheet_alone() {
     let e = experience(&citizen, &GunfightRecord { fired_at_opponent: true, ..record() });
     let err = apply_experience(&mut s, &e, &[], &o).unwrap_err();
     assert_eq!(err, ExperienceError::ClassChanged { expected: Class::Citizen, found: Class::Shootist });
+}
+
+#[test]
+fn a_gunman_promoted_on_career_kills_gets_the_skill_for_the_first_kill_too() {
+    // Ansell 1996, Skills: "Shootists gain a skill for each armed man they kill (including the
+    // first)". A Citizen who killed became a Gunman; after his next gunfight, with no kill in it, he
+    // becomes a Shootist on that kill and gains its skill.
+    let o = options(false);
+    let mut s = sheet("citizen", &[]);
+    let c = Character::from_sheet(&s, &o).unwrap();
+    let first = experience(&c, &killed(&[Class::Gunman]));
+    assert_eq!((first.promotion.as_ref().map(|p| p.to), first.max_skills()), (Some(Class::Gunman), 0));
+    apply_experience(&mut s, &first, &[], &o).unwrap();
+    assert_eq!((s.class.as_str(), s.kills), ("gunman", 1));
+    let c = Character::from_sheet(&s, &o).unwrap();
+    let second = experience(&c, &GunfightRecord { fired_at_opponent: true, ..record() });
+    assert_eq!(second.promotion.as_ref().map(|p| p.to), Some(Class::Shootist));
+    assert_eq!(second.skills_for_kills, 1, "the skill for the first kill");
+    assert!(second.reasons.iter().any(|r| r.contains("(including the first)")), "{:?}", second.reasons);
+    // A Gunman who kills two in the gunfight that makes him a Shootist: two skills, as before.
+    let e = experience(&test_character("gunman", &[]), &killed(&[Class::Gunman, Class::Citizen]));
+    assert_eq!(e.skills_for_kills, 2);
+    // A Gunman with three earlier kills who kills again: this kill, and the first of his career.
+    let old_hand = Character::from_sheet(&CharacterSheet { kills: 3, ..sheet("gunman", &[]) }, &o).unwrap();
+    assert_eq!(experience(&old_hand, &killed(&[Class::Gunman])).skills_for_kills, 2);
+    // Once a Shootist, only the new kills count.
+    let shootist = Character::from_sheet(&CharacterSheet { kills: 1, ..sheet("shootist", &[]) }, &o).unwrap();
+    assert_eq!(experience(&shootist, &killed(&[Class::Gunman])).skills_for_kills, 1);
+}
+
+#[test]
+fn knocked_down_is_not_helpless_and_the_evil_keep_ko_and_unarmed_victims_only() {
+    let evil = test_character("gunman", &["evil"]);
+    let e = experience(&evil, &GunfightRecord { shot_helpless: true, ..killed(&[Class::Gunman]) });
+    assert!(e.disqualified.is_empty());
+    assert!(e.reasons.iter().any(|r| r.contains("KO'd or unarmed")), "{:?}", e.reasons);
+    let e = experience(&evil, &GunfightRecord { shot_surrendered_or_woman: true, ..killed(&[Class::Gunman]) });
+    assert_eq!(e.disqualified[0].misconduct, Misconduct::ShootingTheSurrenderedOrWomen);
+    assert!(e.disqualified[0].text.contains("Evil or not"));
+    assert!(!Misconduct::ShootingTheHelpless.text().contains("surrendered"));
 }
