@@ -184,7 +184,7 @@ pub fn of_campaign(store: &Store, campaign_id: i64) -> Result<Chronicle, GameErr
     let mut entries = Vec::new();
     for change in changes(store, campaign_id)? {
         let kind = match change.action.as_str() {
-            "campaign.create" | "campaign.import" => ChronicleKind::Campaign,
+            "campaign.create" | "campaign.import" | "campaign.rename" => ChronicleKind::Campaign,
             "character.add" => ChronicleKind::Joined,
             "character.remove" => ChronicleKind::Left,
             "character.edit" => ChronicleKind::Edited,

@@ -4,6 +4,7 @@
 //
 // Knobs a test may set before the app calls the command:
 //   window.__saveDialogAnswer: the path the save dialog returns (null: the person cancelled).
+//   window.__openDialogAnswer: the path the open dialog returns (default null: cancelled).
 import { mockIPC } from '@tauri-apps/api/mocks';
 import type { CampaignSummary } from '../../../ui/src/bindings/CampaignSummary';
 import type { CharacterSheet } from '../../../ui/src/bindings/CharacterSheet';
@@ -33,6 +34,7 @@ declare global {
   interface Window {
     __ipcCalls: Call[];
     __saveDialogAnswer?: string | null;
+    __openDialogAnswer?: string | null;
   }
 }
 
@@ -42,6 +44,10 @@ const THUMBNAIL =
 const PORTRAIT_LIMIT = 2_000_000;
 
 const campaigns: CampaignSummary[] = [];
+// Removed campaigns, by id: when (as the backend keeps them, hidden, until brought back).
+const removedAt = new Map<number, number>();
+// Campaign files "written" by export_campaign, by path: what import_campaign reads back.
+const files = new Map<string, { name: string; ruleset: CampaignSummary['ruleset']; sides: SideView[] }>();
 // A fate campaign's options as stored (only what differs from the defaults).
 const campaignOptions = new Map<number, FateOptions>();
 const sides: Side[] = [];
@@ -186,7 +192,14 @@ function sideView(s: Side): SideView {
   return { ...s, characters: characters.filter((c) => c.side_id === s.id).map(view) };
 }
 
+/** A campaign in use with its counts; a removed one is refused as the backend refuses it. */
 function summary(id: number): CampaignSummary {
+  const c = counted(id);
+  if (removedAt.has(id)) reject('campaign_removed', `campaign: "${c.name}" (${id}) was removed; bring it back first`);
+  return c;
+}
+
+function counted(id: number): CampaignSummary {
   const c = campaigns.find((x) => x.id === id) ?? reject('campaign_not_found', `no campaign with id ${id}`);
   const own = sides.filter((s) => s.campaign_id === id);
   return { ...c, sides: own.length, characters: characters.filter((ch) => own.some((s) => s.id === ch.side_id)).length };
@@ -277,7 +290,42 @@ function lookup(id: string, keys: [string, string][]) {
 type Args = Record<string, any>;
 
 const commands: Record<string, (a: Args) => unknown> = {
-  list_campaigns: () => campaigns.map((c) => summary(c.id)),
+  list_campaigns: () => campaigns.filter((c) => !removedAt.has(c.id)).map((c) => summary(c.id)),
+  rename_campaign: (a) => {
+    const c = campaigns.find((x) => x.id === summary(a.campaign_id).id)!;
+    if (a.name.trim() === '') reject('empty_name', 'name: must not be empty');
+    c.name = a.name.trim();
+    return summary(c.id);
+  },
+  remove_campaign: (a) => {
+    const campaign = summary(a.campaign_id);
+    removedAt.set(a.campaign_id, clock++);
+    return { campaign, removed_at: removedAt.get(a.campaign_id) };
+  },
+  restore_campaign: (a) => {
+    const c = counted(a.campaign_id);
+    if (!removedAt.delete(c.id)) reject('campaign_not_removed', `campaign: "${c.name}" (${c.id}) is not removed`);
+    return summary(c.id);
+  },
+  removed_campaigns: () => [...removedAt].reverse().map(([id, at]) => ({ campaign: counted(id), removed_at: at })),
+  export_campaign: (a) => {
+    const c = summary(a.campaign_id);
+    const own = sides.filter((s) => s.campaign_id === c.id).map(sideView);
+    files.set(a.path, JSON.parse(JSON.stringify({ name: c.name, ruleset: c.ruleset, sides: own })));
+    return { path: a.path, name: c.name, bytes: 4000, characters: c.characters, games: 0 };
+  },
+  import_campaign: (a) => {
+    const file = files.get(a.path) ?? reject('io_error', `${a.path}: No such file or directory (os error 2)`);
+    const c = createCampaign(file.name, file.ruleset);
+    for (const side of file.sides) {
+      const s = addSide(c.id, side.name, side.suit);
+      for (const { id: _, side_id: __, derived: ___, has_portrait: ____, ruleset: _____, ...sheet } of side.characters) {
+        addCharacter(s.id, sheet as unknown as CharacterSheet);
+      }
+    }
+    return summary(c.id);
+  },
+  'plugin:dialog|open': () => window.__openDialogAnswer ?? null,
   create_campaign: (a) => {
     if (a.options !== undefined && a.options !== null && a.ruleset !== 'fate') reject('bad_option', 'option: only a fate campaign has options');
     const c = createCampaign(a.name, a.ruleset);
