@@ -695,3 +695,47 @@ fn an_aftermath_with_a_new_trait_unchosen_is_not_applied() {
     let err = games::apply_aftermath(&mut store, id, &entered(DRY_GULCH_ROLLS), Some(&bad), AT).unwrap_err();
     assert!(err.to_string().starts_with("choices[1]"), "{err}");
 }
+
+/// Issue 15, item 3: a wounded Minor Character one card down has none left to act on. The review
+/// (the aftermath's entry), the availability and the chronicle say the same, in the same words, and
+/// none of them offers to play him with one card less.
+#[test]
+fn a_minor_character_one_card_down_must_rest_and_every_view_says_so_alike() {
+    let (mut store, c) = demo(Ruleset::Qotd);
+    let game = r#"{"title": "Dry Gulch", "date": "1881-10-26", "participants": [
+        {"character": "Dusty", "ended": "injured_with_cards"}, {"character": "Doc Holliday", "ended": "injured_with_cards"}]}"#;
+    let id = record(&mut store, c, game);
+    // Dusty (Minor) and Doc (Main) both keep a 3: I'm Tired out!, one card less.
+    let rolls =
+        entered(r#"{"rolls": [{"character": "Dusty", "dice": [3]}, {"character": "Doc Holliday", "dice": [3, 2]}]}"#);
+    let a = games::apply_aftermath(&mut store, id, &rolls, None, AT + 20).unwrap();
+    let entry = |name: &str| a.entries.iter().find(|e| e.name == name).unwrap().clone();
+    let words = "Must miss the next adventure: a Minor Character with one card less has none to act on. \
+                 Back fully recovered after it.";
+
+    let dusty = entry("Dusty");
+    assert_eq!(dusty.rolls[0].result, "I'm Tired out!");
+    assert_eq!((dusty.next, dusty.may_rest), (AvailabilityStatus::Missing, false));
+    assert_eq!(dusty.results, [words]);
+    let standing_now = standing(&store, c, "Dusty");
+    assert_eq!(standing_now.status, AvailabilityStatus::Missing);
+    assert_eq!(standing_now.reason, format!("I'm Tired out! after \"Dry Gulch\" (1881-10-26). {words}"));
+    let told = chronicle::of_campaign(&store, c).unwrap();
+    let lines: Vec<&str> = told.entries.iter().map(|e| e.text.as_str()).filter(|t| t.starts_with("Dusty: ")).collect();
+    assert_eq!(
+        lines,
+        ["Dusty: Post action rest and recovery [3] — I'm Tired out!".to_string(), format!("Dusty: {words}")]
+    );
+
+    // A Main Character keeps the choice, worded the same everywhere too.
+    let doc_words = "Next adventure with one card less, or miss it and come back fully recovered.";
+    let doc = entry("Doc Holliday");
+    assert_eq!(
+        (doc.next, doc.may_rest, doc.results.clone()),
+        (AvailabilityStatus::Available, true, vec![doc_words.to_string()])
+    );
+    assert!(standing(&store, c, "Doc Holliday").reason.ends_with(doc_words));
+    for e in &told.entries {
+        assert!(!(e.text.starts_with("Dusty") && e.text.contains("or miss it")), "{}", e.text);
+    }
+}

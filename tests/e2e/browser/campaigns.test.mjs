@@ -65,11 +65,11 @@ test('both demos can be made at any time, and a campaign is renamed, exported, r
 
   // Remove asks first; "Keep it" keeps it.
   await first.getByTestId('campaign-remove').click();
-  await id('confirm-remove').waitFor();
-  assert.match(squash(await id('confirm-remove').innerText()), /Dry Gulch, the sequel \(2 sides, 8 characters\) leaves the list\. Nothing is deleted/);
+  await id('confirm-remove-campaign').waitFor();
+  assert.match(squash(await id('confirm-remove-campaign').innerText()), /Dry Gulch, the sequel \(2 sides, 8 characters\) leaves the list\. Nothing is deleted/);
   await page.screenshot({ path: '/tmp/posse-ui-confirm-remove.png' });
   await id('confirm-remove-cancel').click();
-  await id('confirm-remove').waitFor({ state: 'detached' });
+  await id('confirm-remove-campaign').waitFor({ state: 'detached' });
   assert.equal((await titles(page)).length, 3);
   assert.equal((await ipcCalls(page, 'remove_campaign')).length, 0);
 

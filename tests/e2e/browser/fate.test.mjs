@@ -106,7 +106,11 @@ test('a fate campaign: options, a side without a suit, a Shootist who is Very St
   assert.equal(await issue.locator('[data-code]').getAttribute('data-code'), 'contradictory_skills');
   assert.equal(await id('editor-save').isDisabled(), true);
   await page.screenshot({ path: '/tmp/posse-ui4-editor-invalid.png' });
+  // Cancel with changes asks first (issue 15, item 5); discarding closes the editor.
   await id('editor-cancel').click();
+  await id('discard-confirm').waitFor();
+  await id('discard-ok').click();
+  await id('editor').waitFor({ state: 'detached' });
 
   // The deck: one card for Wyatt, the four action cards, the Joker.
   await id('fate-deck-open').click();

@@ -187,9 +187,14 @@ test('fate: Kid Kelly kills an armed man, rolls for it, becomes a Shootist and c
   await id('event-fired_at_opponent-16').check();
   await id('ended-16').selectOption('dead');
   await id('kill-add-12').selectOption('16');
-  // "Someone else": a man on no roster needs his class (added, then taken back).
+  // "Someone else": a man on no roster needs his name and his class (added, then taken back); a
+  // blank name is refused, never saved as "someone else" (issue 15, item 8).
   await id('kill-add-14').selectOption('other');
   assert.equal(await id('kill-class-14-0').inputValue(), '', 'the class is never guessed');
+  assert.equal(await id('kill-name-14-0').inputValue(), '', 'nor the name');
+  assert.equal(await id('game-problems').innerText(), 'Name each man killed who is on no roster.');
+  assert.equal(await id('game-record').isDisabled(), true);
+  await id('kill-name-14-0').fill('A hired gun');
   assert.match(await id('game-problems').innerText(), /class of each man killed/);
   assert.equal(await id('game-record').isDisabled(), true);
   await id('kill-class-14-0').selectOption('gunman');

@@ -465,12 +465,84 @@ function resolve(ref: { id: number } | { inline: CharacterSheet }): CharacterShe
   return validSheet(ref.inline);
 }
 
+// ---- Undo and redo ------------------------------------------------------------------------------
+// Each change a command below makes is one operation of its campaign, named as the backend names
+// it; undo puts the fake's whole store back as it was before the operation, redo as it was after.
+type Operation = { id: number; campaign_id: number; summary: string; at: number; before: string; after: string };
+const done: Operation[] = [];
+const undone: Operation[] = [];
+let nextOperation = 1;
+
+function storeSnapshot(): string {
+  return JSON.stringify({ campaigns, sides, characters, options: [...campaignOptions], removed: [...removedAt] });
+}
+
+function restoreStore(text: string) {
+  const v = JSON.parse(text);
+  campaigns.splice(0, campaigns.length, ...v.campaigns);
+  sides.splice(0, sides.length, ...v.sides);
+  characters.splice(0, characters.length, ...v.characters);
+  campaignOptions.clear();
+  for (const [k, o] of v.options) campaignOptions.set(k, o);
+  removedAt.clear();
+  for (const [k, at] of v.removed) removedAt.set(k, at);
+}
+
+const sideName = (id: number) => sides.find((s) => s.id === id)?.name ?? `side ${id}`;
+/** What an undoable command would do, in the backend's words, and the campaign it changes. */
+const UNDOABLE: Record<string, (a: Args) => { campaign_id: number; summary: string }> = {
+  add_side: (a) => ({ campaign_id: a.campaign_id, summary: `Added the side ${a.name}` }),
+  add_character: (a) => ({ campaign_id: campaignOf(a.side_id)?.id ?? 0, summary: `Added ${a.sheet.name} to ${sideName(a.side_id)}` }),
+  edit_character: (a) => {
+    const c = character(a.character_id);
+    return { campaign_id: campaignOf(c.side_id)?.id ?? 0, summary: `Edited ${a.sheet.name}` };
+  },
+  remove_character: (a) => {
+    const c = character(a.character_id);
+    return { campaign_id: campaignOf(c.side_id)?.id ?? 0, summary: `Removed ${c.name} from ${sideName(c.side_id)}` };
+  },
+  rename_campaign: (a) => ({ campaign_id: a.campaign_id, summary: `Renamed the campaign "${counted(a.campaign_id).name}" to "${a.name.trim()}"` }),
+};
+
+const stepOf = (op: Operation | undefined) => (op ? { operation_id: op.id, summary: op.summary, at: op.at } : null);
+const lastOf = (ops: Operation[], campaign_id: number) => ops.filter((o) => o.campaign_id === campaign_id).at(-1);
+const historyState = (campaign_id: number) => ({
+  campaign_id,
+  can_undo: stepOf(lastOf(done, campaign_id)),
+  can_redo: stepOf(lastOf(undone, campaign_id)),
+});
+
+function takeStep(kind: 'undo' | 'redo', campaign_id: number) {
+  const name = summary(campaign_id).name;
+  const [from, to] = kind === 'undo' ? [done, undone] : [undone, done];
+  const op = lastOf(from, campaign_id) ?? reject(`nothing_to_${kind}`, `nothing to ${kind} in "${name}"`);
+  from.splice(from.indexOf(op), 1);
+  to.push(op);
+  restoreStore(kind === 'undo' ? op.before : op.after);
+  return { campaign_id, campaign_name: name, kind, step: stepOf(op), operation_id: nextOperation++, changes: 1, state: historyState(campaign_id) };
+}
+
+commands.history_state = (a) => {
+  summary(a.campaign_id);
+  return historyState(a.campaign_id);
+};
+commands.undo = (a) => takeStep('undo', a.campaign_id);
+commands.redo = (a) => takeStep('redo', a.campaign_id);
+
 mockIPC((cmd, args) => {
   window.__ipcCalls.push({ cmd, args: JSON.parse(JSON.stringify(args ?? {})) });
   const run = commands[cmd];
   if (!run) return Promise.reject(`command ${cmd} not found`);
   try {
-    return Promise.resolve(run((args ?? {}) as Args));
+    const a = (args ?? {}) as Args;
+    const undoable = UNDOABLE[cmd];
+    if (!undoable) return Promise.resolve(run(a));
+    const what = undoable(a);
+    const before = storeSnapshot();
+    const result = run(a);
+    done.push({ id: nextOperation++, ...what, at: clock++, before, after: storeSnapshot() });
+    for (const op of undone.filter((o) => o.campaign_id === what.campaign_id)) undone.splice(undone.indexOf(op), 1);
+    return Promise.resolve(result);
   } catch (error) {
     return Promise.reject(error);
   }

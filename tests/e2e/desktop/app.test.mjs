@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -242,4 +242,61 @@ test('casting "Showdown at Dry Gulch": Wyatt takes A♥ K♥ Q♥ J♥, the joke
   assert.deepEqual(member(0, 'Wyatt Earp').cards.map(card), wyatt);
   assert.deepEqual(member(1, 'Johnny Ringo').cards.map(card), ['A♠', 'K♠', 'Q♠', 'J♠']);
   assert.equal(shown.jokers.length, 2);
+});
+
+// ---- Campaigns as a whole: export to a file and import it back (issue 15, item 2). The native file
+// dialogs are the one thing not driven: the page's IPC answers them with a path in the test's
+// folder, and every other command goes to the real backend.
+
+async function answerDialogs(savePath, openPath) {
+  await run(
+    `const [savePath, openPath] = arguments;
+     const ipc = window.__TAURI_INTERNALS__;
+     ipc.__realInvoke ??= ipc.invoke;
+     ipc.invoke = (cmd, args, options) => {
+       if (cmd === 'plugin:dialog|save') return Promise.resolve(savePath);
+       if (cmd === 'plugin:dialog|open') return Promise.resolve(openPath);
+       return ipc.__realInvoke(cmd, args, options);
+     };`,
+    savePath,
+    openPath,
+  );
+}
+
+test('a campaign exported to a file, removed, and imported back comes with its roster, game and scenario', async () => {
+  const file = path.join(dir, 'dry-gulch.posse.json');
+  await click('back-to-list');
+  await waitFor('the list', () => byTestId('campaign-row'));
+  await answerDialogs(file, file);
+
+  await click('campaign-export');
+  await waitFor('exported', async () => (await textOf('list-notice')).startsWith('Exported "Showdown at Dry Gulch"'));
+  const written = JSON.parse(readFileSync(file, 'utf8'));
+  assert.equal(written.format, 'posse-campaign');
+  assert.equal(written.games.length, 1);
+  assert.equal(written.scenarios.length, 1);
+
+  // Removed (asked first), then the file imported as a new campaign.
+  await click('campaign-remove');
+  await click('confirm-remove-ok');
+  await waitFor('removed', () => byTestId('list-undo'));
+  await screenshot('desktop-campaign-removed.png');
+  await click('import-campaign');
+  await waitFor('imported', async () => (await textOf('list-notice')).startsWith('Imported "Showdown at Dry Gulch" as a new campaign (11 characters)'));
+  const listed = JSON.parse(execFileSync(cli, ['--db', db, 'campaign', 'list', '--json'], { encoding: 'utf8' }));
+  assert.deepEqual(listed.map((c) => [c.name, c.characters]), [['Showdown at Dry Gulch', 11]]);
+  const removed = JSON.parse(execFileSync(cli, ['--db', db, 'campaign', 'list', '--removed', '--json'], { encoding: 'utf8' }));
+  assert.deepEqual(removed.map((r) => r.campaign.id), [1]);
+
+  // The imported campaign shows its roster, its game and its scenario.
+  const copy = listed[0].id;
+  await click('campaign-item');
+  await waitFor('the roster', async () => (await pageText()).includes('Johnny Ringo'));
+  await click('campaign-view-games');
+  await waitFor('the game', async () => (await pageText()).includes('1881'));
+  await click('campaign-view-casting');
+  await waitFor('the scenario', async () => (await pageText()).includes('Showdown at Dry Gulch'));
+  const games = JSON.parse(execFileSync(cli, ['--db', db, 'game', 'list', '--campaign', String(copy), '--json'], { encoding: 'utf8' }));
+  assert.equal(games.length, 1);
+  await screenshot('desktop-imported.png');
 });

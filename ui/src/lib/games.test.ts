@@ -6,6 +6,7 @@ import type { GameView } from '../bindings/GameView';
 import { GAMES_SCENES } from '../../../tests/ui-fixtures/recorded/games';
 import {
   availabilityBadge,
+  standingBadge,
   blankChoice,
   blankDiceForms,
   blankGameForm,
@@ -92,11 +93,20 @@ describe('the game form', () => {
     const form = blankGameForm(fate, '1882-03-14');
     form.title = 'x';
     form.notes = ' A dusty afternoon. ';
-    tick(form, 12, 'unhurt').kills.push({ name: ' a hired gun ', class: 'gunman' }, { name: '', class: 'citizen' });
+    tick(form, 12, 'unhurt').kills.push({ name: ' a hired gun ', class: 'gunman' }, { name: 'Deputy Hal', class: 'citizen' });
     const game = buildGameInput(form, 'fate');
     expect(game.notes).toBe('A dusty afternoon.');
-    expect(game.participants[0].kills).toEqual([{ name: 'a hired gun', class: 'gunman' }, { name: 'someone else', class: 'citizen' }]);
-    expect(buildGameInput(form, 'qotd').participants[0].kills).toEqual([{ name: 'a hired gun' }, { name: 'someone else' }]);
+    expect(game.participants[0].kills).toEqual([{ name: 'a hired gun', class: 'gunman' }, { name: 'Deputy Hal', class: 'citizen' }]);
+    expect(buildGameInput(form, 'qotd').participants[0].kills).toEqual([{ name: 'a hired gun' }, { name: 'Deputy Hal' }]);
+  });
+
+  it('refuses a man killed without a name rather than inventing one (issue 15, item 8)', () => {
+    const form = blankGameForm(qotd, '1881-10-26');
+    form.title = 'A';
+    tick(form, 1, 'uninjured').kills.push({ name: '   ' });
+    expect(formProblems(form)).toEqual(['Name each man killed who is on no roster.']);
+    // Sent as typed (blank), the backend refuses it too, naming the field.
+    expect(buildGameInput(form, 'qotd').participants[0].kills).toEqual([{ name: '' }]);
   });
 
   it('offers as victims only the other sides’ participants who ended dead', () => {
@@ -272,6 +282,18 @@ describe('wordings', () => {
     expect(by(10)).toBe('Dead');
     expect(by(7)).toBe('A card less');
     expect(by(1)).toBe('');
+  });
+
+  it('badges an aftermath entry as the roster badges the standing it gives', () => {
+    expect(standingBadge('missing', 1, false)).toBe('Misses the next game');
+    expect(standingBadge('available', 1, true)).toBe('A card less, reduced dice');
+    expect(standingBadge('available', 0, false)).toBe('');
+    const applied = GAMES_SCENES.find((s) => s.cmd === 'apply_aftermath' && s.campaign === 1)!.answer as Aftermath;
+    const after = recorded<Availability[]>('availability', { campaign_id: 1 }, 3);
+    for (const e of applied.entries.filter((x) => x.next !== 'dead')) {
+      const a = after.find((x) => x.character_id === e.character_id)!;
+      expect(standingBadge(e.next, e.cards_lost, e.reduced_dice)).toBe(availabilityBadge(a));
+    }
   });
 
   it('shortens a long list of participants', () => {

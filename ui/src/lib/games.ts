@@ -148,8 +148,8 @@ export function buildGameInput(form: GameForm, family: Family): GameInput {
 function killInput(kill: KillForm, family: Family): KillInput | null {
   if ('victim' in kill) return { victim: kill.victim };
   const name = kill.name.trim();
-  if (family === 'fate') return { name: name || 'someone else', class: kill.class };
-  return { name: name || 'someone else' };
+  if (family === 'fate') return { name, class: kill.class };
+  return { name };
 }
 
 /** What the form still lacks before it can be recorded, in words (empty when ready). */
@@ -160,6 +160,9 @@ export function formProblems(form: GameForm, family: Family = 'qotd'): string[] 
   if (!form.participants.some((p) => p.taking_part)) problems.push('Tick who took part.');
   // A fate game needs the class of every man killed who is on no roster: it decides promotion, so
   // it is never guessed.
+  // A man killed who is on no roster needs a name: the chronicle tells who it was (never "someone").
+  const nameless = form.participants.some((p) => p.taking_part && p.kills.some((k) => 'name' in k && k.name.trim() === ''));
+  if (nameless) problems.push('Name each man killed who is on no roster.');
   const classless = form.participants.some((p) => p.taking_part && p.kills.some((k) => 'class' in k && k.class === ''));
   if (family === 'fate' && classless) problems.push('Give the class of each man killed who is on no roster.');
   return problems;
@@ -359,12 +362,21 @@ export function availabilityLabel(status: AvailabilityStatus): string {
   return { available: 'Available', awaiting_aftermath: 'Awaiting aftermath', missing: 'Misses the next game', dead: 'Dead' }[status] ?? status;
 }
 
-/** A short badge for the roster: "Dead", "Misses the next game", "A card less", "A card less, reduced dice". */
-export function availabilityBadge(a: Availability): string {
-  if (a.status !== 'available') return availabilityLabel(a.status);
-  if (a.cards_lost > 0) return a.reduced_dice ? 'A card less, reduced dice' : 'A card less';
-  if (a.reduced_dice) return 'Reduced dice';
+/**
+ * A standing in a short badge, the same on the roster, the games list and the aftermath's review:
+ * "Dead", "Misses the next game", "A card less", "A card less, reduced dice"; "" for the fit. The
+ * backend's sentence (the availability's `reason`, the entry's `results`) says the rest.
+ */
+export function standingBadge(status: AvailabilityStatus, cardsLost: number, reducedDice: boolean): string {
+  if (status !== 'available') return availabilityLabel(status);
+  if (cardsLost > 0) return reducedDice ? 'A card less, reduced dice' : 'A card less';
+  if (reducedDice) return 'Reduced dice';
   return '';
+}
+
+/** A character's standing for the next game as a roster badge (see standingBadge). */
+export function availabilityBadge(a: Availability): string {
+  return standingBadge(a.status, a.cards_lost, a.reduced_dice);
 }
 
 /** A game's participants in words: "Wyatt Earp, Doc Holliday and 3 more". */
