@@ -192,12 +192,24 @@ test('QOTD: cast "Showdown at Dry Gulch" with two sides, Wyatt takes A♥ K♥ Q
   assert.equal(await id('save-ok').count(), 0);
   assert.equal((await ipcCalls(page, 'preview_scenario')).length, 13, 'reopening deals nothing again');
 
-  // Change the plot and save again: the scenario is cast afresh and kept under its id.
+  // Leaving with a change not saved asks first (issue 15, item 5); keeping on editing keeps it.
+  await id('scenario-plot').fill('The Cowboys ride in at dusk.');
+  await id('board-close').click();
+  await id('discard-confirm').waitFor();
+  await id('discard-keep').click();
+  assert.equal(await id('scenario-plot').inputValue(), 'The Cowboys ride in at dusk.');
+  // The cast list prints from here (the print dialog).
+  await id('board-print').click();
+  await id('print-dialog').waitFor();
+  await id('print-close').click();
+  await id('print-dialog').waitFor({ state: 'detached' });
+
+  // Change the plot and save again (Ctrl+S): the scenario is cast afresh and kept under its id.
   await id('scenario-plot').fill('The Cowboys ride in at noon. Behan tries to disarm them.');
   await page.waitForFunction(() => document.querySelector('[data-testid="preview-status"]')?.textContent?.trim() === 'Dealing…');
   await dealt(page);
   assert.equal(await id('scenario-save').innerText(), 'Save changes');
-  await id('scenario-save').click();
+  await page.keyboard.press('Control+s');
   await id('save-ok').waitFor();
   assert.deepEqual((await ipcCalls(page, 'edit_scenario')).map((c) => [c.args.scenario_id, c.args.script.plot]),
     [[1, 'The Cowboys ride in at noon. Behan tries to disarm them.']]);

@@ -103,7 +103,7 @@ describe('the game form', () => {
   it('refuses a man killed without a name rather than inventing one (issue 15, item 8)', () => {
     const form = blankGameForm(qotd, '1881-10-26');
     form.title = 'A';
-    tick(form, 1, 'uninjured').kills.push({ name: '   ' });
+    tick(form, 1, 'uninjured').kills.push({ name: '   ', class: '' });
     expect(formProblems(form)).toEqual(['Name each man killed who is on no roster.']);
     // Sent as typed (blank), the backend refuses it too, naming the field.
     expect(buildGameInput(form, 'qotd').participants[0].kills).toEqual([{ name: '' }]);
