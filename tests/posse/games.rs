@@ -354,6 +354,15 @@ fn a_gunfight_promotes_and_teaches_skills() {
     assert_eq!(sheet("Swede Larsen")["class"], "gunman");
     assert_eq!(sheet("Black Jack Ketchum")["kills"], 14);
     assert_eq!(standing(&store, c, "Doc Ames").status, AvailabilityStatus::Dead);
+
+    // Issue 15, item 4: counted in words, a doubled skill says what it became, a new one just its
+    // name, and a man dead in the gunfight is said dead once.
+    assert!(kid.results.contains(&"Killed 1 armed man: career kills 3 → 4.".to_string()), "{:?}", kid.results);
+    assert!(kid.changes.contains(&"Gains Quick shot (now Very Quick shot).".to_string()), "{:?}", kid.changes);
+    let all: Vec<&String> = a.entries.iter().flat_map(|e| e.results.iter().chain(&e.changes)).collect();
+    assert!(all.iter().all(|r| !r.contains("man/men") && !r.contains("(s)")), "{all:?}");
+    let dead: Vec<&String> = a.entries.iter().filter(|e| e.dies).flat_map(|e| &e.results).collect();
+    assert!(dead.iter().all(|r| r.as_str() != "Dead."), "{dead:?}");
 }
 
 #[test]
@@ -367,7 +376,8 @@ fn a_chit_that_cannot_be_taken_is_drawn_again_and_too_few_chits_are_refused() {
     );
     let short = entered(r#"{"rolls": [{"character": "Black Jack Ketchum", "skills": ["deadeye", "lucky"]}]}"#);
     let err = games::aftermath_preview(&store, id, &short, None).unwrap_err();
-    assert!(err.to_string().contains("draw 1 more chit"), "{err}");
+    // Named as the players know him, counted in words (issue 15, item 4).
+    assert_eq!(err.to_string(), "skills: Black Jack Ketchum earns 2 skills; draw 1 more chit");
     // Deadeye is held and has no `*`: drawn again.
     let rolls = entered(r#"{"rolls": [{"character": "Black Jack Ketchum", "skills": ["deadeye", "lucky", "agile"]}]}"#);
     let a = games::apply_aftermath(&mut store, id, &rolls, None, AT).unwrap();
@@ -426,9 +436,13 @@ fn the_chronicle_tells_the_story_per_campaign_and_per_character() {
     }
     let ringo = story.characters.iter().find(|s| s.name == "Johnny Ringo").unwrap();
     assert_eq!((ringo.games, ringo.kills), (1, 1));
-    let earps = &story.strength[0].sides[0];
-    assert_eq!(earps.alive, 5);
-    assert_eq!(story.strength[0].sides[1].alive, 5, "the Cowboys lost Ike");
+    // Every line starts at the campaign's start (issue 15, item 9): the rosters before the game.
+    let counts = |p: &chronicle::StrengthPoint| p.sides.iter().map(|s| s.alive).collect::<Vec<_>>();
+    assert_eq!(story.strength.len(), 2);
+    assert_eq!((story.strength[0].game_id, story.strength[0].title.as_str()), (None, "Start"));
+    assert_eq!(counts(&story.strength[0]), [5, 6]);
+    assert_eq!(story.strength[1].game_id, Some(id));
+    assert_eq!(counts(&story.strength[1]), [5, 5], "the Cowboys lost Ike");
 
     let dusty = chronicle::of_character(&store, id_of(&store, c, "Dusty")).unwrap();
     assert!(dusty.entries.iter().all(|e| e.character_id == Some(id_of(&store, c, "Dusty")) || e.game_id == Some(id)));

@@ -59,7 +59,7 @@ pub(super) fn work(
 ) -> Result<Worked, GameError> {
     let (cf, choice) = super::aftermath::choice_parts(p, choice);
     let c = character(p, sheet)?;
-    let field = |f: &str| format!("{} ({}): {f}", p.name, p.character_id);
+    let field = |f: &str| format!("{}: {f}", p.name);
     if dice.is_some_and(|d| d.skill_chance.is_some() || !d.skills.is_empty()) {
         return Err(GameError::Dice(format!("{}: skill rolls are a fate-family thing", field("rolls"))));
     }

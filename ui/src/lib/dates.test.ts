@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatMoment } from './dates';
+import { formatDay, formatMoment, localDates } from './dates';
 
 describe('dates in the locale', () => {
   it('write a game day and a recorded time the same way, in the locale given', () => {
@@ -19,5 +19,14 @@ describe('dates in the locale', () => {
 
   it('give a moment its time too', () => {
     expect(formatMoment(1_768_487_100, 'en-GB', 'UTC')).toBe('15 Jan 2026, 14:25');
+  });
+});
+
+describe('dates in the backend\'s sentences', () => {
+  it('are written as the locale writes them', () => {
+    expect(localDates('I\'m Tired out! after "Dry Gulch" (1881-10-26). Must miss the next adventure.', 'en-GB'))
+      .toBe('I\'m Tired out! after "Dry Gulch" (26 Oct 1881). Must miss the next adventure.');
+    expect(localDates('killed in "A" (1881-09-08) and "B" (1881-10-26)', 'en-US')).toBe('killed in "A" (Sep 8, 1881) and "B" (Oct 26, 1881)');
+    expect(localDates('no dates here', 'en-GB')).toBe('no dates here');
   });
 });

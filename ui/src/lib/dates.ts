@@ -25,3 +25,11 @@ export function formatDay(day: string | number, locale?: string, timeZone?: stri
 export function formatMoment(at: number, locale?: string, timeZone?: string): string {
   return fromUnix(at).toLocaleString(locale, { ...DAY, hour: '2-digit', minute: '2-digit', timeZone });
 }
+
+/**
+ * The backend's sentences name a game's date as it is stored ("after \"Dry Gulch\" (1881-10-26)");
+ * shown to a person, every such date is written as the locale writes it.
+ */
+export function localDates(text: string, locale?: string): string {
+  return text.replace(/\b(\d{4}-\d{2}-\d{2})\b/g, (day) => formatDay(day, locale));
+}

@@ -8,6 +8,9 @@ import {
   availabilityBadge,
   standingBadge,
   blankChoice,
+  chitsLine,
+  chitsNeeded,
+  skillByLabel,
   blankDiceForms,
   blankGameForm,
   buildChoices,
@@ -299,5 +302,25 @@ describe('wordings', () => {
   it('shortens a long list of participants', () => {
     expect(participantsLine(['A', 'B'])).toBe('A, B');
     expect(participantsLine(['A', 'B', 'C', 'D', 'E'])).toBe('A, B, C and 2 more');
+  });
+});
+
+describe('fate dice, said up front (issue 15, item 4)', () => {
+  const preview = GAMES_SCENES.find((s) => s.cmd === 'preview_aftermath' && s.campaign === 2 && s.stage === 1)!.answer as Aftermath;
+
+  it('say who draws skill chits, and ask nothing of the dead', () => {
+    const needs = chitsNeeded(preview.entries);
+    expect(needs[12]).toEqual({ skills: 1, chance: false }); // Kid Kelly
+    expect(needs[16]).toEqual({ skills: 0, chance: false }); // Marshal Tolliver, dead
+    expect(chitsLine(preview.entries)).toBe('Kid Kelly draws 1 skill chit.');
+    expect(chitsLine([])).toBe('');
+  });
+
+  it('find a skill as taken, doubled or not, for its effect', () => {
+    const skills = [{ name: 'Strong', effect: 'Adds one to his fighting dice' }, { name: 'Crack shot', effect: 'Hits on 5s' }];
+    expect(skillByLabel(skills, 'Very Strong')?.effect).toBe('Adds one to his fighting dice');
+    expect(skillByLabel(skills, 'Very, Very Strong')?.name).toBe('Strong');
+    expect(skillByLabel(skills, 'Crack shot')?.effect).toBe('Hits on 5s');
+    expect(skillByLabel(skills, 'Yellow')).toBeUndefined();
   });
 });

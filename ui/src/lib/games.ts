@@ -253,6 +253,36 @@ export function blankDiceForms(
   });
 }
 
+/**
+ * What each participant of a fate game needs drawn, from a preview of the aftermath (whose chits
+ * are not kept): the skills earned (one chit each), and the 50% chance of another to roll a D6 for.
+ * The dead draw nothing.
+ */
+export function chitsNeeded(entries: readonly AftermathEntry[]): Record<number, { skills: number; chance: boolean }> {
+  return Object.fromEntries(
+    entries.map((e) => [e.character_id, { skills: e.dies ? 0 : e.skills_earned, chance: !e.dies && hasSkillChance(e) }]),
+  );
+}
+
+/** Who must draw chits, in words: "Kid Kelly draws 1 chit; Doc Ames rolls a D6 for a 50% chance." ("" for nobody). */
+export function chitsLine(entries: readonly AftermathEntry[]): string {
+  const needs = chitsNeeded(entries);
+  const parts = entries.flatMap((e) => {
+    const n = needs[e.character_id];
+    const what = [n.skills > 0 ? `draws ${n.skills} skill chit${n.skills === 1 ? '' : 's'}` : '', n.chance ? 'rolls a D6 for a 50% chance of another' : '']
+      .filter(Boolean)
+      .join(' and ');
+    return what ? [`${e.name} ${what}`] : [];
+  });
+  return parts.length > 0 ? `${parts.join('; ')}.` : '';
+}
+
+/** A skill as an aftermath names it ("Very Strong", "Crack shot") in the catalog's list, for its effect. */
+export function skillByLabel<S extends { name: string }>(skills: readonly S[], label: string): S | undefined {
+  const name = label.replace(/^Very, Very /, '').replace(/^Very /, '');
+  return skills.find((s) => s.name === label) ?? skills.find((s) => s.name === name);
+}
+
 /** Whether a fate aftermath entry (worked out with any dice) shows the 50% chance of another skill. */
 export function hasSkillChance(entry: AftermathEntry): boolean {
   return entry.rolls.some((r) => r.what.startsWith('50% chance'));

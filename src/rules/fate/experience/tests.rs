@@ -317,8 +317,8 @@ fn an_experience_is_written_to_the_sheet() {
             "Promoted from Gunman to Shootist.",
             "Kills: 0 → 2.",
             "Gains Strong (now Very Strong).",
-            "Gains Fast learner (now Fast learner).",
-            "Gains Lucky (now Lucky).",
+            "Gains Fast learner.",
+            "Gains Lucky.",
         ]
     );
     assert_eq!((s.class.as_str(), s.kills), ("shootist", 2));
