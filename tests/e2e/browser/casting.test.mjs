@@ -181,6 +181,17 @@ test('QOTD: cast "Showdown at Dry Gulch" with two sides, Wyatt takes A♥ K♥ Q
   await id('scenario-row').first().waitFor();
   assert.equal(await id('scenario-row').count(), 1);
   assert.match(squash(await id('scenario-row').first().innerText()), /Showdown at Dry Gulch The Earps \(Ann, ♥\) · The Cowboys \(Bob, ♠\) 8 characters, 1 extra/);
+  // The game played from it is recorded with its cast ticked (what a gamer expects).
+  await id('scenario-record-game').click();
+  await id('after-action-wizard').waitFor();
+  assert.equal(await id('game-title').inputValue(), 'Showdown at Dry Gulch');
+  const ticked = await page.locator('[data-testid^="take-part-"]').evaluateAll((boxes) =>
+    boxes.filter((b) => b.checked).map((b) => Number(b.dataset.testid.replace('take-part-', ''))));
+  assert.deepEqual(ticked, [1, 2, 3, 4, 5, 6, 7, 8]);
+  await page.screenshot({ path: '/tmp/posse-ui-game-from-scenario.png' });
+  // Nothing changed by hand: Cancel closes without asking.
+  await id('wizard-cancel').click();
+  await id('after-action-wizard').waitFor({ state: 'detached' });
   await id('scenario-open').click();
   await id('casting-board').waitFor();
   await dealt(page, 'Johnny Ringo');

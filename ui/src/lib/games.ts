@@ -77,7 +77,14 @@ export type ParticipantForm = {
   seriously_wounded: number;
 } & Record<FateFlag, boolean>;
 
-export type GameForm = { title: string; date: string; notes: string; participants: ParticipantForm[] };
+export type GameForm = {
+  title: string;
+  date: string;
+  notes: string;
+  participants: ParticipantForm[];
+  /** The saved scenario the game was cast from, if it was. */
+  scenario?: number;
+};
 
 /** Today as YYYY-MM-DD, in the local calendar. */
 export function today(now = new Date()): string {
@@ -111,6 +118,25 @@ export function blankGameForm(detail: CampaignDetail, date = today()): GameForm 
   };
 }
 
+/**
+ * The form for a game cast from a saved scenario: its title, and its cast's roster characters
+ * ticked as taking part (those who may play; extras are on no roster). The players then say how
+ * each ended it.
+ */
+export function formFromScenario(
+  detail: CampaignDetail,
+  scenario: { id: number | null; title: string; sides: { cast: { character_id: number | null }[] }[] },
+  standing: readonly Availability[],
+  date = today(),
+): GameForm {
+  const form = blankGameForm(detail, date);
+  form.title = scenario.title;
+  if (scenario.id !== null) form.scenario = scenario.id;
+  const cast = new Set(scenario.sides.flatMap((s) => s.cast.map((m) => m.character_id)).filter((id): id is number => id !== null));
+  for (const p of form.participants) p.taking_part = cast.has(p.character_id) && eligibility(p.character_id, standing).ok;
+  return form;
+}
+
 /** Whether a character may be chosen to take part, and if not, why (dead, missing, awaiting an aftermath). */
 export function eligibility(characterId: number, standing: readonly Availability[]): { ok: boolean; reason: string } {
   const a = standing.find((s) => s.character_id === characterId);
@@ -142,6 +168,7 @@ export function buildGameInput(form: GameForm, family: Family): GameInput {
     });
   const game: GameInput = { title: form.title.trim(), date: form.date, participants };
   if (form.notes.trim() !== '') game.notes = form.notes.trim();
+  if (form.scenario !== undefined) game.scenario = form.scenario;
   return game;
 }
 
