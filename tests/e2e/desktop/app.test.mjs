@@ -116,6 +116,11 @@ async function byTestId(testid) {
 
 async function click(testid) {
   const el = await waitFor(testid, () => byTestId(testid));
+  // In the middle of the window: the sticky header and the campaign's bar stay over the top of it.
+  await call('POST', `/session/${session}/execute/sync`, {
+    script: 'arguments[0].scrollIntoView({ block: "center" });',
+    args: [{ [ELEMENT]: el }],
+  });
   await call('POST', `/session/${session}/element/${el}/click`, {});
 }
 
@@ -245,18 +250,21 @@ test('casting "Showdown at Dry Gulch": Wyatt takes A♥ K♥ Q♥ J♥, the joke
 });
 
 // ---- Campaigns as a whole: export to a file and import it back (issue 15, item 2). The native file
-// dialogs are the one thing not driven: the page's IPC answers them with a path in the test's
-// folder, and every other command goes to the real backend.
+// dialogs are the one thing not driven (a GTK window WebDriver cannot reach): their IPC requests
+// are answered in the page with a path in the test's folder; every other command goes to the real
+// backend. (Tauri's `invoke` cannot be replaced, but its IPC goes through `fetch`.)
 
 async function answerDialogs(savePath, openPath) {
   await run(
     `const [savePath, openPath] = arguments;
-     const ipc = window.__TAURI_INTERNALS__;
-     ipc.__realInvoke ??= ipc.invoke;
-     ipc.invoke = (cmd, args, options) => {
-       if (cmd === 'plugin:dialog|save') return Promise.resolve(savePath);
-       if (cmd === 'plugin:dialog|open') return Promise.resolve(openPath);
-       return ipc.__realInvoke(cmd, args, options);
+     const realFetch = window.__realFetch ?? window.fetch;
+     window.__realFetch = realFetch;
+     const answer = (value) => new Response(JSON.stringify(value), { headers: { 'Tauri-Response': 'ok', 'content-type': 'application/json' } });
+     window.fetch = (url, init) => {
+       const cmd = decodeURIComponent(String(url));
+       if (cmd.endsWith('plugin:dialog|save')) return Promise.resolve(answer(savePath));
+       if (cmd.endsWith('plugin:dialog|open')) return Promise.resolve(answer(openPath));
+       return realFetch(url, init);
      };`,
     savePath,
     openPath,
