@@ -70,6 +70,9 @@ test('an editor never drops changes silently, Ctrl+S saves, Ctrl+Z and Ctrl+Shif
   await id('side-name').press('Control+z');
   assert.equal((await ipcCalls(page, 'undo')).length, undos);
   assert.equal(await oliver.count(), 1);
+  // Escape closes the form.
+  await id('side-name').press('Escape');
+  await id('add-side-form').waitFor({ state: 'detached' });
 
   assert.deepEqual(problems, []);
   await close();
