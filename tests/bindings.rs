@@ -85,6 +85,8 @@ fn generate(dir: &Path) {
     games::EnteredRolls::export_all_to(dir).unwrap();
     posse::campaign::Availability::export_all_to(dir).unwrap();
     posse::campaign::chronicle::Chronicle::export_all_to(dir).unwrap();
+    posse::campaign::RemovedCampaign::export_all_to(dir).unwrap();
+    posse::campaign::ExportInfo::export_all_to(dir).unwrap();
 }
 
 fn files(dir: &Path) -> BTreeMap<String, String> {

@@ -53,6 +53,35 @@ pub struct Availability {
     pub game_id: Option<i64>,
 }
 
+/// What a QOTD post action roll's "one card less" means for the next adventure: the standing and
+/// whether resting instead is a choice, in the one wording that the aftermath's review, the
+/// availability and the chronicle all use (issue 15, item 3).
+///
+/// QOTD Reel 6, Post action rest and recovery: "If they take part in the next adventure they do so
+/// with one card less than normal [and using their reduced dice]. If they miss the next adventure
+/// then they can take part in the one after that fully recovered." Decision (the text is silent on
+/// it): a Minor Character is dealt one card (Reel 2), and cards are how a character acts (Reel 1),
+/// so one card less leaves him none to act on — he cannot take part, and must take the rule's other
+/// way, missing the next adventure and coming back fully recovered after it.
+pub(crate) fn one_card_less(type_name: &str, cards: u8, reduced_dice: bool) -> (AvailabilityStatus, bool, String) {
+    if cards <= 1 {
+        let words = format!(
+            "Must miss the next adventure: a {type_name} with one card less has none to act on. \
+             Back fully recovered after it."
+        );
+        return (AvailabilityStatus::Missing, false, words);
+    }
+    let dice = if reduced_dice { " and reduced dice" } else { "" };
+    (
+        AvailabilityStatus::Available,
+        true,
+        format!("Next adventure with one card less{dice}, or miss it and come back fully recovered."),
+    )
+}
+
+/// A QOTD character's standing after "Needs … Medical Care!" and the like, in the same words.
+pub(crate) const MUST_MISS: &str = "Must miss the next adventure.";
+
 /// Every character of a campaign with their standing for the next game, side by side.
 ///
 /// Read from the character's latest game (games in the order played): no aftermath yet means
@@ -138,12 +167,18 @@ pub(crate) fn availability_of(
             continue;
         };
         let headline = entry.rolls.last().map(|r| r.result.clone()).unwrap_or_default();
+        // "{headline} after "{game}" ({date}). {what}", `what` a sentence as the aftermath words it.
         let after = |what: &str| {
             if headline.is_empty() {
-                format!("{what} (\"{}\", {})", game.title, game.played_on)
+                format!("After \"{}\" ({}). {what}", game.title, game.played_on)
             } else {
-                format!("{headline} after \"{}\" ({}): {what}", game.title, game.played_on)
+                format!("{headline} after \"{}\" ({}). {what}", game.title, game.played_on)
             }
+        };
+        let kind = CharacterType::from_id(&c.kind);
+        let card_less = || {
+            let name = kind.map_or("character", |k| k.name());
+            one_card_less(name, cards_of(&c.kind), entry.reduced_dice)
         };
         out.push(match (entry.next, later) {
             (AvailabilityStatus::Dead, _) => Availability {
@@ -151,13 +186,15 @@ pub(crate) fn availability_of(
                 reason: if entry.ended.died() {
                     format!("killed in \"{}\" ({})", game.title, game.played_on)
                 } else {
-                    after("dead")
+                    after("Dies of their wounds.")
                 },
                 ..fit(String::new(), Some(game.id))
             },
             (AvailabilityStatus::Missing, None) => Availability {
                 status: AvailabilityStatus::Missing,
-                reason: after("misses the next adventure"),
+                cards_lost: entry.cards_lost,
+                reduced_dice: entry.reduced_dice,
+                reason: after(&if entry.cards_lost > 0 { card_less().2 } else { MUST_MISS.to_string() }),
                 ..fit(String::new(), Some(game.id))
             },
             (_, Some(next))
@@ -165,28 +202,29 @@ pub(crate) fn availability_of(
             {
                 fit(format!("Fully recovered: sat out \"{}\"", next.title), Some(game.id))
             }
-            // One card less for a Minor Character leaves none to act on (QOTD Reel 1: cards are
-            // how a character acts): the only way back is to rest.
-            (_, _) if entry.cards_lost > 0 && entry.cards_lost >= cards_of(&c.kind) => Availability {
-                status: AvailabilityStatus::Missing,
-                reason: after(&format!(
-                    "must rest: a {} with one card less has none to act on — miss this adventure and come \
-                     back fully recovered",
-                    CharacterType::from_id(&c.kind).map_or("character", |k| k.name())
-                )),
-                ..fit(String::new(), Some(game.id))
-            },
-            (_, _) if entry.cards_lost > 0 || entry.reduced_dice => Availability {
-                cards_lost: entry.cards_lost,
-                reduced_dice: entry.reduced_dice,
+            // An aftermath applied before a Minor Character's one card less was a standing of its
+            // own reads the same: he must rest.
+            (_, _) if entry.cards_lost > 0 => {
+                let (status, may_rest, words) = card_less();
+                Availability {
+                    status,
+                    cards_lost: entry.cards_lost,
+                    reduced_dice: entry.reduced_dice,
+                    may_rest: may_rest && entry.may_rest,
+                    reason: after(&words),
+                    ..fit(String::new(), Some(game.id))
+                }
+            }
+            (_, _) if entry.reduced_dice => Availability {
+                reduced_dice: true,
                 may_rest: entry.may_rest,
-                reason: after(&format!(
-                    "one card less{} in the next adventure, or miss it and come back fully recovered",
-                    if entry.reduced_dice { " and reduced dice" } else { "" }
-                )),
+                reason: after("Next adventure with reduced dice."),
                 ..fit(String::new(), Some(game.id))
             },
-            _ => fit(if headline.is_empty() { "Fit".to_string() } else { after("fit") }, Some(game.id)),
+            _ => fit(
+                if headline.is_empty() { "Fit".to_string() } else { after("Fit for the next adventure.") },
+                Some(game.id),
+            ),
         });
     }
     Ok(out)

@@ -83,13 +83,16 @@ pub struct SideStrength {
     pub alive: u32,
 }
 
-/// Every side's strength after one game.
+/// Every side's strength after one game, or at the campaign's start.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(export)]
 pub struct StrengthPoint {
-    #[ts(type = "number")]
-    pub game_id: i64,
+    /// The game; `None` for the campaign's start (the rosters before the first game), where every
+    /// line of the chart begins.
+    #[ts(type = "number | null")]
+    pub game_id: Option<i64>,
     pub title: String,
+    /// The game's date; empty for the start.
     pub played_on: String,
     pub sides: Vec<SideStrength>,
 }
@@ -184,7 +187,7 @@ pub fn of_campaign(store: &Store, campaign_id: i64) -> Result<Chronicle, GameErr
     let mut entries = Vec::new();
     for change in changes(store, campaign_id)? {
         let kind = match change.action.as_str() {
-            "campaign.create" | "campaign.import" => ChronicleKind::Campaign,
+            "campaign.create" | "campaign.import" | "campaign.rename" => ChronicleKind::Campaign,
             "character.add" => ChronicleKind::Joined,
             "character.remove" => ChronicleKind::Left,
             "character.edit" => ChronicleKind::Edited,
@@ -251,6 +254,26 @@ pub fn of_campaign(store: &Store, campaign_id: i64) -> Result<Chronicle, GameErr
         characters::lines_of_campaign(store.conn(), campaign_id)?.into_iter().map(|l| (l.id, l.created_at)).collect();
     let mut dead: Vec<i64> = Vec::new();
     let mut strength = Vec::new();
+    // Each side's strength when the first game began: who had joined by then.
+    if let Some(first) = played.first() {
+        strength.push(StrengthPoint {
+            game_id: None,
+            title: "Start".to_string(),
+            played_on: String::new(),
+            sides: side_rows
+                .iter()
+                .map(|side| SideStrength {
+                    side_id: side.id,
+                    name: side.name.clone(),
+                    alive: stats
+                        .iter()
+                        .filter(|s| s.side_id == side.id)
+                        .filter(|s| joined.get(&s.character_id).is_some_and(|&at| at <= first.game.created_at))
+                        .count() as u32,
+                })
+                .collect(),
+        });
+    }
     for Played { game, body, aftermath } in &played {
         for p in &body.participants {
             if let Some(s) = index.get(&p.character_id).map(|&i| &mut stats[i]) {
@@ -264,7 +287,7 @@ pub fn of_campaign(store: &Store, campaign_id: i64) -> Result<Chronicle, GameErr
         dead.extend(applied.filter(|e| e.dies).map(|e| e.character_id));
         dead.extend(body.participants.iter().filter(|p| p.ended.died()).map(|p| p.character_id));
         strength.push(StrengthPoint {
-            game_id: game.id,
+            game_id: Some(game.id),
             title: game.title.clone(),
             played_on: game.played_on.clone(),
             sides: side_rows

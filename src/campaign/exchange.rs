@@ -280,6 +280,58 @@ fn remap(value: &mut serde_json::Value, characters: &HashMap<i64, i64>, sides: &
     }
 }
 
+/// What [`export_file`] wrote.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS)]
+#[ts(export)]
+pub struct ExportInfo {
+    pub path: String,
+    /// The campaign's name.
+    pub name: String,
+    #[ts(type = "number")]
+    pub bytes: u64,
+    pub characters: u32,
+    pub games: u32,
+}
+
+/// Writes a campaign to a campaign file at `path`: first to a temporary file beside it, then
+/// renamed over `path`, so that `path` is either the file it was or the whole new one. Replacing an
+/// existing file is the caller's choice (the app's save dialog asks; the CLI is told `-o FILE`).
+pub fn export_file(store: &Store, campaign_id: i64, path: &std::path::Path) -> Result<ExportInfo, CampaignError> {
+    let file = export(store, campaign_id)?;
+    let text = serde_json::to_string_pretty(&file).expect("campaign files serialize");
+    let shown = path.display().to_string();
+    let io = |source| CampaignError::Io { path: shown.clone(), source };
+    if path.is_dir() {
+        return Err(io(std::io::Error::other("is a folder, not a file")));
+    }
+    let name = path.file_name().ok_or_else(|| io(std::io::Error::other("not a file name")))?;
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
+    let temp = dir.join(format!(".{}.{}.tmp", name.to_string_lossy(), std::process::id()));
+    let written = std::fs::write(&temp, text.as_bytes()).and_then(|_| std::fs::rename(&temp, path));
+    if let Err(e) = written {
+        let _ = std::fs::remove_file(&temp);
+        return Err(io(e));
+    }
+    Ok(ExportInfo {
+        path: shown,
+        name: file.campaign.name.clone(),
+        bytes: text.len() as u64,
+        characters: file.sides.iter().map(|s| s.characters.len() as u32).sum(),
+        games: file.games.as_ref().map_or(0, |g| g.len() as u32),
+    })
+}
+
+/// Reads the campaign file at `path` as a new campaign (see [`import`]).
+pub fn import_file(store: &mut Store, path: &std::path::Path, at: i64) -> Result<CampaignSummary, CampaignError> {
+    let shown = path.display().to_string();
+    let bytes = std::fs::read(path).map_err(|source| CampaignError::Io { path: shown.clone(), source })?;
+    let text = String::from_utf8(bytes).map_err(|e| CampaignError::BadExport {
+        what: shown.clone(),
+        reason: format!("not a Posse campaign file (not UTF-8 text: {e})"),
+    })?;
+    import(store, &shown, &text, at)
+}
+
 /// Reads a campaign file (`what` names it in errors) and creates it as a new campaign.
 pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<CampaignSummary, CampaignError> {
     let bad = |reason: String| CampaignError::BadExport { what: what.to_string(), reason };

@@ -294,7 +294,12 @@ fn take_step(
         Some(id) => id,
         None => latest_campaign(store, kind)?,
     };
-    let name = summary(store, campaign_id)?.name;
+    // A removed campaign too: its newest operation is its removal (nothing else can change it), so
+    // undo brings it back, as `campaign::restore` does.
+    let name = crate::store::campaigns::get_any(store.conn(), campaign_id)?
+        .ok_or(CampaignError::NotFound { what: "campaign", id: campaign_id })?
+        .0
+        .name;
     let (target, operation_id, changes, state) = store.write(|tx| {
         let mut ops = operations::of_campaign(tx, campaign_id)?;
         let stacks = Stacks::of(&ops);

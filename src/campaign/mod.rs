@@ -28,7 +28,9 @@ pub use casting::{
     CastingBoard, Extra, Scenario, ScenarioScript, ScenarioSummary, ScriptSide, StandardDeal,
 };
 pub use demo::create_demo;
-pub use exchange::{export, import, CampaignExport, EXPORT_FORMAT, EXPORT_VERSION};
+pub use exchange::{
+    export, export_file, import, import_file, CampaignExport, ExportInfo, EXPORT_FORMAT, EXPORT_VERSION,
+};
 pub use fate::{fate_catalog, fate_deck, FateCatalog};
 pub use history::{
     backup, history, history_state, redo, undo, BackupInfo, HistoryEntry, HistoryError, HistoryOutcome, HistoryState,
@@ -139,6 +141,10 @@ pub enum CampaignError {
     BadOption(String),
     #[error("{what}: {id} does not exist")]
     NotFound { what: &'static str, id: i64 },
+    #[error("campaign: \"{name}\" ({id}) was removed; bring it back first (Removed campaigns, or `posse campaign restore {id}`)")]
+    Removed { id: i64, name: String },
+    #[error("campaign: \"{name}\" ({id}) is not removed")]
+    NotRemoved { id: i64, name: String },
     #[error("{field}: must not be empty")]
     EmptyName { field: &'static str },
     #[error("{field}: at most {max} characters (this one has {len})")]
@@ -183,6 +189,8 @@ impl ErrorCode for CampaignError {
                 "side" => "side_not_found",
                 _ => "character_not_found",
             },
+            CampaignError::Removed { .. } => "campaign_removed",
+            CampaignError::NotRemoved { .. } => "campaign_not_removed",
             CampaignError::EmptyName { .. } => "empty_name",
             CampaignError::NameTooLong { .. } => "name_too_long",
             CampaignError::UnknownRuleset(_) => "unknown_ruleset",
@@ -281,8 +289,112 @@ pub fn create_with_options(
     summary(store, id)
 }
 
+/// A campaign in use; a removed one is refused as such (nothing is read from or written to it
+/// until it is restored).
 pub fn summary(store: &Store, id: i64) -> Result<CampaignSummary, CampaignError> {
-    campaigns::get(store.conn(), id)?.ok_or(CampaignError::NotFound { what: "campaign", id })
+    match campaigns::get_any(store.conn(), id)? {
+        Some((campaign, None)) => Ok(campaign),
+        Some((campaign, Some(_))) => Err(CampaignError::Removed { id, name: campaign.name }),
+        None => Err(CampaignError::NotFound { what: "campaign", id }),
+    }
+}
+
+/// A removed campaign, as the list of removed campaigns shows it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct RemovedCampaign {
+    pub campaign: CampaignSummary,
+    /// Unix seconds.
+    #[ts(type = "number")]
+    pub removed_at: i64,
+}
+
+/// Renames a campaign (one undoable change).
+pub fn rename(store: &mut Store, id: i64, name: &str, at: i64) -> Result<CampaignSummary, CampaignError> {
+    let name = checked_name("name", name)?;
+    let old = summary(store, id)?.name;
+    if old == name {
+        return summary(store, id);
+    }
+    store.write(|tx| {
+        campaigns::rename(tx, id, &name)?;
+        change_log::append(
+            tx,
+            change_log::NewChange {
+                campaign_id: id,
+                at,
+                action: "campaign.rename",
+                entity: "campaign",
+                entity_id: id,
+                before: Some(serde_json::json!({ "name": old })),
+                after: Some(serde_json::json!({ "name": name })),
+                summary: format!("Renamed the campaign \"{old}\" to \"{name}\""),
+            },
+        )?;
+        Ok::<_, CampaignError>(())
+    })?;
+    summary(store, id)
+}
+
+/// Removes a campaign from the list. Nothing of it is deleted: it is kept, hidden, with its whole
+/// history, and [`restore`] (or undoing the removal) brings it back as it was. Decision (issue 15):
+/// removal is undoable rather than leaving a backup file, since a campaign's change log is
+/// append-only and a file could be lost or forgotten.
+pub fn remove(store: &mut Store, id: i64, at: i64) -> Result<RemovedCampaign, CampaignError> {
+    let campaign = summary(store, id)?;
+    store.write(|tx| {
+        campaigns::set_removed(tx, id, Some(at))?;
+        change_log::append(
+            tx,
+            change_log::NewChange {
+                campaign_id: id,
+                at,
+                action: "campaign.remove",
+                entity: "campaign",
+                entity_id: id,
+                before: Some(serde_json::json!({ "removed_at": null })),
+                after: Some(serde_json::json!({ "removed_at": at })),
+                summary: format!("Removed the campaign \"{}\"", campaign.name),
+            },
+        )?;
+        Ok::<_, CampaignError>(())
+    })?;
+    Ok(RemovedCampaign { campaign, removed_at: at })
+}
+
+/// Brings a removed campaign back into the list, as it was when removed.
+pub fn restore(store: &mut Store, id: i64, at: i64) -> Result<CampaignSummary, CampaignError> {
+    let (campaign, removed_at) =
+        campaigns::get_any(store.conn(), id)?.ok_or(CampaignError::NotFound { what: "campaign", id })?;
+    let Some(removed_at) = removed_at else {
+        return Err(CampaignError::NotRemoved { id, name: campaign.name });
+    };
+    store.write(|tx| {
+        campaigns::set_removed(tx, id, None)?;
+        change_log::append(
+            tx,
+            change_log::NewChange {
+                campaign_id: id,
+                at,
+                action: "campaign.restore",
+                entity: "campaign",
+                entity_id: id,
+                before: Some(serde_json::json!({ "removed_at": removed_at })),
+                after: Some(serde_json::json!({ "removed_at": null })),
+                summary: format!("Brought back the campaign \"{}\"", campaign.name),
+            },
+        )?;
+        Ok::<_, CampaignError>(())
+    })?;
+    summary(store, id)
+}
+
+/// Every removed campaign, the latest removed first.
+pub fn removed(store: &Store) -> Result<Vec<RemovedCampaign>, CampaignError> {
+    Ok(campaigns::removed(store.conn())?
+        .into_iter()
+        .map(|(campaign, removed_at)| RemovedCampaign { campaign, removed_at })
+        .collect())
 }
 
 /// A campaign with its sides and rosters.

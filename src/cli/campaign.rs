@@ -30,6 +30,33 @@ pub enum CampaignCommand {
     },
     /// List every campaign, newest first.
     List {
+        /// List the removed campaigns instead (`posse campaign restore ID` brings one back).
+        #[arg(long)]
+        removed: bool,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Give a campaign a new name (undoable).
+    Rename {
+        /// The campaign's id.
+        id: i64,
+        /// The new name.
+        name: String,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Remove a campaign from the list. Nothing is deleted: `posse campaign restore ID` (or
+    /// `posse undo`) brings it back as it was; `posse campaign list --removed` lists them.
+    Remove {
+        /// The campaign's id.
+        id: i64,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Bring back a removed campaign.
+    Restore {
+        /// The campaign's id (see `posse campaign list --removed`).
+        id: i64,
         #[arg(long)]
         json: bool,
     },
@@ -90,7 +117,10 @@ impl CampaignCommand {
     pub fn json(&self) -> bool {
         match self {
             CampaignCommand::New { json, .. }
-            | CampaignCommand::List { json }
+            | CampaignCommand::List { json, .. }
+            | CampaignCommand::Rename { json, .. }
+            | CampaignCommand::Remove { json, .. }
+            | CampaignCommand::Restore { json, .. }
             | CampaignCommand::Show { json, .. }
             | CampaignCommand::Options { json, .. }
             | CampaignCommand::HouseTables { json, .. }
@@ -142,7 +172,41 @@ pub fn run_campaign(store: &mut Store, command: CampaignCommand) -> Result<(), C
             let summary = campaign::create_with_options(store, &name, ruleset, options, now())?;
             print_id_or_json(summary.id, &summary, json);
         }
-        CampaignCommand::List { json } => {
+        CampaignCommand::List { removed: true, json } => {
+            let removed = campaign::removed(store)?;
+            if json {
+                print_json(&removed);
+            } else if removed.is_empty() {
+                println!("No removed campaigns.");
+            } else {
+                println!("{:>4}  {:<32} {:<8} {:>5} {:>10}", "ID", "NAME", "RULESET", "SIDES", "CHARACTERS");
+                for r in removed {
+                    let c = r.campaign;
+                    println!("{:>4}  {:<32} {:<8} {:>5} {:>10}", c.id, c.name, c.ruleset.id(), c.sides, c.characters);
+                }
+                println!("`posse campaign restore ID` brings one back.");
+            }
+        }
+        CampaignCommand::Rename { id, name, json } => {
+            let summary = campaign::rename(store, id, &name, now())?;
+            print_id_or_json(summary.id, &summary, json);
+        }
+        CampaignCommand::Remove { id, json } => {
+            let removed = campaign::remove(store, id, now())?;
+            if json {
+                print_json(&removed);
+            } else {
+                println!(
+                    "Removed \"{}\" ({id}); it is kept: `posse campaign restore {id}` brings it back",
+                    removed.campaign.name
+                );
+            }
+        }
+        CampaignCommand::Restore { id, json } => {
+            let summary = campaign::restore(store, id, now())?;
+            print_id_or_json(summary.id, &summary, json);
+        }
+        CampaignCommand::List { removed: false, json } => {
             let all = campaign::list(store)?;
             if json {
                 print_json(&all);
@@ -252,11 +316,8 @@ pub fn run_campaign(store: &mut Store, command: CampaignCommand) -> Result<(), C
             }
         }
         CampaignCommand::Export { id, output } => {
-            let file = campaign::export(store, id)?;
-            let text = serde_json::to_string_pretty(&file).expect("campaign files serialize");
-            std::fs::write(&output, text)
-                .map_err(|source| CliError::Write { path: output.display().to_string(), source })?;
-            eprintln!("Exported \"{}\" to {}", file.campaign.name, output.display());
+            let info = campaign::export_file(store, id, &output)?;
+            eprintln!("Exported \"{}\" to {}", info.name, info.path);
         }
         CampaignCommand::Import { file, json } => {
             let (name, text) = read_text(&file)?;

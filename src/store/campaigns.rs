@@ -24,7 +24,8 @@ pub struct CampaignSummary {
 
 const SELECT: &str = "SELECT c.id, c.name, c.ruleset, c.created_at, \
      (SELECT count(*) FROM side s WHERE s.campaign_id = c.id), \
-     (SELECT count(*) FROM character ch JOIN side s ON ch.side_id = s.id WHERE s.campaign_id = c.id) \
+     (SELECT count(*) FROM character ch JOIN side s ON ch.side_id = s.id WHERE s.campaign_id = c.id), \
+     c.removed_at \
      FROM campaign c";
 
 fn summary(row: &Row) -> rusqlite::Result<CampaignSummary> {
@@ -53,15 +54,41 @@ pub fn insert(conn: &Connection, name: &str, ruleset: Ruleset, at: i64) -> Resul
     Ok(conn.last_insert_rowid())
 }
 
+/// A campaign in use (`None` when there is none, or it was removed).
 pub fn get(conn: &Connection, id: i64) -> Result<Option<CampaignSummary>, StoreError> {
-    Ok(conn.query_row(&format!("{SELECT} WHERE c.id = ?1"), [id], summary).optional()?)
+    Ok(conn.query_row(&format!("{SELECT} WHERE c.id = ?1 AND c.removed_at IS NULL"), [id], summary).optional()?)
 }
 
-/// Every campaign, newest first.
+/// A campaign whether in use or removed, with when it was removed.
+pub fn get_any(conn: &Connection, id: i64) -> Result<Option<(CampaignSummary, Option<i64>)>, StoreError> {
+    Ok(conn.query_row(&format!("{SELECT} WHERE c.id = ?1"), [id], |row| Ok((summary(row)?, row.get(6)?))).optional()?)
+}
+
+/// Every campaign in use, newest first.
 pub fn list(conn: &Connection) -> Result<Vec<CampaignSummary>, StoreError> {
-    let mut stmt = conn.prepare(&format!("{SELECT} ORDER BY c.created_at DESC, c.id DESC"))?;
+    let mut stmt =
+        conn.prepare(&format!("{SELECT} WHERE c.removed_at IS NULL ORDER BY c.created_at DESC, c.id DESC"))?;
     let rows = stmt.query_map([], summary)?.collect::<Result<Vec<_>, _>>()?;
     Ok(rows)
+}
+
+/// Every removed campaign with when it was removed, the latest removed first.
+pub fn removed(conn: &Connection) -> Result<Vec<(CampaignSummary, i64)>, StoreError> {
+    let sql = format!("{SELECT} WHERE c.removed_at IS NOT NULL ORDER BY c.removed_at DESC, c.id DESC");
+    let mut stmt = conn.prepare(&sql)?;
+    let rows = stmt.query_map([], |row| Ok((summary(row)?, row.get(6)?)))?.collect::<Result<Vec<_>, _>>()?;
+    Ok(rows)
+}
+
+pub fn rename(conn: &Connection, id: i64, name: &str) -> Result<(), StoreError> {
+    conn.execute("UPDATE campaign SET name = ?2 WHERE id = ?1", params![id, name])?;
+    Ok(())
+}
+
+/// Marks a campaign removed at `at`, or (`None`) in use again.
+pub fn set_removed(conn: &Connection, id: i64, at: Option<i64>) -> Result<(), StoreError> {
+    conn.execute("UPDATE campaign SET removed_at = ?2 WHERE id = ?1", params![id, at])?;
+    Ok(())
 }
 
 /// The campaign's rule-set options as JSON text (`{}` is every default), if the campaign exists.
@@ -86,7 +113,7 @@ pub fn set_house_tables(conn: &Connection, id: i64, toml: Option<&str>) -> Resul
 
 /// Puts a campaign back to a change-log snapshot (undo and redo; see `store::operations`). A
 /// campaign's snapshots name only what changed: `name`, `options` (JSON), `house_tables` (TOML
-/// text or null); each key present is written back as it was. A campaign's creation is never undone,
+/// text or null), `removed_at` (Unix seconds or null); each key present is written back as it was. A campaign's creation is never undone,
 /// so `None` (no campaign) removes nothing: it is refused by the database if anything refers to it.
 pub fn restore(
     conn: &Connection,
@@ -107,6 +134,9 @@ pub fn restore(
     }
     if let Some(tables) = snapshot.get("house_tables") {
         set_house_tables(conn, id, tables.as_str())?;
+    }
+    if let Some(removed) = snapshot.get("removed_at") {
+        set_removed(conn, id, removed.as_i64())?;
     }
     Ok(())
 }

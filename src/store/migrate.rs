@@ -11,6 +11,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0003_operations.sql"),
     include_str!("migrations/0004_games.sql"),
     include_str!("migrations/0005_scenarios.sql"),
+    include_str!("migrations/0006_campaign_removed.sql"),
 ];
 
 /// The schema version this build of Posse writes.

@@ -273,10 +273,10 @@ fn after_a_real_game_and_its_aftermath_only_those_who_may_play_are_cast() {
         assert_eq!(e.code(), "character_unavailable", "{name}: {e}");
         e.to_string()
     };
-    assert!(refused("Doc Holliday").contains("misses the next adventure"));
+    assert!(refused("Doc Holliday").contains("Must miss the next adventure."));
     let dusty = refused("Dusty");
     assert!(
-        dusty.contains("must rest: a Minor Character with one card less has none to act on — miss this adventure"),
+        dusty.contains("Must miss the next adventure: a Minor Character with one card less has none to act on"),
         "{dusty}"
     );
     let e = campaign::cast_preview(
@@ -330,7 +330,10 @@ fn a_copy_after_the_aftermath_leaves_out_who_must_rest_and_deals_a_changed_hand_
     let out = db.run(&["cast", "new", "--from", &first]);
     let warnings = String::from_utf8(out.stderr).unwrap();
     assert!(out.status.success(), "{warnings}");
-    assert!(warnings.contains("Left out of the copy: Dusty: ") && warnings.contains("must rest"), "{warnings}");
+    assert!(
+        warnings.contains("Left out of the copy: Dusty: ") && warnings.contains("Must miss the next adventure"),
+        "{warnings}"
+    );
     let copy = db.json(&["cast", "show", String::from_utf8(out.stdout).unwrap().trim(), "--json"]);
     assert_eq!(cards(member(&copy, "Wyatt Earp")), ["A♥", "K♥", "Q♥"]);
 

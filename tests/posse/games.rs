@@ -355,6 +355,15 @@ fn a_gunfight_promotes_and_teaches_skills() {
     assert_eq!(sheet("Swede Larsen")["class"], "gunman");
     assert_eq!(sheet("Black Jack Ketchum")["kills"], 14);
     assert_eq!(standing(&store, c, "Doc Ames").status, AvailabilityStatus::Dead);
+
+    // Issue 15, item 4: counted in words, a doubled skill says what it became, a new one just its
+    // name, and a man dead in the gunfight is said dead once.
+    assert!(kid.results.contains(&"Killed 1 armed man: career kills 3 → 4.".to_string()), "{:?}", kid.results);
+    assert!(kid.changes.contains(&"Gains Quick shot (now Very Quick shot).".to_string()), "{:?}", kid.changes);
+    let all: Vec<&String> = a.entries.iter().flat_map(|e| e.results.iter().chain(&e.changes)).collect();
+    assert!(all.iter().all(|r| !r.contains("man/men") && !r.contains("(s)")), "{all:?}");
+    let dead: Vec<&String> = a.entries.iter().filter(|e| e.dies).flat_map(|e| &e.results).collect();
+    assert!(dead.iter().all(|r| r.as_str() != "Dead."), "{dead:?}");
 }
 
 #[test]
@@ -368,7 +377,8 @@ fn a_chit_that_cannot_be_taken_is_drawn_again_and_too_few_chits_are_refused() {
     );
     let short = entered(r#"{"rolls": [{"character": "Black Jack Ketchum", "skills": ["deadeye", "lucky"]}]}"#);
     let err = games::aftermath_preview(&store, id, &short, None).unwrap_err();
-    assert!(err.to_string().contains("draw 1 more chit"), "{err}");
+    // Named as the players know him, counted in words (issue 15, item 4).
+    assert_eq!(err.to_string(), "skills: Black Jack Ketchum earns 2 skills; draw 1 more chit");
     // Deadeye is held and has no `*`: drawn again.
     let rolls = entered(r#"{"rolls": [{"character": "Black Jack Ketchum", "skills": ["deadeye", "lucky", "agile"]}]}"#);
     let a = games::apply_aftermath(&mut store, id, &rolls, None, AT).unwrap();
@@ -428,9 +438,13 @@ fn the_chronicle_tells_the_story_per_campaign_and_per_character() {
     }
     let ringo = story.characters.iter().find(|s| s.name == "Johnny Ringo").unwrap();
     assert_eq!((ringo.games, ringo.kills), (1, 1));
-    let earps = &story.strength[0].sides[0];
-    assert_eq!(earps.alive, 5);
-    assert_eq!(story.strength[0].sides[1].alive, 5, "the Cowboys lost Ike");
+    // Every line starts at the campaign's start (issue 15, item 9): the rosters before the game.
+    let counts = |p: &chronicle::StrengthPoint| p.sides.iter().map(|s| s.alive).collect::<Vec<_>>();
+    assert_eq!(story.strength.len(), 2);
+    assert_eq!((story.strength[0].game_id, story.strength[0].title.as_str()), (None, "Start"));
+    assert_eq!(counts(&story.strength[0]), [5, 6]);
+    assert_eq!(story.strength[1].game_id, Some(id));
+    assert_eq!(counts(&story.strength[1]), [5, 5], "the Cowboys lost Ike");
 
     let dusty = chronicle::of_character(&store, id_of(&store, c, "Dusty")).unwrap();
     assert!(dusty.entries.iter().all(|e| e.character_id == Some(id_of(&store, c, "Dusty")) || e.game_id == Some(id)));
@@ -721,4 +735,48 @@ fn shooting_a_man_who_surrendered_or_a_woman_costs_the_gunfight_and_knocked_down
     let text = r#"{"title": "Q", "date": "1880-01-01", "participants": [{"character": "Wyatt Earp", "ended": "uninjured", "shot_surrendered_or_woman": true}]}"#;
     let err = games::record_game(&mut q, qc, &parse_game(text).unwrap(), AT).unwrap_err();
     assert!(err.to_string().contains("shot_surrendered_or_woman"), "{err}");
+}
+
+/// Issue 15, item 3: a wounded Minor Character one card down has none left to act on. The review
+/// (the aftermath's entry), the availability and the chronicle say the same, in the same words, and
+/// none of them offers to play him with one card less.
+#[test]
+fn a_minor_character_one_card_down_must_rest_and_every_view_says_so_alike() {
+    let (mut store, c) = demo(Ruleset::Qotd);
+    let game = r#"{"title": "Dry Gulch", "date": "1881-10-26", "participants": [
+        {"character": "Dusty", "ended": "injured_with_cards"}, {"character": "Doc Holliday", "ended": "injured_with_cards"}]}"#;
+    let id = record(&mut store, c, game);
+    // Dusty (Minor) and Doc (Main) both keep a 3: I'm Tired out!, one card less.
+    let rolls =
+        entered(r#"{"rolls": [{"character": "Dusty", "dice": [3]}, {"character": "Doc Holliday", "dice": [3, 2]}]}"#);
+    let a = games::apply_aftermath(&mut store, id, &rolls, None, AT + 20).unwrap();
+    let entry = |name: &str| a.entries.iter().find(|e| e.name == name).unwrap().clone();
+    let words = "Must miss the next adventure: a Minor Character with one card less has none to act on. \
+                 Back fully recovered after it.";
+
+    let dusty = entry("Dusty");
+    assert_eq!(dusty.rolls[0].result, "I'm Tired out!");
+    assert_eq!((dusty.next, dusty.may_rest), (AvailabilityStatus::Missing, false));
+    assert_eq!(dusty.results, [words]);
+    let standing_now = standing(&store, c, "Dusty");
+    assert_eq!(standing_now.status, AvailabilityStatus::Missing);
+    assert_eq!(standing_now.reason, format!("I'm Tired out! after \"Dry Gulch\" (1881-10-26). {words}"));
+    let told = chronicle::of_campaign(&store, c).unwrap();
+    let lines: Vec<&str> = told.entries.iter().map(|e| e.text.as_str()).filter(|t| t.starts_with("Dusty: ")).collect();
+    assert_eq!(
+        lines,
+        ["Dusty: Post action rest and recovery [3] — I'm Tired out!".to_string(), format!("Dusty: {words}")]
+    );
+
+    // A Main Character keeps the choice, worded the same everywhere too.
+    let doc_words = "Next adventure with one card less, or miss it and come back fully recovered.";
+    let doc = entry("Doc Holliday");
+    assert_eq!(
+        (doc.next, doc.may_rest, doc.results.clone()),
+        (AvailabilityStatus::Available, true, vec![doc_words.to_string()])
+    );
+    assert!(standing(&store, c, "Doc Holliday").reason.ends_with(doc_words));
+    for e in &told.entries {
+        assert!(!(e.text.starts_with("Dusty") && e.text.contains("or miss it")), "{}", e.text);
+    }
 }

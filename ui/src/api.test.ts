@@ -96,6 +96,29 @@ describe('commands', () => {
     ]);
   });
 
+  it('manage whole campaigns, and ask the native dialogs for campaign files', async () => {
+    const calls = record((cmd) => (cmd === 'plugin:dialog|open' ? '/home/jo/dry.posse.json' : cmd === 'plugin:dialog|save' ? null : null));
+    await api.renameCampaign(3, 'Dry Gulch II');
+    await api.removeCampaign(3);
+    await api.restoreCampaign(3);
+    await api.removedCampaigns();
+    await api.exportCampaign(3, '/home/jo/dry.posse.json');
+    await api.importCampaign('/home/jo/dry.posse.json');
+    expect(await api.askExportPath('dry-gulch.posse.json')).toBeNull();
+    expect(await api.askImportPath()).toBe('/home/jo/dry.posse.json');
+    const files = [{ name: 'Posse campaign', extensions: ['json'] }];
+    expect(calls).toEqual([
+      { cmd: 'rename_campaign', args: { campaign_id: 3, name: 'Dry Gulch II' } },
+      { cmd: 'remove_campaign', args: { campaign_id: 3 } },
+      { cmd: 'restore_campaign', args: { campaign_id: 3 } },
+      { cmd: 'removed_campaigns', args: {} },
+      { cmd: 'export_campaign', args: { campaign_id: 3, path: '/home/jo/dry.posse.json' } },
+      { cmd: 'import_campaign', args: { path: '/home/jo/dry.posse.json' } },
+      { cmd: 'plugin:dialog|save', args: { options: { defaultPath: 'dry-gulch.posse.json', filters: files } } },
+      { cmd: 'plugin:dialog|open', args: { options: { multiple: false, directory: false, filters: files } } },
+    ]);
+  });
+
   it('ask the save dialog for a PDF path', async () => {
     const calls = record(() => '/home/jo/roster.pdf');
     expect(await api.askRosterPath('Dodge City-roster.pdf')).toBe('/home/jo/roster.pdf');

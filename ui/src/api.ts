@@ -1,10 +1,12 @@
 // The backend's commands, one typed function each. Arguments go as snake_case objects, as the Rust
 // commands name them; every rejection comes back as an ErrorBody (see lib/errors.ts).
 import { invoke } from '@tauri-apps/api/core';
-import { save } from '@tauri-apps/plugin-dialog';
+import { open, save } from '@tauri-apps/plugin-dialog';
 import type { BackupInfo } from './bindings/BackupInfo';
 import type { CampaignDetail } from './bindings/CampaignDetail';
 import type { CampaignSummary } from './bindings/CampaignSummary';
+import type { ExportInfo } from './bindings/ExportInfo';
+import type { RemovedCampaign } from './bindings/RemovedCampaign';
 import type { Catalog } from './bindings/Catalog';
 import type { ChainOdds } from './bindings/ChainOdds';
 import type { CharacterRef } from './bindings/CharacterRef';
@@ -54,6 +56,17 @@ export const createCampaign = (name: string, ruleset: Ruleset, options?: FateOpt
 export const createDemo = (ruleset?: Ruleset) =>
   call<CampaignSummary>('create_demo', ruleset ? { ruleset } : undefined);
 export const getCampaign = (campaignId: number) => call<CampaignDetail>('get_campaign', { campaign_id: campaignId });
+export const renameCampaign = (campaignId: number, name: string) =>
+  call<CampaignSummary>('rename_campaign', { campaign_id: campaignId, name });
+/** Takes a campaign off the list; nothing is deleted, and `restoreCampaign` brings it back. */
+export const removeCampaign = (campaignId: number) => call<RemovedCampaign>('remove_campaign', { campaign_id: campaignId });
+export const restoreCampaign = (campaignId: number) => call<CampaignSummary>('restore_campaign', { campaign_id: campaignId });
+export const removedCampaigns = () => call<RemovedCampaign[]>('removed_campaigns');
+/** Writes a campaign file (sides, rosters, portraits, games, scenarios and history) to `path`. */
+export const exportCampaign = (campaignId: number, path: string) =>
+  call<ExportInfo>('export_campaign', { campaign_id: campaignId, path });
+/** Reads a campaign file as a new campaign (it never replaces one). */
+export const importCampaign = (path: string) => call<CampaignSummary>('import_campaign', { path });
 export const addSide = (campaignId: number, name: string, suit: Suit | null) =>
   call<SideView>('add_side', { campaign_id: campaignId, name, suit });
 
@@ -145,6 +158,27 @@ export const backupDatabase = (path: string) => call<BackupInfo>('backup_databas
 export async function askBackupPath(defaultPath: string): Promise<string | null> {
   try {
     return await save({ defaultPath, filters: [{ name: 'Posse database', extensions: ['sqlite'] }] });
+  } catch (rejection) {
+    throw toErrorBody(rejection);
+  }
+}
+
+const CAMPAIGN_FILES = [{ name: 'Posse campaign', extensions: ['json'] }];
+
+/** The native save dialog for a campaign file; null when cancelled. */
+export async function askExportPath(defaultPath: string): Promise<string | null> {
+  try {
+    return await save({ defaultPath, filters: CAMPAIGN_FILES });
+  } catch (rejection) {
+    throw toErrorBody(rejection);
+  }
+}
+
+/** The native open dialog for one campaign file; null when cancelled. */
+export async function askImportPath(): Promise<string | null> {
+  try {
+    const chosen = await open({ multiple: false, directory: false, filters: CAMPAIGN_FILES });
+    return typeof chosen === 'string' ? chosen : null;
   } catch (rejection) {
     throw toErrorBody(rejection);
   }

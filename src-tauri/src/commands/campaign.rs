@@ -1,6 +1,10 @@
 //! Campaigns and sides.
 
-use posse::campaign::{self, CampaignDetail, CampaignOptions, CampaignSummary, SideView, Suit};
+use std::path::PathBuf;
+
+use posse::campaign::{
+    self, CampaignDetail, CampaignOptions, CampaignSummary, ExportInfo, RemovedCampaign, SideView, Suit,
+};
 use posse::rules::fate::{Deck, FateOptions};
 use posse::rules::Ruleset;
 use tauri::State;
@@ -57,4 +61,37 @@ pub fn add_side(state: State<AppState>, campaign_id: i64, name: String, suit: Op
 #[tauri::command(rename_all = "snake_case")]
 pub fn database_path(state: State<AppState>) -> String {
     state.path.display().to_string()
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn rename_campaign(state: State<AppState>, campaign_id: i64, name: String) -> Reply<CampaignSummary> {
+    with_store(&state, |store| campaign::rename(store, campaign_id, &name, now()))
+}
+
+/// Takes a campaign off the list; it is kept, and `restore_campaign` (or undo) brings it back.
+#[tauri::command(rename_all = "snake_case")]
+pub fn remove_campaign(state: State<AppState>, campaign_id: i64) -> Reply<RemovedCampaign> {
+    with_store(&state, |store| campaign::remove(store, campaign_id, now()))
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn restore_campaign(state: State<AppState>, campaign_id: i64) -> Reply<CampaignSummary> {
+    with_store(&state, |store| campaign::restore(store, campaign_id, now()))
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn removed_campaigns(state: State<AppState>) -> Reply<Vec<RemovedCampaign>> {
+    with_store(&state, |store| campaign::removed(store))
+}
+
+/// Writes a campaign file where the save dialog said.
+#[tauri::command(rename_all = "snake_case")]
+pub fn export_campaign(state: State<AppState>, campaign_id: i64, path: PathBuf) -> Reply<ExportInfo> {
+    with_store(&state, |store| campaign::export_file(store, campaign_id, &path))
+}
+
+/// Reads a campaign file (from the open dialog) as a new campaign.
+#[tauri::command(rename_all = "snake_case")]
+pub fn import_campaign(state: State<AppState>, path: PathBuf) -> Reply<CampaignSummary> {
+    with_store(&state, |store| campaign::import_file(store, &path, now()))
 }

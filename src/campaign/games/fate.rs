@@ -6,7 +6,7 @@ use rand::Rng;
 
 use super::aftermath::{AftermathEntry, ParticipantChoice, ParticipantDice, RollLine, Worked};
 use super::{GameError, Participant};
-use crate::campaign::{AvailabilityStatus, Sheet};
+use crate::campaign::{plural, AvailabilityStatus, Sheet};
 use crate::rules::fate::experience::{
     apply_experience, chits, draw_skill, experience, extra_draws, skill_chance_gained, take_skill, Experience,
     FateEnding, GunfightRecord,
@@ -84,7 +84,8 @@ pub(super) fn work(
     choice: Option<(&str, &ParticipantChoice)>,
 ) -> Result<Worked, GameError> {
     let (cf, choice) = super::aftermath::choice_parts(p, choice);
-    let who = format!("{} ({})", p.name, p.character_id);
+    // Named as the players know him (never by an internal id).
+    let who = p.name.clone();
     let exp = earned(p, sheet, options)?;
     if dice.is_some_and(|d| !d.dice.is_empty() || d.hes_going.is_some()) {
         return Err(GameError::Dice(format!("{who}: post action dice are a QOTD thing")));
@@ -131,7 +132,7 @@ pub(super) fn work(
         if taken.len() as u32 != need {
             return Err(GameError::Choice {
                 field: format!("{cf}.skills"),
-                reason: format!("{} earns {need} skill(s); {} chosen", p.name, taken.len()),
+                reason: format!("{} earns {}; {} chosen", p.name, plural(need as usize, "skill"), taken.len()),
             });
         }
     } else {
@@ -160,8 +161,9 @@ pub(super) fn work(
         }
         if (taken.len() as u32) < need && chits().any(|s| take_skill(&mut sim.clone(), s, options).is_ok()) {
             return Err(GameError::Dice(format!(
-                "skills: {who} earns {need} skill(s); draw {} more chit(s)",
-                need - taken.len() as u32
+                "skills: {who} earns {}; draw {}",
+                plural(need as usize, "skill"),
+                plural((need - taken.len() as u32) as usize, "more chit")
             )));
         }
     }
@@ -172,7 +174,8 @@ pub(super) fn work(
     let dies = exp.dead || p.ended.died();
     let mut results: Vec<String> = exp.disqualified.iter().map(|d| d.text.to_string()).collect();
     results.extend(exp.reasons.iter().cloned());
-    if dies {
+    // Dead in the gunfight: the experience already says "Dead: gains nothing." (once is enough).
+    if dies && !exp.dead {
         results.push("Dead.".into());
     }
     let skill_options = if due > 0 {

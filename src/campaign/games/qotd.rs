@@ -12,6 +12,7 @@ use super::aftermath::{
     AftermathEntry, ParticipantChoice, ParticipantDice, RollLine, TraitChoiceView, TraitOptionView, Worked,
 };
 use super::{Ended, GameError, Participant};
+use crate::campaign::availability::{one_card_less, MUST_MISS};
 use crate::campaign::{AvailabilityStatus, Sheet};
 use crate::rules::qotd::charts::RecoverySituation;
 use crate::rules::qotd::recovery::{
@@ -58,7 +59,7 @@ pub(super) fn work(
 ) -> Result<Worked, GameError> {
     let (cf, choice) = super::aftermath::choice_parts(p, choice);
     let c = character(p, sheet)?;
-    let field = |f: &str| format!("{} ({}): {f}", p.name, p.character_id);
+    let field = |f: &str| format!("{}: {f}", p.name);
     if dice.is_some_and(|d| d.skill_chance.is_some() || !d.skills.is_empty()) {
         return Err(GameError::Dice(format!("{}: skill rolls are a fate-family thing", field("rolls"))));
     }
@@ -86,19 +87,11 @@ pub(super) fn work(
         NextAdventure::Fit => {
             (AvailabilityStatus::Available, 0, false, false, vec!["Fit for the next adventure.".to_string()])
         }
-        NextAdventure::OneCardLess { reduced_dice } => (
-            AvailabilityStatus::Available,
-            1,
-            reduced_dice,
-            true,
-            vec![format!(
-                "Next adventure with one card less{}, or miss it and come back fully recovered.",
-                if reduced_dice { " and reduced dice" } else { "" }
-            )],
-        ),
-        NextAdventure::MissNext => {
-            (AvailabilityStatus::Missing, 0, false, false, vec!["Must miss the next adventure.".to_string()])
+        NextAdventure::OneCardLess { reduced_dice } => {
+            let (next, may_rest, words) = one_card_less(c.kind().name(), c.kind().cards(), reduced_dice);
+            (next, 1, reduced_dice, may_rest, vec![words])
         }
+        NextAdventure::MissNext => (AvailabilityStatus::Missing, 0, false, false, vec![MUST_MISS.to_string()]),
         NextAdventure::Dead => (
             AvailabilityStatus::Dead,
             0,

@@ -327,7 +327,8 @@ pub fn experience(character: &Character, record: &GunfightRecord) -> Experience 
     exp.kills_to_add = kills;
     if kills > 0 {
         exp.reasons.push(format!(
-            "Killed {kills} armed man/men: career kills {} → {}.",
+            "Killed {kills} armed {}: career kills {} → {}.",
+            if kills == 1 { "man" } else { "men" },
             character.kills(),
             character.kills() + kills
         ));
@@ -346,7 +347,8 @@ pub fn experience(character: &Character, record: &GunfightRecord) -> Experience 
             if career >= 1 {
                 let to = if class.is_indian() { Class::Warrior } else { Class::Shootist };
                 exp.promotion = promote(to, format!(
-                    "A Gunman becomes a Shootist once he has killed an armed man (Ansell 1996, Experience): {career} career kill(s)."
+                    "A Gunman becomes a Shootist once he has killed an armed man (Ansell 1996, Experience): {career} career kill{}.",
+                    if career == 1 { "" } else { "s" }
                 ));
                 let first_earlier = u32::from(character.kills() > 0);
                 exp.skills_for_kills = kills + first_earlier;
@@ -357,7 +359,8 @@ pub fn experience(character: &Character, record: &GunfightRecord) -> Experience 
                         ""
                     };
                     exp.reasons.push(format!(
-                        "Shootists gain a skill for each armed man they kill (including the first): {kills} skill(s) for this gunfight's kills{first}."
+                        "Shootists gain a skill for each armed man they kill (including the first): {} for this gunfight's kills{first}.",
+                        skills_word(kills)
                     ));
                 }
             }
@@ -378,7 +381,8 @@ pub fn experience(character: &Character, record: &GunfightRecord) -> Experience 
             }
             exp.skills_for_kills = kills;
             if kills > 0 {
-                exp.reasons.push(format!("Shootists gain a skill for each armed man they kill: {kills} skill(s)."));
+                exp.reasons
+                    .push(format!("Shootists gain a skill for each armed man they kill: {}.", skills_word(kills)));
             }
             if record.seriously_wounded > 0 {
                 exp.skill_chance = true;
@@ -396,7 +400,7 @@ pub fn experience(character: &Character, record: &GunfightRecord) -> Experience 
             exp.skills_for_kills = kills;
             exp.skill_after_gunfight = true;
             if kills > 0 {
-                exp.reasons.push(format!("Legends gain a skill for each armed man they kill: {kills} skill(s)."));
+                exp.reasons.push(format!("Legends gain a skill for each armed man they kill: {}.", skills_word(kills)));
             }
             exp.reasons.push("Legends automatically gain a further skill after every gunfight.".to_string());
         }
@@ -532,11 +536,22 @@ pub fn apply_experience(
     }
     for (index, skill) in skills.iter().enumerate() {
         let level = take(&mut next, *skill, options, &format!("skills[{index}]"))?;
-        changes.push(format!("Gains {} (now {}).", skill.name(), skill.label(level)));
+        // "Gains Strong (now Very Strong)." when it doubles; "Gains Yellow." when it is new.
+        let now = skill.label(level);
+        changes.push(if now == skill.name() {
+            format!("Gains {now}.")
+        } else {
+            format!("Gains {} (now {now}).", skill.name())
+        });
     }
     Character::from_sheet(&next, options).map_err(ExperienceError::InvalidSheet)?;
     *sheet = next;
     Ok(changes)
+}
+
+/// "1 skill", "2 skills".
+fn skills_word(n: u32) -> String {
+    format!("{n} skill{}", if n == 1 { "" } else { "s" })
 }
 
 #[cfg(test)]

@@ -181,6 +181,17 @@ test('QOTD: cast "Showdown at Dry Gulch" with two sides, Wyatt takes A♥ K♥ Q
   await id('scenario-row').first().waitFor();
   assert.equal(await id('scenario-row').count(), 1);
   assert.match(squash(await id('scenario-row').first().innerText()), /Showdown at Dry Gulch The Earps \(Ann, ♥\) · The Cowboys \(Bob, ♠\) 8 characters, 1 extra/);
+  // The game played from it is recorded with its cast ticked (what a gamer expects).
+  await id('scenario-record-game').click();
+  await id('after-action-wizard').waitFor();
+  assert.equal(await id('game-title').inputValue(), 'Showdown at Dry Gulch');
+  const ticked = await page.locator('[data-testid^="take-part-"]').evaluateAll((boxes) =>
+    boxes.filter((b) => b.checked).map((b) => Number(b.dataset.testid.replace('take-part-', ''))));
+  assert.deepEqual(ticked, [1, 2, 3, 4, 5, 6, 7, 8]);
+  await page.screenshot({ path: '/tmp/posse-ui-game-from-scenario.png' });
+  // Nothing changed by hand: Cancel closes without asking.
+  await id('wizard-cancel').click();
+  await id('after-action-wizard').waitFor({ state: 'detached' });
   await id('scenario-open').click();
   await id('casting-board').waitFor();
   await dealt(page, 'Johnny Ringo');
@@ -192,12 +203,24 @@ test('QOTD: cast "Showdown at Dry Gulch" with two sides, Wyatt takes A♥ K♥ Q
   assert.equal(await id('save-ok').count(), 0);
   assert.equal((await ipcCalls(page, 'preview_scenario')).length, 13, 'reopening deals nothing again');
 
-  // Change the plot and save again: the scenario is cast afresh and kept under its id.
+  // Leaving with a change not saved asks first (issue 15, item 5); keeping on editing keeps it.
+  await id('scenario-plot').fill('The Cowboys ride in at dusk.');
+  await id('board-close').click();
+  await id('discard-confirm').waitFor();
+  await id('discard-keep').click();
+  assert.equal(await id('scenario-plot').inputValue(), 'The Cowboys ride in at dusk.');
+  // The cast list prints from here (the print dialog).
+  await id('board-print').click();
+  await id('print-dialog').waitFor();
+  await id('print-close').click();
+  await id('print-dialog').waitFor({ state: 'detached' });
+
+  // Change the plot and save again (Ctrl+S): the scenario is cast afresh and kept under its id.
   await id('scenario-plot').fill('The Cowboys ride in at noon. Behan tries to disarm them.');
   await page.waitForFunction(() => document.querySelector('[data-testid="preview-status"]')?.textContent?.trim() === 'Dealing…');
   await dealt(page);
   assert.equal(await id('scenario-save').innerText(), 'Save changes');
-  await id('scenario-save').click();
+  await page.keyboard.press('Control+s');
   await id('save-ok').waitFor();
   assert.deepEqual((await ipcCalls(page, 'edit_scenario')).map((c) => [c.args.scenario_id, c.args.script.plot]),
     [[1, 'The Cowboys ride in at noon. Behan tries to disarm them.']]);

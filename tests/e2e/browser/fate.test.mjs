@@ -117,13 +117,22 @@ test('a fate campaign: options, a side without a suit, a Shootist who is Very St
   assert.equal(await issue.locator('[data-code]').getAttribute('data-code'), 'contradictory_skills');
   assert.equal(await id('editor-save').isDisabled(), true);
   await page.screenshot({ path: '/tmp/posse-ui4-editor-invalid.png' });
+  // Cancel with changes asks first (issue 15, item 5); discarding closes the editor.
   await id('editor-cancel').click();
+  await id('discard-confirm').waitFor();
+  await id('discard-ok').click();
+  await id('editor').waitFor({ state: 'detached' });
 
   // The deck: one card for Wyatt, the four action cards, the Joker.
   await id('fate-deck-open').click();
   await id('fate-deck').waitFor();
   assert.equal(await id('fate-deck-summary').innerText(), '6 cards: 1 character, 4 action cards, the Joker');
   assert.equal(await id('fate-card').first().innerText(), 'Wyatt Earp\nShootist. Quick shot, Very Strong');
+  // The deck prints from where it is shown (the print dialog).
+  await id('fate-deck-print').click();
+  await id('print-dialog').waitFor();
+  await id('print-close').click();
+  await id('print-dialog').waitFor({ state: 'detached' });
   // The options can be changed afterwards too.
   await id('campaign-options-open').click();
   await id('campaign-options').waitFor();

@@ -133,7 +133,10 @@ test('QOTD: record a game in the wizard, enter the dice, Dusty must miss the nex
   // The chronicle: the story, the table and the plots.
   await id('campaign-view-chronicle').click();
   await id('chronicle-timeline').waitFor();
-  assert.match(squash(await id('chronicle-entry').first().innerText()), /^1881-10-26 /, 'newest first');
+  // Grouped by game, newest first (issue 15, item 9): each game under its title and date.
+  const groupTitles = (await id('chronicle-group').locator('h4').allInnerTexts()).map(squash);
+  assert.deepEqual(groupTitles, ['The Gunfight at the O.K. Corral 26 Oct 1881', 'Ambush on the Contention Road 8 Sept 1881',
+    `On the rosters ${groupTitles[2].replace(/^On the rosters /, '')}`]);
   assert.match(squash(await id('chronicle-entry').last().innerText()), /Started the demo campaign/);
   const texts = await id('chronicle-entry').allInnerTexts();
   assert.ok(texts.some((t) => /Dusty: Must miss the next adventure/.test(t)), texts.join('\n'));
@@ -148,7 +151,8 @@ test('QOTD: record a game in the wizard, enter the dice, Dusty must miss the nex
   assert.ok((await wounds.evaluateAll((bars) => bars.map((b) => [b.dataset.key, b.dataset.value]))).some(([k, v]) => k === '2' && v === '1'));
   assert.ok(await id('chronicle-hurt-chart').getByTestId('count-bar').count() > 0);
   const lines = id('chronicle-strength-chart').getByTestId('strength-line');
-  assert.deepEqual(await lines.evaluateAll((ls) => ls.map((l) => l.dataset.values)), ['5,5', '5,4']);
+  // Every line from the campaign's start (issue 15, item 9).
+  assert.deepEqual(await lines.evaluateAll((ls) => ls.map((l) => l.dataset.values)), ['5,5,5', '6,5,4']);
   await page.screenshot({ path: '/tmp/posse-games-chronicle.png', fullPage: true });
 
   // Oldest first, then only Dusty's story.
@@ -160,6 +164,9 @@ test('QOTD: record a game in the wizard, enter the dice, Dusty must miss the nex
   const story = (await id('chronicle-entry').allInnerTexts()).map(squash);
   assert.match(story[0], /"The Gunfight at the O.K. Corral" is played/);
   assert.ok(story.slice(1).every((t) => t.includes('Dusty')), story.join('\n'));
+  // The charts follow the choice: Dusty's figures and his side's strength only.
+  assert.equal(await id('chronicle-games-chart').getByTestId('count-bar').count(), 1);
+  assert.deepEqual(await lines.evaluateAll((ls) => ls.map((l) => l.dataset.values)), ['5,5,5']);
 
   assert.deepEqual(problems, []);
   await close();
@@ -187,9 +194,14 @@ test('fate: Kid Kelly kills an armed man, rolls for it, becomes a Shootist and c
   await id('event-fired_at_opponent-16').check();
   await id('ended-16').selectOption('dead');
   await id('kill-add-12').selectOption('16');
-  // "Someone else": a man on no roster needs his class (added, then taken back).
+  // "Someone else": a man on no roster needs his name and his class (added, then taken back); a
+  // blank name is refused, never saved as "someone else" (issue 15, item 8).
   await id('kill-add-14').selectOption('other');
   assert.equal(await id('kill-class-14-0').inputValue(), '', 'the class is never guessed');
+  assert.equal(await id('kill-name-14-0').inputValue(), '', 'nor the name');
+  assert.equal(await id('game-problems').innerText(), 'Name each man killed who is on no roster.');
+  assert.equal(await id('game-record').isDisabled(), true);
+  await id('kill-name-14-0').fill('A hired gun');
   assert.match(await id('game-problems').innerText(), /class of each man killed/);
   assert.equal(await id('game-record').isDisabled(), true);
   await id('kill-class-14-0').selectOption('gunman');
@@ -202,15 +214,20 @@ test('fate: Kid Kelly kills an armed man, rolls for it, becomes a Shootist and c
   assert.deepEqual(recorded.participants[0], { character: 12, ended: 'unhurt', fired_at_opponent: true, kills: [{ victim: 16 }] });
   assert.deepEqual(recorded.participants[2], { character: 16, ended: 'dead', fired_at_opponent: true });
 
-  // Their own dice, but no skill chit for Kid Kelly, who earned two (this kill and the first of his
-  // career): the backend's refusal is shown at the step, and nothing entered is lost.
+  // Who draws chits is said up front, and a chit is ready for each skill earned; the dead man
+  // draws none (issue 15, item 4). Kid Kelly earned two (this kill and the first of his career).
+  await id('chits-needed').waitFor();
+  assert.equal(await id('chits-needed').innerText(), 'Kid Kelly draws 2 skill chits.');
   await id('dice-mode-enter').check();
-  await page.waitForFunction(() => window.__ipcCalls.some((c) => c.cmd === 'preview_aftermath'));
-  await id('chit-add-12').click();
+  assert.equal(await id('chit-12-0').inputValue(), '');
+  assert.equal(await id('chit-add-16').count(), 0);
+  assert.match(await page.locator('[data-testid="dice-row"][data-character-id="16"]').innerText(), /No roll: the dead gain nothing/);
+  // Their own dice, but the chit not drawn: the backend's refusal names him as the players know
+  // him, and nothing entered is lost.
   await id('dice-enter').click();
   await id('dice-error').waitFor();
   assert.equal(await id('dice-error').getAttribute('data-code'), 'invalid_dice');
-  assert.match(await id('dice-error').innerText(), /Kid Kelly \(12\) earns 2 skill\(s\); draw 2 more chit/);
+  assert.equal(await id('dice-error').innerText(), 'skills: Kid Kelly earns 2 skills; draw 2 more chits');
   assert.equal(await id('chit-12-0').count(), 1);
   await id('dice-mode-roll').check();
 
@@ -221,14 +238,15 @@ test('fate: Kid Kelly kills an armed man, rolls for it, becomes a Shootist and c
   assert.deepEqual((await ipcCalls(page, 'roll_aftermath_dice')).at(-1).args, { game_id: 3, seed: 7 });
   const kid = page.locator('[data-testid="aftermath-entry"][data-character-id="12"]');
   assert.equal(await kid.getByTestId('entry-promotion').innerText(), 'Promoted: Gunman → Shootist');
-  assert.equal(await id('skills-drawn-12').innerText(), 'Crack shot, Cursed');
+  // The skills with what they do.
+  assert.match(squash(await id('skills-drawn-12').innerText()), /^Crack shot: \S.*Cursed: \S/);
   assert.match(await id('dice-source').innerText(), /seed 7/);
 
   // He chooses Fast draw and Lucky instead of the chits drawn.
   await id('skills-choose-12').check();
   await id('skill-pick-12-0').selectOption('fast_draw');
   await id('skill-pick-12-1').selectOption('lucky');
-  await page.waitForFunction(() => document.querySelector('[data-testid="skills-drawn-12"]')?.textContent === 'Fast draw, Lucky');
+  await page.waitForFunction(() => /^Fast draw.*Lucky/s.test(document.querySelector('[data-testid="skills-drawn-12"]')?.textContent ?? ''));
   assert.match(await kid.getByTestId('entry-changes').innerText(), /Gains Fast draw/);
   await id('after-action-wizard').screenshot({ path: '/tmp/posse-games-fate-review.png' });
   await id('aftermath-apply').click();

@@ -4,6 +4,7 @@
 //
 // Knobs a test may set before the app calls the command:
 //   window.__saveDialogAnswer: the path the save dialog returns (null: the person cancelled).
+//   window.__openDialogAnswer: the path the open dialog returns (default null: cancelled).
 import { mockIPC } from '@tauri-apps/api/mocks';
 import type { CampaignSummary } from '../../../ui/src/bindings/CampaignSummary';
 import type { CharacterSheet } from '../../../ui/src/bindings/CharacterSheet';
@@ -33,6 +34,7 @@ declare global {
   interface Window {
     __ipcCalls: Call[];
     __saveDialogAnswer?: string | null;
+    __openDialogAnswer?: string | null;
   }
 }
 
@@ -42,6 +44,10 @@ const THUMBNAIL =
 const PORTRAIT_LIMIT = 2_000_000;
 
 const campaigns: CampaignSummary[] = [];
+// Removed campaigns, by id: when (as the backend keeps them, hidden, until brought back).
+const removedAt = new Map<number, number>();
+// Campaign files "written" by export_campaign, by path: what import_campaign reads back.
+const files = new Map<string, { name: string; ruleset: CampaignSummary['ruleset']; sides: SideView[] }>();
 // A fate campaign's options as stored (only what differs from the defaults).
 const campaignOptions = new Map<number, FateOptions>();
 const sides: Side[] = [];
@@ -186,7 +192,14 @@ function sideView(s: Side): SideView {
   return { ...s, characters: characters.filter((c) => c.side_id === s.id).map(view) };
 }
 
+/** A campaign in use with its counts; a removed one is refused as the backend refuses it. */
 function summary(id: number): CampaignSummary {
+  const c = counted(id);
+  if (removedAt.has(id)) reject('campaign_removed', `campaign: "${c.name}" (${id}) was removed; bring it back first`);
+  return c;
+}
+
+function counted(id: number): CampaignSummary {
   const c = campaigns.find((x) => x.id === id) ?? reject('campaign_not_found', `no campaign with id ${id}`);
   const own = sides.filter((s) => s.campaign_id === id);
   return { ...c, sides: own.length, characters: characters.filter((ch) => own.some((s) => s.id === ch.side_id)).length };
@@ -277,7 +290,42 @@ function lookup(id: string, keys: [string, string][]) {
 type Args = Record<string, any>;
 
 const commands: Record<string, (a: Args) => unknown> = {
-  list_campaigns: () => campaigns.map((c) => summary(c.id)),
+  list_campaigns: () => campaigns.filter((c) => !removedAt.has(c.id)).map((c) => summary(c.id)),
+  rename_campaign: (a) => {
+    const c = campaigns.find((x) => x.id === summary(a.campaign_id).id)!;
+    if (a.name.trim() === '') reject('empty_name', 'name: must not be empty');
+    c.name = a.name.trim();
+    return summary(c.id);
+  },
+  remove_campaign: (a) => {
+    const campaign = summary(a.campaign_id);
+    removedAt.set(a.campaign_id, clock++);
+    return { campaign, removed_at: removedAt.get(a.campaign_id) };
+  },
+  restore_campaign: (a) => {
+    const c = counted(a.campaign_id);
+    if (!removedAt.delete(c.id)) reject('campaign_not_removed', `campaign: "${c.name}" (${c.id}) is not removed`);
+    return summary(c.id);
+  },
+  removed_campaigns: () => [...removedAt].reverse().map(([id, at]) => ({ campaign: counted(id), removed_at: at })),
+  export_campaign: (a) => {
+    const c = summary(a.campaign_id);
+    const own = sides.filter((s) => s.campaign_id === c.id).map(sideView);
+    files.set(a.path, JSON.parse(JSON.stringify({ name: c.name, ruleset: c.ruleset, sides: own })));
+    return { path: a.path, name: c.name, bytes: 4000, characters: c.characters, games: 0 };
+  },
+  import_campaign: (a) => {
+    const file = files.get(a.path) ?? reject('io_error', `${a.path}: No such file or directory (os error 2)`);
+    const c = createCampaign(file.name, file.ruleset);
+    for (const side of file.sides) {
+      const s = addSide(c.id, side.name, side.suit);
+      for (const { id: _, side_id: __, derived: ___, has_portrait: ____, ruleset: _____, ...sheet } of side.characters) {
+        addCharacter(s.id, sheet as unknown as CharacterSheet);
+      }
+    }
+    return summary(c.id);
+  },
+  'plugin:dialog|open': () => window.__openDialogAnswer ?? null,
   create_campaign: (a) => {
     if (a.options !== undefined && a.options !== null && a.ruleset !== 'fate') reject('bad_option', 'option: only a fate campaign has options');
     const c = createCampaign(a.name, a.ruleset);
@@ -417,12 +465,84 @@ function resolve(ref: { id: number } | { inline: CharacterSheet }): CharacterShe
   return validSheet(ref.inline);
 }
 
+// ---- Undo and redo ------------------------------------------------------------------------------
+// Each change a command below makes is one operation of its campaign, named as the backend names
+// it; undo puts the fake's whole store back as it was before the operation, redo as it was after.
+type Operation = { id: number; campaign_id: number; summary: string; at: number; before: string; after: string };
+const done: Operation[] = [];
+const undone: Operation[] = [];
+let nextOperation = 1;
+
+function storeSnapshot(): string {
+  return JSON.stringify({ campaigns, sides, characters, options: [...campaignOptions], removed: [...removedAt] });
+}
+
+function restoreStore(text: string) {
+  const v = JSON.parse(text);
+  campaigns.splice(0, campaigns.length, ...v.campaigns);
+  sides.splice(0, sides.length, ...v.sides);
+  characters.splice(0, characters.length, ...v.characters);
+  campaignOptions.clear();
+  for (const [k, o] of v.options) campaignOptions.set(k, o);
+  removedAt.clear();
+  for (const [k, at] of v.removed) removedAt.set(k, at);
+}
+
+const sideName = (id: number) => sides.find((s) => s.id === id)?.name ?? `side ${id}`;
+/** What an undoable command would do, in the backend's words, and the campaign it changes. */
+const UNDOABLE: Record<string, (a: Args) => { campaign_id: number; summary: string }> = {
+  add_side: (a) => ({ campaign_id: a.campaign_id, summary: `Added the side ${a.name}` }),
+  add_character: (a) => ({ campaign_id: campaignOf(a.side_id)?.id ?? 0, summary: `Added ${a.sheet.name} to ${sideName(a.side_id)}` }),
+  edit_character: (a) => {
+    const c = character(a.character_id);
+    return { campaign_id: campaignOf(c.side_id)?.id ?? 0, summary: `Edited ${a.sheet.name}` };
+  },
+  remove_character: (a) => {
+    const c = character(a.character_id);
+    return { campaign_id: campaignOf(c.side_id)?.id ?? 0, summary: `Removed ${c.name} from ${sideName(c.side_id)}` };
+  },
+  rename_campaign: (a) => ({ campaign_id: a.campaign_id, summary: `Renamed the campaign "${counted(a.campaign_id).name}" to "${a.name.trim()}"` }),
+};
+
+const stepOf = (op: Operation | undefined) => (op ? { operation_id: op.id, summary: op.summary, at: op.at } : null);
+const lastOf = (ops: Operation[], campaign_id: number) => ops.filter((o) => o.campaign_id === campaign_id).at(-1);
+const historyState = (campaign_id: number) => ({
+  campaign_id,
+  can_undo: stepOf(lastOf(done, campaign_id)),
+  can_redo: stepOf(lastOf(undone, campaign_id)),
+});
+
+function takeStep(kind: 'undo' | 'redo', campaign_id: number) {
+  const name = summary(campaign_id).name;
+  const [from, to] = kind === 'undo' ? [done, undone] : [undone, done];
+  const op = lastOf(from, campaign_id) ?? reject(`nothing_to_${kind}`, `nothing to ${kind} in "${name}"`);
+  from.splice(from.indexOf(op), 1);
+  to.push(op);
+  restoreStore(kind === 'undo' ? op.before : op.after);
+  return { campaign_id, campaign_name: name, kind, step: stepOf(op), operation_id: nextOperation++, changes: 1, state: historyState(campaign_id) };
+}
+
+commands.history_state = (a) => {
+  summary(a.campaign_id);
+  return historyState(a.campaign_id);
+};
+commands.undo = (a) => takeStep('undo', a.campaign_id);
+commands.redo = (a) => takeStep('redo', a.campaign_id);
+
 mockIPC((cmd, args) => {
   window.__ipcCalls.push({ cmd, args: JSON.parse(JSON.stringify(args ?? {})) });
   const run = commands[cmd];
   if (!run) return Promise.reject(`command ${cmd} not found`);
   try {
-    return Promise.resolve(run((args ?? {}) as Args));
+    const a = (args ?? {}) as Args;
+    const undoable = UNDOABLE[cmd];
+    if (!undoable) return Promise.resolve(run(a));
+    const what = undoable(a);
+    const before = storeSnapshot();
+    const result = run(a);
+    done.push({ id: nextOperation++, ...what, at: clock++, before, after: storeSnapshot() });
+    for (const op of undone.filter((o) => o.campaign_id === what.campaign_id)) undone.splice(undone.indexOf(op), 1);
+    return Promise.resolve(result);
   } catch (error) {
     return Promise.reject(error);
   }

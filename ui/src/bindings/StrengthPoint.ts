@@ -2,6 +2,15 @@
 import type { SideStrength } from "./SideStrength";
 
 /**
- * Every side's strength after one game.
+ * Every side's strength after one game, or at the campaign's start.
  */
-export type StrengthPoint = { game_id: number, title: string, played_on: string, sides: Array<SideStrength>, };
+export type StrengthPoint = { 
+/**
+ * The game; `None` for the campaign's start (the rosters before the first game), where every
+ * line of the chart begins.
+ */
+game_id: number | null, title: string, 
+/**
+ * The game's date; empty for the start.
+ */
+played_on: string, sides: Array<SideStrength>, };

@@ -300,3 +300,32 @@ describe('the cast list', () => {
     expect(randomSeed(() => 0.999999999)).toBe(999_999);
   });
 });
+
+describe('a game recorded from a saved scenario (issue 15: what a gamer expects)', () => {
+  it('takes the scenario’s title and ticks its cast’s roster characters, and names the scenario', async () => {
+    const { formFromScenario, buildGameInput } = await import('./games');
+    const scene = (cmd: string, stage: number) => CASTING_SCENES.find((s) => s.cmd === cmd && s.campaign === 1 && s.stage === stage)!.answer;
+    const board = scene('casting_board', 1) as CastingBoard;
+    const scenario = scene('get_scenario', 1) as Scenario;
+    const detail = board.campaign;
+    const form = formFromScenario(detail, scenario, board.availability, '1881-10-26');
+    expect(form.title).toBe('Showdown at Dry Gulch');
+    expect(form.participants.filter((p) => p.taking_part).map((p) => p.name)).toEqual([
+      'Wyatt Earp', 'Doc Holliday', 'Virgil Earp', 'Morgan Earp', 'Dusty', 'Johnny Ringo', 'Ike Clanton', 'Frank McLaury',
+    ]);
+    const game = buildGameInput(form, 'qotd');
+    expect(game.scenario).toBe(scenario.id);
+    expect(game.participants.map((p) => p.character)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('leaves unticked whoever cannot play, even when cast', async () => {
+    const { formFromScenario } = await import('./games');
+    const board = CASTING_SCENES.find((s) => s.cmd === 'casting_board' && s.campaign === 1 && s.stage === 1)!.answer as CastingBoard;
+    const detail = board.campaign;
+    const dead = { id: 9, title: 'Wake', sides: [{ cast: [{ character_id: 9 }, { character_id: 1 }] }] };
+    const tom = board.availability.find((a) => a.status === 'dead')!;
+    dead.sides[0].cast[0].character_id = tom.character_id;
+    const form = formFromScenario(detail, dead, board.availability);
+    expect(form.participants.filter((p) => p.taking_part).map((p) => p.character_id)).toEqual([1]);
+  });
+});

@@ -4,6 +4,7 @@ import type { CharacterRecordStats } from '../bindings/CharacterRecordStats';
 import type { ChronicleEntry } from '../bindings/ChronicleEntry';
 import type { ChronicleKind } from '../bindings/ChronicleKind';
 import type { StrengthPoint } from '../bindings/StrengthPoint';
+import { formatDay } from './dates';
 
 export const KIND_LABELS: Record<ChronicleKind, string> = {
   campaign: 'Campaign',
@@ -26,10 +27,58 @@ export function orderedEntries(entries: readonly ChronicleEntry[], newestFirst: 
   return newestFirst ? [...entries].reverse() : [...entries];
 }
 
-/** When an entry happened: the game's date where there is one, otherwise the day it was recorded (UTC). */
-export function entryDate(entry: ChronicleEntry): string {
-  if (entry.played_on) return entry.played_on;
-  return new Date(entry.at * 1000).toISOString().slice(0, 10);
+/** When an entry happened, in the locale's words: the game's date where there is one, otherwise the day it was recorded. */
+export function entryDate(entry: ChronicleEntry, locale?: string, timeZone?: string): string {
+  return entry.played_on ? formatDay(entry.played_on, locale) : formatDay(entry.at, locale, timeZone);
+}
+
+/** A run of undos and redos folded into one line of the story. */
+export type Folded = { folded: ChronicleEntry[] };
+/** A part of the story: one game with what happened in it and after it, or what happened between games. */
+export type StoryGroup = { key: string; gameId: number | null; title: string; date: string; items: (ChronicleEntry | Folded)[] };
+
+const isStep = (e: ChronicleEntry) => e.kind === 'undo' || e.kind === 'redo';
+
+/**
+ * The story grouped by game (issue 15, item 9): each game's entries (the game, how each ended, the
+ * rolls and what came of them) under the game's title, and what happened between games (who joined,
+ * sheets edited) in groups of their own, in the order given; consecutive undos and redos fold into
+ * one line that opens to show them.
+ */
+export function storyGroups(entries: readonly ChronicleEntry[], locale?: string): StoryGroup[] {
+  const groups: StoryGroup[] = [];
+  for (const e of entries) {
+    const last = groups[groups.length - 1];
+    let group = last && last.gameId === e.game_id ? last : undefined;
+    if (!group) {
+      const game = e.game_id !== null ? entries.find((x) => x.game_id === e.game_id && x.kind === 'game') : undefined;
+      group = {
+        key: `${e.game_id ?? 'between'}-${groups.length}`,
+        gameId: e.game_id,
+        title: e.game_id === null ? 'On the rosters' : game ? gameTitle(game.text) : 'A game',
+        date: e.game_id === null ? formatDay(e.at, locale) : entryDate(e, locale),
+        items: [],
+      };
+      groups.push(group);
+    }
+    const previous = group.items[group.items.length - 1];
+    if (isStep(e) && previous && 'folded' in previous) previous.folded.push(e);
+    else if (isStep(e)) group.items.push({ folded: [e] });
+    else group.items.push(e);
+  }
+  return groups;
+}
+
+/** "Showdown at Dry Gulch" from the game line `"Showdown at Dry Gulch" is played (5 taking part)`. */
+function gameTitle(text: string): string {
+  return /^"(.*)" is played/.exec(text)?.[1] ?? text;
+}
+
+/** A folded run of undos and redos in words: "Undone: Added Dusty (and 2 more undone or redone)". */
+export function foldedLine(f: Folded): string {
+  const [first, ...rest] = f.folded;
+  const head = `${KIND_LABELS[first.kind]}: ${first.text}`;
+  return rest.length === 0 ? head : `${head} (and ${rest.length} more undone or redone)`;
 }
 
 /** One bar of a count chart. */
@@ -76,12 +125,16 @@ export function tickStep(max: number): number {
   return 10 * power;
 }
 
+/** How far apart (in the chart's units) lines of equal value are drawn, so that none hides another. */
+export const SPREAD = 3;
+
 /**
- * The strength chart: one line per side, the characters alive after each game, games evenly spread
- * left to right (a single game sits in the middle), from 0 at the bottom to the largest side (at
- * least 1) at the top.
+ * The strength chart: one line per side, the characters alive at the campaign's start and after
+ * each game, spread evenly left to right (a single point sits in the middle), from 0 at the bottom
+ * to the largest side (at least 1) at the top. Sides are drawn a few units apart (SPREAD) so that
+ * two with the same count show as two lines (issue 15, item 9); each point keeps its value.
  */
-export function strengthChart(points: readonly StrengthPoint[], box: ChartBox = DEFAULT_BOX): LineChartModel {
+export function strengthChart(points: readonly StrengthPoint[], box: ChartBox = DEFAULT_BOX, locale?: string): LineChartModel {
   const innerW = box.width - box.left - box.right;
   const innerH = box.height - box.top - box.bottom;
   const max = Math.max(1, ...points.flatMap((p) => p.sides.map((s) => s.alive)));
@@ -93,18 +146,24 @@ export function strengthChart(points: readonly StrengthPoint[], box: ChartBox = 
   const order: { id: number; name: string }[] = [];
   for (const p of points) for (const s of p.sides) if (!order.some((o) => o.id === s.side_id)) order.push({ id: s.side_id, name: s.name });
 
-  const series = order.map((side) => {
+  const series = order.map((side, k) => {
+    const offset = round((k - (order.length - 1) / 2) * SPREAD);
     const pts: LinePoint[] = [];
     points.forEach((p, i) => {
       const s = p.sides.find((q) => q.side_id === side.id);
-      if (s) pts.push({ x: x(i), y: y(s.alive), value: s.alive, label: `${side.name} after ${p.title}: ${s.alive} alive` });
+      const when = p.game_id === null ? 'at the start' : `after ${p.title}`;
+      if (s) pts.push({ x: x(i), y: round(y(s.alive) + offset), value: s.alive, label: `${side.name} ${when}: ${s.alive} alive` });
     });
     const path = pts.map((pt, i) => `${i === 0 ? 'M' : 'L'}${pt.x},${pt.y}`).join(' ');
     return { key: String(side.id), name: side.name, points: pts, path };
   });
   const ticks = [];
   for (let v = 0; v <= top; v += step) ticks.push({ y: y(v), value: v });
-  const columns = points.map((p, i) => ({ x: x(i), label: p.played_on, title: p.title }));
+  const columns = points.map((p, i) => ({
+    x: x(i),
+    label: p.game_id === null ? 'Start' : formatDay(p.played_on, locale),
+    title: p.title,
+  }));
   return { series, ticks, columns, box };
 }
 

@@ -6,7 +6,11 @@ import type { GameView } from '../bindings/GameView';
 import { GAMES_SCENES } from '../../../tests/ui-fixtures/recorded/games';
 import {
   availabilityBadge,
+  standingBadge,
   blankChoice,
+  chitsLine,
+  chitsNeeded,
+  skillByLabel,
   blankDiceForms,
   blankGameForm,
   buildChoices,
@@ -92,11 +96,20 @@ describe('the game form', () => {
     const form = blankGameForm(fate, '1882-03-14');
     form.title = 'x';
     form.notes = ' A dusty afternoon. ';
-    tick(form, 12, 'unhurt').kills.push({ name: ' a hired gun ', class: 'gunman' }, { name: '', class: 'citizen' });
+    tick(form, 12, 'unhurt').kills.push({ name: ' a hired gun ', class: 'gunman' }, { name: 'Deputy Hal', class: 'citizen' });
     const game = buildGameInput(form, 'fate');
     expect(game.notes).toBe('A dusty afternoon.');
-    expect(game.participants[0].kills).toEqual([{ name: 'a hired gun', class: 'gunman' }, { name: 'someone else', class: 'citizen' }]);
-    expect(buildGameInput(form, 'qotd').participants[0].kills).toEqual([{ name: 'a hired gun' }, { name: 'someone else' }]);
+    expect(game.participants[0].kills).toEqual([{ name: 'a hired gun', class: 'gunman' }, { name: 'Deputy Hal', class: 'citizen' }]);
+    expect(buildGameInput(form, 'qotd').participants[0].kills).toEqual([{ name: 'a hired gun' }, { name: 'Deputy Hal' }]);
+  });
+
+  it('refuses a man killed without a name rather than inventing one (issue 15, item 8)', () => {
+    const form = blankGameForm(qotd, '1881-10-26');
+    form.title = 'A';
+    tick(form, 1, 'uninjured').kills.push({ name: '   ', class: '' });
+    expect(formProblems(form)).toEqual(['Name each man killed who is on no roster.']);
+    // Sent as typed (blank), the backend refuses it too, naming the field.
+    expect(buildGameInput(form, 'qotd').participants[0].kills).toEqual([{ name: '' }]);
   });
 
   it('offers as victims only the other sides’ participants who ended dead', () => {
@@ -277,8 +290,40 @@ describe('wordings', () => {
     expect(by(1)).toBe('');
   });
 
+  it('badges an aftermath entry as the roster badges the standing it gives', () => {
+    expect(standingBadge('missing', 1, false)).toBe('Misses the next game');
+    expect(standingBadge('available', 1, true)).toBe('A card less, reduced dice');
+    expect(standingBadge('available', 0, false)).toBe('');
+    const applied = GAMES_SCENES.find((s) => s.cmd === 'apply_aftermath' && s.campaign === 1)!.answer as Aftermath;
+    const after = recorded<Availability[]>('availability', { campaign_id: 1 }, 3);
+    for (const e of applied.entries.filter((x) => x.next !== 'dead')) {
+      const a = after.find((x) => x.character_id === e.character_id)!;
+      expect(standingBadge(e.next, e.cards_lost, e.reduced_dice)).toBe(availabilityBadge(a));
+    }
+  });
+
   it('shortens a long list of participants', () => {
     expect(participantsLine(['A', 'B'])).toBe('A, B');
     expect(participantsLine(['A', 'B', 'C', 'D', 'E'])).toBe('A, B, C and 2 more');
+  });
+});
+
+describe('fate dice, said up front (issue 15, item 4)', () => {
+  const preview = GAMES_SCENES.find((s) => s.cmd === 'preview_aftermath' && s.campaign === 2 && s.stage === 1)!.answer as Aftermath;
+
+  it('say who draws skill chits, and ask nothing of the dead', () => {
+    const needs = chitsNeeded(preview.entries);
+    expect(needs[12]).toEqual({ skills: 1, chance: false }); // Kid Kelly
+    expect(needs[16]).toEqual({ skills: 0, chance: false }); // Marshal Tolliver, dead
+    expect(chitsLine(preview.entries)).toBe('Kid Kelly draws 1 skill chit.');
+    expect(chitsLine([])).toBe('');
+  });
+
+  it('find a skill as taken, doubled or not, for its effect', () => {
+    const skills = [{ name: 'Strong', effect: 'Adds one to his fighting dice' }, { name: 'Crack shot', effect: 'Hits on 5s' }];
+    expect(skillByLabel(skills, 'Very Strong')?.effect).toBe('Adds one to his fighting dice');
+    expect(skillByLabel(skills, 'Very, Very Strong')?.name).toBe('Strong');
+    expect(skillByLabel(skills, 'Crack shot')?.effect).toBe('Hits on 5s');
+    expect(skillByLabel(skills, 'Yellow')).toBeUndefined();
   });
 });

@@ -84,7 +84,14 @@ export type ParticipantForm = {
   seriously_wounded: number;
 } & Record<FateFlag, boolean>;
 
-export type GameForm = { title: string; date: string; notes: string; participants: ParticipantForm[] };
+export type GameForm = {
+  title: string;
+  date: string;
+  notes: string;
+  participants: ParticipantForm[];
+  /** The saved scenario the game was cast from, if it was. */
+  scenario?: number;
+};
 
 /** Today as YYYY-MM-DD, in the local calendar. */
 export function today(now = new Date()): string {
@@ -119,6 +126,25 @@ export function blankGameForm(detail: CampaignDetail, date = today()): GameForm 
   };
 }
 
+/**
+ * The form for a game cast from a saved scenario: its title, and its cast's roster characters
+ * ticked as taking part (those who may play; extras are on no roster). The players then say how
+ * each ended it.
+ */
+export function formFromScenario(
+  detail: CampaignDetail,
+  scenario: { id: number | null; title: string; sides: { cast: { character_id: number | null }[] }[] },
+  standing: readonly Availability[],
+  date = today(),
+): GameForm {
+  const form = blankGameForm(detail, date);
+  form.title = scenario.title;
+  if (scenario.id !== null) form.scenario = scenario.id;
+  const cast = new Set(scenario.sides.flatMap((s) => s.cast.map((m) => m.character_id)).filter((id): id is number => id !== null));
+  for (const p of form.participants) p.taking_part = cast.has(p.character_id) && eligibility(p.character_id, standing).ok;
+  return form;
+}
+
 /** Whether a character may be chosen to take part, and if not, why (dead, missing, awaiting an aftermath). */
 export function eligibility(characterId: number, standing: readonly Availability[]): { ok: boolean; reason: string } {
   const a = standing.find((s) => s.character_id === characterId);
@@ -150,14 +176,15 @@ export function buildGameInput(form: GameForm, family: Family): GameInput {
     });
   const game: GameInput = { title: form.title.trim(), date: form.date, participants };
   if (form.notes.trim() !== '') game.notes = form.notes.trim();
+  if (form.scenario !== undefined) game.scenario = form.scenario;
   return game;
 }
 
 function killInput(kill: KillForm, family: Family): KillInput | null {
   if ('victim' in kill) return { victim: kill.victim };
   const name = kill.name.trim();
-  if (family === 'fate') return { name: name || 'someone else', class: kill.class };
-  return { name: name || 'someone else' };
+  if (family === 'fate') return { name, class: kill.class };
+  return { name };
 }
 
 /** What the form still lacks before it can be recorded, in words (empty when ready). */
@@ -168,6 +195,9 @@ export function formProblems(form: GameForm, family: Family = 'qotd'): string[] 
   if (!form.participants.some((p) => p.taking_part)) problems.push('Tick who took part.');
   // A fate game needs the class of every man killed who is on no roster: it decides promotion, so
   // it is never guessed.
+  // A man killed who is on no roster needs a name: the chronicle tells who it was (never "someone").
+  const nameless = form.participants.some((p) => p.taking_part && p.kills.some((k) => 'name' in k && k.name.trim() === ''));
+  if (nameless) problems.push('Name each man killed who is on no roster.');
   const classless = form.participants.some((p) => p.taking_part && p.kills.some((k) => 'class' in k && k.class === ''));
   if (family === 'fate' && classless) problems.push('Give the class of each man killed who is on no roster.');
   return problems;
@@ -256,6 +286,36 @@ export function blankDiceForms(
       skills: [],
     };
   });
+}
+
+/**
+ * What each participant of a fate game needs drawn, from a preview of the aftermath (whose chits
+ * are not kept): the skills earned (one chit each), and the 50% chance of another to roll a D6 for.
+ * The dead draw nothing.
+ */
+export function chitsNeeded(entries: readonly AftermathEntry[]): Record<number, { skills: number; chance: boolean }> {
+  return Object.fromEntries(
+    entries.map((e) => [e.character_id, { skills: e.dies ? 0 : e.skills_earned, chance: !e.dies && hasSkillChance(e) }]),
+  );
+}
+
+/** Who must draw chits, in words: "Kid Kelly draws 1 chit; Doc Ames rolls a D6 for a 50% chance." ("" for nobody). */
+export function chitsLine(entries: readonly AftermathEntry[]): string {
+  const needs = chitsNeeded(entries);
+  const parts = entries.flatMap((e) => {
+    const n = needs[e.character_id];
+    const what = [n.skills > 0 ? `draws ${n.skills} skill chit${n.skills === 1 ? '' : 's'}` : '', n.chance ? 'rolls a D6 for a 50% chance of another' : '']
+      .filter(Boolean)
+      .join(' and ');
+    return what ? [`${e.name} ${what}`] : [];
+  });
+  return parts.length > 0 ? `${parts.join('; ')}.` : '';
+}
+
+/** A skill as an aftermath names it ("Very Strong", "Crack shot") in the catalog's list, for its effect. */
+export function skillByLabel<S extends { name: string }>(skills: readonly S[], label: string): S | undefined {
+  const name = label.replace(/^Very, Very /, '').replace(/^Very /, '');
+  return skills.find((s) => s.name === label) ?? skills.find((s) => s.name === name);
 }
 
 /** Whether a fate aftermath entry (worked out with any dice) shows the 50% chance of another skill. */
@@ -367,12 +427,21 @@ export function availabilityLabel(status: AvailabilityStatus): string {
   return { available: 'Available', awaiting_aftermath: 'Awaiting aftermath', missing: 'Misses the next game', dead: 'Dead' }[status] ?? status;
 }
 
-/** A short badge for the roster: "Dead", "Misses the next game", "A card less", "A card less, reduced dice". */
-export function availabilityBadge(a: Availability): string {
-  if (a.status !== 'available') return availabilityLabel(a.status);
-  if (a.cards_lost > 0) return a.reduced_dice ? 'A card less, reduced dice' : 'A card less';
-  if (a.reduced_dice) return 'Reduced dice';
+/**
+ * A standing in a short badge, the same on the roster, the games list and the aftermath's review:
+ * "Dead", "Misses the next game", "A card less", "A card less, reduced dice"; "" for the fit. The
+ * backend's sentence (the availability's `reason`, the entry's `results`) says the rest.
+ */
+export function standingBadge(status: AvailabilityStatus, cardsLost: number, reducedDice: boolean): string {
+  if (status !== 'available') return availabilityLabel(status);
+  if (cardsLost > 0) return reducedDice ? 'A card less, reduced dice' : 'A card less';
+  if (reducedDice) return 'Reduced dice';
   return '';
+}
+
+/** A character's standing for the next game as a roster badge (see standingBadge). */
+export function availabilityBadge(a: Availability): string {
+  return standingBadge(a.status, a.cards_lost, a.reduced_dice);
 }
 
 /** A game's participants in words: "Wyatt Earp, Doc Holliday and 3 more". */

@@ -1,20 +1,13 @@
 // The words of the Undo and Redo buttons and of a backup: what the button would do, in the
-// campaign's own words ("Undo: Added Wyatt Earp (Hero) to The Earps"), shortened to fit the header.
+// campaign's own words ("Undo: Added Wyatt Earp (Hero) to The Earps"), whole (the button wraps).
 import type { BackupInfo } from '../bindings/BackupInfo';
 import type { HistoryState } from '../bindings/HistoryState';
 import type { HistoryStep } from '../bindings/HistoryStep';
 import { today } from './games';
 import { plural } from './rulesets';
 
-/** Summaries longer than this are cut with an ellipsis on the button (the tooltip has them whole). */
-export const LABEL_MAX = 40;
-
-function shortened(text: string, max = LABEL_MAX): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
-}
-
 function label(verb: string, step: HistoryStep | null | undefined): string {
-  return step ? `${verb}: ${shortened(step.summary)}` : verb;
+  return step ? `${verb}: ${step.summary}` : verb;
 }
 
 /** "Undo: <summary>", or just "Undo" when there is nothing to undo. */

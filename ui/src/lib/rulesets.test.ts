@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createdOn, hasSuits, initials, plural, RULESETS, rulesetTitle } from './rulesets';
+import { hasSuits, initials, plural, RULESETS, rulesetTitle } from './rulesets';
 
 describe('rule sets', () => {
   it('Quick on the Draw and the fate family keep rosters', () => {
@@ -17,11 +17,6 @@ describe('wording', () => {
     expect(plural(2, 'side')).toBe('2 sides');
     expect(plural(0, 'character')).toBe('0 characters');
     expect(plural(3, 'posse', 'posses')).toBe('3 posses');
-  });
-
-  it('dates a campaign from seconds or milliseconds alike', () => {
-    expect(createdOn(1_700_000_000, 'en-GB')).toBe('14 Nov 2023');
-    expect(createdOn(1_700_000_000_000, 'en-GB')).toBe('14 Nov 2023');
   });
 });
 

@@ -24,15 +24,6 @@ export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/**
- * The day a campaign was started. `created_at` is Unix time; seconds and milliseconds are both
- * accepted, as a number under 10^11 cannot be a millisecond time after 1973.
- */
-export function createdOn(createdAt: number, locale?: string): string {
-  const ms = createdAt < 1e11 ? createdAt * 1000 : createdAt;
-  return new Date(ms).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-}
-
 /** Up to two initials for a portrait placeholder, from the words that start with a letter. */
 export function initials(name: string): string {
   const letters = name

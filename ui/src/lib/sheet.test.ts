@@ -6,6 +6,7 @@ import {
   addWeapon,
   blankSheet,
   catalogFigures,
+  figuresWhileInvalid,
   canAddTrait,
   removeTrait,
   removeWeapon,
@@ -124,5 +125,16 @@ describe('catalogFigures', () => {
     });
     expect(catalogFigures({ ...sheet, type: '' }, catalog)).toEqual({ dv: 1 });
     expect(catalogFigures({ ...sheet, type: '', armour: '' }, catalog)).toBeNull();
+  });
+});
+
+describe('figuresWhileInvalid', () => {
+  it('keeps the last Move the backend gave while an unrelated issue stands, and the catalog’s type and armour', () => {
+    const known = { cards: 3, action_dice: { dice: 2, keep: 'best' as const }, reduced_dice: { dice: 1, keep: 'best' as const }, dv: 0, move_paces: 10, max_traits: 3 };
+    const sheet = { ...blankSheet(catalog), name: '', type: 'hero', armour: 'minimal' };
+    const shown = figuresWhileInvalid(known, sheet, catalog)!;
+    expect(shown.move_paces).toBe(10);
+    expect([shown.cards, shown.dv, shown.max_traits]).toEqual([4, 1, 4]);
+    expect(figuresWhileInvalid(null, sheet, catalog)).toEqual(catalogFigures(sheet, catalog));
   });
 });

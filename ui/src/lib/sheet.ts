@@ -126,3 +126,19 @@ export function catalogFigures(sheet: CharacterSheet, catalog: Catalog): Partial
     ...(armour && { dv: armour.dv }),
   };
 }
+
+/**
+ * The figures shown while the sheet has issues (the backend works out none then): the last the
+ * backend gave for this character (Move among them, which depends on traits only the backend
+ * reads), with what the catalog alone says of the type and armour as typed now. So an issue
+ * elsewhere, such as an empty name, does not blank Move (issue 15, item 10).
+ */
+export function figuresWhileInvalid(
+  known: Derived | null,
+  sheet: CharacterSheet,
+  catalog: Catalog,
+): Partial<Derived> | null {
+  const fromCatalog = catalogFigures(sheet, catalog);
+  if (!known) return fromCatalog;
+  return { ...known, ...(fromCatalog ?? {}) };
+}

@@ -337,8 +337,8 @@ fn an_experience_is_written_to_the_sheet() {
             "Promoted from Gunman to Shootist.",
             "Kills: 0 → 2.",
             "Gains Strong (now Very Strong).",
-            "Gains Legend of the West (now Legend of the West).",
-            "Gains Lucky (now Lucky).",
+            "Gains Legend of the West.",
+            "Gains Lucky.",
         ]
     );
     assert_eq!((s.class.as_str(), s.kills), ("shootist", 2));
