@@ -313,9 +313,10 @@ describe('fate dice, said up front (issue 15, item 4)', () => {
 
   it('say who draws skill chits, and ask nothing of the dead', () => {
     const needs = chitsNeeded(preview.entries);
-    expect(needs[12]).toEqual({ skills: 1, chance: false }); // Kid Kelly
+    // Kid Kelly: this gunfight's armed man and his first kill, made earlier ("including the first").
+    expect(needs[12]).toEqual({ skills: 2, chance: false });
     expect(needs[16]).toEqual({ skills: 0, chance: false }); // Marshal Tolliver, dead
-    expect(chitsLine(preview.entries)).toBe('Kid Kelly draws 1 skill chit.');
+    expect(chitsLine(preview.entries)).toBe('Kid Kelly draws 2 skill chits.');
     expect(chitsLine([])).toBe('');
   });
 

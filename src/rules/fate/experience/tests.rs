@@ -256,7 +256,7 @@ fn legend_of_the_west_gives_one_more_random_skill_and_then_free_choice() {
     let e = experience(&c, &GunfightRecord::default());
     assert_eq!(e.max_skills(), 1);
     let changes = apply_experience(&mut s, &e, &[Skill::LegendOfTheWest, Skill::Lucky], &o).unwrap();
-    assert_eq!(changes, ["Gains Legend of the West (now Legend of the West).", "Gains Lucky (now Lucky)."]);
+    assert_eq!(changes, ["Gains Legend of the West.", "Gains Lucky."]);
     let e = apply_experience(&mut sheet("legend", &[]), &e, &[Skill::Strong, Skill::Lucky], &o).unwrap_err();
     assert_eq!(e.code(), "too_many_skills");
 }
