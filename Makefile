@@ -72,10 +72,13 @@ run: app
 test: setup setup-tauri-driver ui
 	$(MAKE) test-rust test-ui test-e2e-browser test-e2e-desktop
 
-# Every target with the tests' feature set, so that `cargo test` and the desktop end-to-end test
-# share one build (a plain `cargo build` resolves features without dev-dependencies and rebuilds).
+# What `cargo test` builds (not the benches), with the tests' feature set, so that `cargo test` and
+# the desktop end-to-end test share one build (a plain `cargo build` resolves features without
+# dev-dependencies and rebuilds).
+TEST_TARGETS := --workspace --lib --bins --tests
+
 test-build: setup ui
-	cargo build --workspace --all-targets
+	cargo build $(TEST_TARGETS)
 
 test-rust: test-build check-one-build
 	cargo test --workspace

@@ -1,6 +1,7 @@
 //! Integration tests of the posse library and CLI (one test binary, one module per area).
 
 mod posse {
+    pub mod bindings;
     pub mod campaigns;
     pub mod cast;
     pub mod cli;
@@ -8,6 +9,7 @@ mod posse {
     pub mod games;
     pub mod odds;
     pub mod odds_fate;
+    pub mod print_roster;
     pub mod store;
     pub mod history;
     pub mod support;

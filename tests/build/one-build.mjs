@@ -30,10 +30,10 @@ try {
   process.exit(0);
 }
 const app = units(['-p', 'posse-desktop']);
-const test = units(['--workspace', '--all-targets']);
+const test = units(['--workspace', '--lib', '--bins', '--tests']);
 const missing = [...app].filter(([k]) => !test.has(k)).map(([, u]) => u);
 if (missing.length) {
-  console.error('one build: `cargo build -p posse-desktop` needs units that `cargo build --workspace --all-targets` does not make:');
+  console.error('one build: `cargo build -p posse-desktop` needs units that `cargo build --workspace --lib --bins --tests` does not make:');
   for (const u of missing) {
     const other = [...test.values()].find(
       (t) => t.pkg_id === u.pkg_id && t.target.name === u.target.name && t.mode === u.mode && u.features.every((f) => t.features.includes(f)),

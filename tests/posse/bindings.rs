@@ -1,5 +1,5 @@
 //! The TypeScript types in `ui/src/bindings` are generated from the Rust types with ts-rs and
-//! committed. This test fails when they are stale; `UPDATE_BINDINGS=1 cargo test --test bindings`
+//! committed. This test fails when they are stale; `UPDATE_BINDINGS=1 cargo test --test posse bindings`
 //! writes them afresh.
 
 use std::collections::BTreeMap;
@@ -125,6 +125,6 @@ fn committed_typescript_bindings_match_the_rust_types() {
     assert!(
         stale.is_empty() && extra.is_empty(),
         "ui/src/bindings is stale (changed or missing: {stale:?}; no longer generated: {extra:?}); \
-         run `UPDATE_BINDINGS=1 cargo test --test bindings` and commit the result"
+         run `UPDATE_BINDINGS=1 cargo test --test posse bindings` and commit the result"
     );
 }
