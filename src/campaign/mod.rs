@@ -203,9 +203,30 @@ impl ErrorCode for CampaignError {
             CampaignError::HouseTables(e) => e.code(),
             CampaignError::Portrait(e) => e.code(),
             CampaignError::Print(e) => e.code(),
+            CampaignError::Io { source, .. } if source.kind() == std::io::ErrorKind::StorageFull => "disk_full",
             CampaignError::Io { .. } => "io_error",
         }
     }
+}
+
+/// Writes a whole file at `path`: first to a temporary file beside it, then renamed over `path`, so
+/// that `path` is either the file it was or the whole new one (never a part, on a full disk). A
+/// folder at `path` is refused, and the temporary file is removed if anything fails.
+pub(crate) fn write_whole(path: &std::path::Path, bytes: &[u8]) -> Result<(), CampaignError> {
+    let shown = path.display().to_string();
+    let io = |source| CampaignError::Io { path: shown.clone(), source };
+    if path.is_dir() {
+        return Err(io(std::io::Error::other("is a folder, not a file")));
+    }
+    let name = path.file_name().ok_or_else(|| io(std::io::Error::other("not a file name")))?;
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
+    let temp = dir.join(format!(".{}.{}.tmp", name.to_string_lossy(), std::process::id()));
+    let written = std::fs::write(&temp, bytes).and_then(|_| std::fs::rename(&temp, path));
+    if let Err(e) = written {
+        let _ = std::fs::remove_file(&temp);
+        return Err(io(e));
+    }
+    Ok(())
 }
 
 const MAX_NAME: usize = 80;

@@ -53,7 +53,7 @@ struct Tally {
 }
 
 /// The files of a database: the file itself, its WAL and its shared-memory index.
-fn database_files(path: &Path) -> [PathBuf; 3] {
+pub fn database_files(path: &Path) -> [PathBuf; 3] {
     let with = |suffix: &str| PathBuf::from(format!("{}{suffix}", path.display()));
     [path.to_path_buf(), with("-wal"), with("-shm")]
 }
@@ -194,11 +194,78 @@ fn first_difference(before: &str, after: &str, state: &str) -> String {
     format!("against before: {}\nagainst after: {}", line(before), line(after))
 }
 
-/// The before state: a database at `db.path` made with the CLI, closed (no WAL beside it).
-fn closed(db: &Db) -> &Path {
-    assert!(!database_files(&db.path)[1].exists(), "the before state still has a WAL");
-    &db.path
+/// A write the crash and full-disk tests interrupt, from a before state of its own.
+#[derive(Debug, Clone, Copy)]
+pub enum Operation {
+    /// `posse game apply`: the whole QOTD demo posse's aftermath.
+    Aftermath,
+    /// `posse undo` of that aftermath.
+    Undo,
+    /// `posse character edit`: Wyatt Earp's sheet.
+    RosterEdit,
+    /// `posse cast new`: eight characters and a beast, cards dealt.
+    Cast,
+    /// `posse campaign import`: 40 characters and a log of 1,600 changes.
+    Import,
 }
+
+impl Operation {
+    pub const ALL: [Operation; 5] = [Operation::Aftermath, Operation::Import, Operation::RosterEdit, Operation::Cast, Operation::Undo];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Operation::Aftermath => "apply an aftermath",
+            Operation::Undo => "undo",
+            Operation::RosterEdit => "edit a roster",
+            Operation::Cast => "save a cast",
+            Operation::Import => "import a campaign",
+        }
+    }
+
+    /// The before state at `db.path`, made with the CLI and closed (no WAL beside it), and the
+    /// command's arguments (without `--db`).
+    pub fn prepare(self) -> (Db, Vec<String>) {
+        let db = Db::new();
+        let args: Vec<String> = match self {
+            Operation::Aftermath => {
+                let (_, game, choices) = demo_with_a_game(&db);
+                vec!["game".into(), "apply".into(), game, "--choices".into(), choices]
+            }
+            Operation::Undo => {
+                let (c, game, choices) = demo_with_a_game(&db);
+                db.ok(&["game", "apply", &game, "--choices", &choices]);
+                vec!["undo".into(), "--campaign".into(), c]
+            }
+            Operation::RosterEdit => {
+                db.ok(&["demo"]);
+                let mut wyatt = db.json(&["character", "show", "1", "--json"]);
+                wyatt["personality"] = "brave".into();
+                wyatt["traits"] = serde_json::json!(["marksman", "tough", "quick_draw"]);
+                wyatt["notes"] = "Deputy U.S. Marshal, and not a patient one.".into();
+                let file = db.write("wyatt.json", &wyatt.to_string());
+                ["character", "edit", "1", "--file", &file].map(String::from).to_vec()
+            }
+            Operation::Cast => {
+                db.ok(&["demo"]);
+                let file = db.write("script.json", SCRIPT);
+                ["cast", "new", "--campaign", "1", "--file", &file].map(String::from).to_vec()
+            }
+            Operation::Import => {
+                db.ok(&["demo"]);
+                let file = db.write("big.json", &big_campaign_file());
+                ["campaign", "import", &file].map(String::from).to_vec()
+            }
+        };
+        assert!(!database_files(&db.path)[1].exists(), "the before state still has a WAL");
+        (db, args)
+    }
+}
+
+const SCRIPT: &str = r#"{"title": "Showdown at Dry Gulch", "plot": "The Cowboys ride in at noon.",
+  "sides": [
+    {"side": "The Earps", "player": "Ann", "characters": ["Dusty", "Doc Holliday", "Wyatt Earp", "Virgil Earp", "Morgan Earp"]},
+    {"side": "The Cowboys", "player": "Bob", "characters": ["Johnny Ringo", "Ike Clanton", "Billy Clanton"],
+     "extras": [{"name": "Old Grizzly", "beast": "large_carnivore"}]}]}"#;
 
 /// The QOTD demo with the whole posse in one game, its dice kept (seed 42) and every new trait
 /// declined: applying it changes every survivor's sheet and writes the aftermath.
@@ -234,47 +301,6 @@ fn demo_with_a_game(db: &Db) -> (String, String, String) {
     (c, id, choices)
 }
 
-#[test]
-fn an_aftermath_killed_at_any_moment_is_applied_whole_or_not_at_all() {
-    let db = Db::new();
-    let (_, game, choices) = demo_with_a_game(&db);
-    let args = ["game", "apply", &game, "--choices", &choices].map(String::from);
-    run_trials("apply an aftermath", closed(&db), &args);
-}
-
-#[test]
-fn an_undo_killed_at_any_moment_takes_back_all_of_the_aftermath_or_none_of_it() {
-    let db = Db::new();
-    let (c, game, choices) = demo_with_a_game(&db);
-    db.ok(&["game", "apply", &game, "--choices", &choices]);
-    run_trials("undo", closed(&db), &["undo", "--campaign", &c].map(String::from));
-}
-
-#[test]
-fn a_roster_edit_killed_at_any_moment_is_all_there_or_not_at_all() {
-    let db = Db::new();
-    db.ok(&["demo"]);
-    let mut wyatt = db.json(&["character", "show", "1", "--json"]);
-    wyatt["personality"] = "brave".into();
-    wyatt["traits"] = serde_json::json!(["marksman", "tough", "quick_draw"]);
-    wyatt["notes"] = "Deputy U.S. Marshal, and not a patient one.".into();
-    let file = db.write("wyatt.json", &wyatt.to_string());
-    run_trials("edit a roster", closed(&db), &["character", "edit", "1", "--file", &file].map(String::from));
-}
-
-#[test]
-fn a_cast_saved_while_killed_is_all_there_or_not_at_all() {
-    let db = Db::new();
-    db.ok(&["demo"]);
-    let script = r#"{"title": "Showdown at Dry Gulch", "plot": "The Cowboys ride in at noon.",
-      "sides": [
-        {"side": "The Earps", "player": "Ann", "characters": ["Dusty", "Doc Holliday", "Wyatt Earp", "Virgil Earp", "Morgan Earp"]},
-        {"side": "The Cowboys", "player": "Bob", "characters": ["Johnny Ringo", "Ike Clanton", "Billy Clanton"],
-         "extras": [{"name": "Old Grizzly", "beast": "large_carnivore"}]}]}"#;
-    let file = db.write("script.json", script);
-    run_trials("save a cast", closed(&db), &["cast", "new", "--campaign", "1", "--file", &file].map(String::from));
-}
-
 /// A campaign file big enough that importing it takes a while: 40 characters and a log of 1,600
 /// changes.
 fn big_campaign_file() -> String {
@@ -297,10 +323,32 @@ fn big_campaign_file() -> String {
     serde_json::to_string(&campaign::export(&store, c).unwrap()).unwrap()
 }
 
+fn trials_of(write: Operation) {
+    let (db, args) = write.prepare();
+    run_trials(write.name(), &db.path, &args);
+}
+
+#[test]
+fn an_aftermath_killed_at_any_moment_is_applied_whole_or_not_at_all() {
+    trials_of(Operation::Aftermath);
+}
+
+#[test]
+fn an_undo_killed_at_any_moment_takes_back_all_of_the_aftermath_or_none_of_it() {
+    trials_of(Operation::Undo);
+}
+
+#[test]
+fn a_roster_edit_killed_at_any_moment_is_all_there_or_not_at_all() {
+    trials_of(Operation::RosterEdit);
+}
+
+#[test]
+fn a_cast_saved_while_killed_is_all_there_or_not_at_all() {
+    trials_of(Operation::Cast);
+}
+
 #[test]
 fn an_import_killed_at_any_moment_is_all_there_or_not_at_all() {
-    let db = Db::new();
-    db.ok(&["demo"]);
-    let file = db.write("big.json", &big_campaign_file());
-    run_trials("import a campaign", closed(&db), &["campaign", "import", &file].map(String::from));
+    trials_of(Operation::Import);
 }
