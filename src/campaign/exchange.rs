@@ -347,7 +347,8 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
         }
         None => return Err(bad("version: missing".to_string())),
     }
-    let file: RawExport = serde_json::from_value(value).map_err(|e| bad(e.to_string()))?;
+    let file: RawExport = crate::error::from_json_object(value, "a campaign file")
+        .map_err(|e| bad(format!("{}: {}", e.field_or("campaign file"), e.reason)))?;
 
     // Check everything before writing anything.
     let name = checked_name("campaign.name", &file.campaign.name)?;

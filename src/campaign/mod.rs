@@ -44,7 +44,7 @@ pub use portrait::{PortraitError, MAX_PORTRAIT_BYTES, THUMBNAIL_PX};
 pub use printing::{print_roster, roster_doc, PrintOutcome};
 pub use roster::{
     add_character, add_side, check_character, check_sheet, clear_portrait, edit_character, get_character, get_portrait,
-    remove_character, set_portrait,
+    remove_character, set_portrait, set_portrait_base64,
 };
 pub use sheet::{
     campaign_rules, fate_character, parse_sheet, sheet_for_character, sheet_for_side, sheet_from_value, side_rules,
@@ -161,6 +161,8 @@ pub enum CampaignError {
     DuplicateSide(String),
     #[error("{what}: not valid JSON (line {line}, column {column}): {reason}")]
     MalformedJson { what: String, line: usize, column: usize, reason: String },
+    #[error("{what}: {field}: {reason}")]
+    BadField { what: String, field: String, reason: String },
     #[error("{what}: {reason}")]
     BadExport { what: String, reason: String },
     #[error(transparent)]
@@ -198,7 +200,7 @@ impl ErrorCode for CampaignError {
             CampaignError::UnknownSuit(_) => "unknown_suit",
             CampaignError::SuitTaken { .. } => "suit_taken",
             CampaignError::DuplicateSide(_) => "duplicate_side",
-            CampaignError::MalformedJson { .. } => "malformed_json",
+            CampaignError::MalformedJson { .. } | CampaignError::BadField { .. } => "malformed_json",
             CampaignError::BadExport { .. } => "bad_export",
             CampaignError::HouseTables(e) => e.code(),
             CampaignError::Portrait(e) => e.code(),

@@ -24,13 +24,17 @@ pub enum PortraitError {
     TooManyPixels { width: u32, height: u32, max: u32 },
     #[error("portrait: the image could not be read: {0}")]
     Undecodable(String),
+    #[error("portrait: the upload is not base64 text ({0})")]
+    NotBase64(String),
 }
 
 impl crate::error::ErrorCode for PortraitError {
     fn code(&self) -> &'static str {
         match self {
             PortraitError::TooLarge { .. } | PortraitError::TooManyPixels { .. } => "portrait_too_large",
-            PortraitError::NotAnImage | PortraitError::WrongFormat(_) => "portrait_not_image",
+            PortraitError::NotAnImage | PortraitError::WrongFormat(_) | PortraitError::NotBase64(_) => {
+                "portrait_not_image"
+            }
             PortraitError::Undecodable(_) => "portrait_undecodable",
         }
     }
