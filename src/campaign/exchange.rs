@@ -312,7 +312,7 @@ pub fn export_file(store: &Store, campaign_id: i64, path: &std::path::Path) -> R
 /// Reads the campaign file at `path` as a new campaign (see [`import`]).
 pub fn import_file(store: &mut Store, path: &std::path::Path, at: i64) -> Result<CampaignSummary, CampaignError> {
     let shown = path.display().to_string();
-    let bytes = std::fs::read(path).map_err(|source| CampaignError::Io { path: shown.clone(), source })?;
+    let bytes = std::fs::read(path).map_err(|source| CampaignError::Read { path: shown.clone(), source })?;
     let text = String::from_utf8(bytes).map_err(|e| CampaignError::BadExport {
         what: shown.clone(),
         reason: format!("not a Posse campaign file (not UTF-8 text: {e})"),

@@ -173,6 +173,10 @@ pub enum CampaignError {
     Print(#[from] crate::print::PrintError),
     #[error("{path}: {source}")]
     Io { path: String, source: std::io::Error },
+    #[error("{path}: {source}")]
+    Read { path: String, source: std::io::Error },
+    #[error("{field}: at most {max} characters (this has {len})")]
+    TextTooLong { field: &'static str, max: usize, len: usize },
 }
 
 impl ErrorCode for CampaignError {
@@ -207,6 +211,8 @@ impl ErrorCode for CampaignError {
             CampaignError::Print(e) => e.code(),
             CampaignError::Io { source, .. } if source.kind() == std::io::ErrorKind::StorageFull => "disk_full",
             CampaignError::Io { .. } => "io_error",
+            CampaignError::Read { .. } => "read_failed",
+            CampaignError::TextTooLong { .. } => "text_too_long",
         }
     }
 }
@@ -232,6 +238,20 @@ pub(crate) fn write_whole(path: &std::path::Path, bytes: &[u8]) -> Result<(), Ca
 }
 
 const MAX_NAME: usize = 80;
+
+/// The longest free text (a scenario's plot and set notes, a game's notes), as the sheets' notes:
+/// a page. Decision: the rule books set no length; a page is more than any sheet or cast list prints.
+pub const MAX_TEXT: usize = 4_000;
+
+/// Trims a free text and checks it is not longer than [`MAX_TEXT`].
+pub(crate) fn checked_text(field: &'static str, text: &str) -> Result<String, CampaignError> {
+    let text = text.trim();
+    let len = text.chars().count();
+    if len > MAX_TEXT {
+        return Err(CampaignError::TextTooLong { field, max: MAX_TEXT, len });
+    }
+    Ok(text.to_string())
+}
 
 /// Trims a name and checks it is neither empty nor too long.
 pub(crate) fn checked_name(field: &'static str, name: &str) -> Result<String, CampaignError> {

@@ -41,6 +41,12 @@ pub enum StoreError {
     ReadOnly { path: String },
     #[error("{path} is not an SQLite database")]
     NotADatabase { path: String },
+    #[error("{path} is a folder, not a database file (give the file, e.g. {path}/posse.sqlite)")]
+    Folder { path: String },
+    #[error(
+        "{path}: the database file is damaged ({reason}); it was not changed. Use a backup (`posse backup` makes one)"
+    )]
+    Damaged { path: String, reason: String },
     #[error("{path} is an SQLite database of another program, not a Posse campaign database; it was not changed")]
     NotPosse { path: String },
     #[error("the database directory {path} could not be created: {source}")]
@@ -63,7 +69,13 @@ impl crate::error::ErrorCode for StoreError {
         match self {
             StoreError::DatabaseTooNew { .. } => "database_too_new",
             StoreError::ReadOnly { .. } => "database_read_only",
-            StoreError::NotADatabase { .. } => "not_a_database",
+            StoreError::NotADatabase { .. } | StoreError::Folder { .. } => "not_a_database",
+            StoreError::Damaged { .. } => "database_corrupt",
+            StoreError::Sqlite(rusqlite::Error::SqliteFailure(f, _))
+                if f.code == rusqlite::ErrorCode::DatabaseCorrupt =>
+            {
+                "database_corrupt"
+            }
             StoreError::NotPosse { .. } => "not_a_posse_database",
             StoreError::CreateDir { .. } => "database_dir",
             StoreError::DiskFull { .. } => "disk_full",
@@ -85,6 +97,10 @@ fn named(conn: &Connection, shown: &str, e: StoreError) -> StoreError {
     let StoreError::Sqlite(rusqlite::Error::SqliteFailure(failure, message)) = &e else {
         return e;
     };
+    if failure.code == rusqlite::ErrorCode::DatabaseCorrupt {
+        let reason = message.clone().unwrap_or_else(|| failure.to_string());
+        return StoreError::Damaged { path: shown.to_string(), reason };
+    }
     if !matches!(failure.code, rusqlite::ErrorCode::DiskFull | rusqlite::ErrorCode::SystemIoFailure) {
         return e;
     }
@@ -115,9 +131,16 @@ impl Store {
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
         let shown = path.display().to_string();
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty() && !d.exists()) {
-            std::fs::create_dir_all(dir)
-                .map_err(|source| StoreError::CreateDir { path: dir.display().to_string(), source })?;
+        if path.is_dir() {
+            return Err(StoreError::Folder { path: shown });
+        }
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            let made = match dir.exists() {
+                false => std::fs::create_dir_all(dir),
+                true if !dir.is_dir() => Err(std::io::Error::other("it is a file, not a folder")),
+                true => Ok(()),
+            };
+            made.map_err(|source| StoreError::CreateDir { path: dir.display().to_string(), source })?;
         }
         // Root may write to a file whose mode says read-only; Posse honours the mode all the same.
         if std::fs::metadata(path).is_ok_and(|m| m.permissions().readonly()) {

@@ -337,7 +337,10 @@ pub(super) fn check(
             None => return Err(invalid("scenario", format!("scenario {scenario} does not exist"))),
         }
     }
-    let notes = input.notes.trim().to_string();
+    let notes = crate::campaign::checked_text("notes", &input.notes).map_err(|e| {
+        let message = e.to_string();
+        invalid("notes", message.strip_prefix("notes: ").unwrap_or(&message))
+    })?;
     Ok((played_on, title, GameBody { notes, scenario_id: input.scenario, participants }))
 }
 
