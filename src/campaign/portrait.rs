@@ -56,7 +56,7 @@ pub fn thumbnail(bytes: &[u8]) -> Result<Vec<u8>, PortraitError> {
         Some(other) => return Err(PortraitError::WrongFormat(format!("{other:?}").to_uppercase())),
         None => return Err(PortraitError::NotAnImage),
     }
-    let (width, height) = reader.into_dimensions().map_err(|e| undecodable(e))?;
+    let (width, height) = reader.into_dimensions().map_err(undecodable)?;
     if width > MAX_PORTRAIT_SIDE || height > MAX_PORTRAIT_SIDE {
         return Err(PortraitError::TooManyPixels { width, height, max: MAX_PORTRAIT_SIDE });
     }
@@ -67,14 +67,14 @@ pub fn thumbnail(bytes: &[u8]) -> Result<Vec<u8>, PortraitError> {
     limits.max_image_height = Some(MAX_PORTRAIT_SIDE);
     limits.max_alloc = Some(512 * 1024 * 1024);
     reader.limits(limits);
-    let image = reader.decode().map_err(|e| undecodable(e))?;
+    let image = reader.decode().map_err(undecodable)?;
     let small = if image.width() > THUMBNAIL_PX || image.height() > THUMBNAIL_PX {
         image.resize(THUMBNAIL_PX, THUMBNAIL_PX, image::imageops::FilterType::Triangle)
     } else {
         image
     };
     let mut png = Vec::new();
-    small.to_rgb8().write_to(&mut Cursor::new(&mut png), ImageFormat::Png).map_err(|e| undecodable(e))?;
+    small.to_rgb8().write_to(&mut Cursor::new(&mut png), ImageFormat::Png).map_err(undecodable)?;
     Ok(png)
 }
 

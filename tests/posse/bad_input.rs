@@ -66,8 +66,9 @@ impl Given<'_> {
 
 struct Case {
     name: &'static str,
-    /// The arguments after `posse --db DB`: `{file}` is the input file, `{dir}` the scratch folder.
-    args: Vec<&'static str>,
+    /// The arguments after `posse --db DB`, split at spaces: `{file}` is the input file, `{dir}` the
+    /// scratch folder, `{input}` the input itself (as one argument), `{db}` the database.
+    args: &'static str,
     input: Vec<u8>,
     base: Base,
     code: &'static str,
@@ -76,8 +77,13 @@ struct Case {
     ipc: Option<Ipc>,
 }
 
-fn case(name: &'static str, args: &str, input: impl Into<Vec<u8>>, code: &'static str, names: &'static str) -> Case {
-    let args = Box::leak(args.to_string().into_boxed_str()).split_whitespace().collect();
+fn case(
+    name: &'static str,
+    args: &'static str,
+    input: impl Into<Vec<u8>>,
+    code: &'static str,
+    names: &'static str,
+) -> Case {
     Case { name, args, input: input.into(), base: Base::Demo, code, names, ipc: None }
 }
 
@@ -603,7 +609,7 @@ fn run_cli(case: &Case) -> Result<(), String> {
     std::fs::write(&file, &case.input).unwrap();
     std::fs::create_dir(&dir).unwrap();
     let before = std::fs::read(&db).ok();
-    let args: Vec<String> = case.args.iter().map(|a| expand(a, &file, &dir, &db, &case.input)).collect();
+    let args: Vec<String> = case.args.split_whitespace().map(|a| expand(a, &file, &dir, &db, &case.input)).collect();
     let out = Command::new(env!("CARGO_BIN_EXE_posse"))
         .arg("--db")
         .arg(&db)
@@ -679,7 +685,7 @@ fn bad_input_is_refused_clearly_and_changes_nothing() {
     let mut ipc_cases = 0;
     for case in &cases {
         if let Err(e) = run_cli(case) {
-            failures.push(format!("{} (posse {}): {e}", case.name, case.args.join(" ")));
+            failures.push(format!("{} (posse {}): {e}", case.name, case.args));
         }
         let ipc = match (case.ipc, case.base) {
             (Some(ipc), _) => Some(Some(ipc)),
