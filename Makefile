@@ -14,12 +14,13 @@ export PATH := $(CARGO_BIN):$(PATH)
 UI_SOURCES := $(shell find ui/src ui/index.html ui/vite.config.ts ui/package.json -type f 2>/dev/null)
 
 .PHONY: help run test bench setup setup-debian setup-npm setup-tauri-driver ui app cli test-build \
-	test-rust test-ui test-e2e-browser test-e2e-desktop ui-fixtures check-one-build
+	test-rust test-ui test-e2e-browser test-e2e-desktop ui-fixtures check-one-build soak
 
 help:
 	@echo "make run    set up what is missing, build, and open the Posse desktop app"
 	@echo "make test   set up what is missing and run every test"
 	@echo "make bench  run the benchmarks"
+	@echo "make soak   kill posse 1,000 times per write operation and check every database left behind"
 
 ## Setup ---------------------------------------------------------------------------------------
 
@@ -104,3 +105,8 @@ test-e2e-desktop: test-build setup-tauri-driver
 
 bench:
 	cargo bench -p posse
+
+# The crash trials of tests/posse/crash.rs at scale: 1,000 SIGKILLs per operation instead of 40
+# (POSSE_CRASH_SEED=N replays a run). Prints whole / none / half for each operation.
+soak: test-build
+	POSSE_CRASH_TRIALS=1000 cargo test --workspace --test posse crash

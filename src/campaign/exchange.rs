@@ -299,21 +299,9 @@ pub struct ExportInfo {
 pub fn export_file(store: &Store, campaign_id: i64, path: &std::path::Path) -> Result<ExportInfo, CampaignError> {
     let file = export(store, campaign_id)?;
     let text = serde_json::to_string_pretty(&file).expect("campaign files serialize");
-    let shown = path.display().to_string();
-    let io = |source| CampaignError::Io { path: shown.clone(), source };
-    if path.is_dir() {
-        return Err(io(std::io::Error::other("is a folder, not a file")));
-    }
-    let name = path.file_name().ok_or_else(|| io(std::io::Error::other("not a file name")))?;
-    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
-    let temp = dir.join(format!(".{}.{}.tmp", name.to_string_lossy(), std::process::id()));
-    let written = std::fs::write(&temp, text.as_bytes()).and_then(|_| std::fs::rename(&temp, path));
-    if let Err(e) = written {
-        let _ = std::fs::remove_file(&temp);
-        return Err(io(e));
-    }
+    super::write_whole(path, text.as_bytes())?;
     Ok(ExportInfo {
-        path: shown,
+        path: path.display().to_string(),
         name: file.campaign.name.clone(),
         bytes: text.len() as u64,
         characters: file.sides.iter().map(|s| s.characters.len() as u32).sum(),
@@ -324,7 +312,7 @@ pub fn export_file(store: &Store, campaign_id: i64, path: &std::path::Path) -> R
 /// Reads the campaign file at `path` as a new campaign (see [`import`]).
 pub fn import_file(store: &mut Store, path: &std::path::Path, at: i64) -> Result<CampaignSummary, CampaignError> {
     let shown = path.display().to_string();
-    let bytes = std::fs::read(path).map_err(|source| CampaignError::Io { path: shown.clone(), source })?;
+    let bytes = std::fs::read(path).map_err(|source| CampaignError::Read { path: shown.clone(), source })?;
     let text = String::from_utf8(bytes).map_err(|e| CampaignError::BadExport {
         what: shown.clone(),
         reason: format!("not a Posse campaign file (not UTF-8 text: {e})"),
@@ -359,7 +347,8 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
         }
         None => return Err(bad("version: missing".to_string())),
     }
-    let file: RawExport = serde_json::from_value(value).map_err(|e| bad(e.to_string()))?;
+    let file: RawExport = crate::error::from_json_object(value, "a campaign file")
+        .map_err(|e| bad(format!("{}: {}", e.field_or("campaign file"), e.reason)))?;
 
     // Check everything before writing anything.
     let name = checked_name("campaign.name", &file.campaign.name)?;

@@ -129,6 +129,7 @@ impl ErrorCode for HistoryError {
             HistoryError::NothingToRedo(_) => "nothing_to_redo",
             HistoryError::NotUndoable { .. } => "not_undoable",
             HistoryError::BackupExists { .. } => "backup_exists",
+            HistoryError::Io { source, .. } if source.kind() == std::io::ErrorKind::StorageFull => "disk_full",
             HistoryError::Io { .. } => "io_error",
             HistoryError::Campaign(e) => e.code(),
             HistoryError::Store(e) => e.code(),
@@ -391,11 +392,16 @@ pub fn backup(store: &Store, path: &Path) -> Result<BackupInfo, HistoryError> {
     }
     let nonce = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
     let temp: PathBuf = dir.join(format!(".{}.{}-{nonce}.tmp", file_name.to_string_lossy(), std::process::id()));
-    let written = store
-        .conn()
-        .execute("VACUUM INTO ?1", [temp.to_string_lossy()])
-        .map_err(StoreError::from)
-        .map_err(HistoryError::from);
+    // A copy SQLite could not write (a full disk) is an error about the backup file, not the database.
+    let written = store.conn().execute("VACUUM INTO ?1", [temp.to_string_lossy()]).map_err(|e| match e {
+        rusqlite::Error::SqliteFailure(f, _) if f.code == rusqlite::ErrorCode::DiskFull => {
+            io(std::io::Error::new(std::io::ErrorKind::StorageFull, "the disk is full; no backup was written"))
+        }
+        rusqlite::Error::SqliteFailure(f, m) if f.code == rusqlite::ErrorCode::SystemIoFailure => {
+            io(std::io::Error::other(m.unwrap_or_else(|| f.to_string())))
+        }
+        other => HistoryError::from(StoreError::from(other)),
+    });
     // A hard link never replaces a file that appeared meanwhile (a rename would); the temporary
     // name is removed either way.
     let finished = written.and_then(|_| {

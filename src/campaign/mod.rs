@@ -44,7 +44,7 @@ pub use portrait::{PortraitError, MAX_PORTRAIT_BYTES, THUMBNAIL_PX};
 pub use printing::{print_roster, roster_doc, PrintOutcome};
 pub use roster::{
     add_character, add_side, check_character, check_sheet, clear_portrait, edit_character, get_character, get_portrait,
-    remove_character, set_portrait,
+    remove_character, set_portrait, set_portrait_base64,
 };
 pub use sheet::{
     campaign_rules, fate_character, parse_sheet, sheet_for_character, sheet_for_side, sheet_from_value, side_rules,
@@ -161,6 +161,8 @@ pub enum CampaignError {
     DuplicateSide(String),
     #[error("{what}: not valid JSON (line {line}, column {column}): {reason}")]
     MalformedJson { what: String, line: usize, column: usize, reason: String },
+    #[error("{what}: {field}: {reason}")]
+    BadField { what: String, field: String, reason: String },
     #[error("{what}: {reason}")]
     BadExport { what: String, reason: String },
     #[error(transparent)]
@@ -171,6 +173,10 @@ pub enum CampaignError {
     Print(#[from] crate::print::PrintError),
     #[error("{path}: {source}")]
     Io { path: String, source: std::io::Error },
+    #[error("{path}: {source}")]
+    Read { path: String, source: std::io::Error },
+    #[error("{field}: at most {max} characters (this has {len})")]
+    TextTooLong { field: &'static str, max: usize, len: usize },
 }
 
 impl ErrorCode for CampaignError {
@@ -198,17 +204,54 @@ impl ErrorCode for CampaignError {
             CampaignError::UnknownSuit(_) => "unknown_suit",
             CampaignError::SuitTaken { .. } => "suit_taken",
             CampaignError::DuplicateSide(_) => "duplicate_side",
-            CampaignError::MalformedJson { .. } => "malformed_json",
+            CampaignError::MalformedJson { .. } | CampaignError::BadField { .. } => "malformed_json",
             CampaignError::BadExport { .. } => "bad_export",
             CampaignError::HouseTables(e) => e.code(),
             CampaignError::Portrait(e) => e.code(),
             CampaignError::Print(e) => e.code(),
+            CampaignError::Io { source, .. } if source.kind() == std::io::ErrorKind::StorageFull => "disk_full",
             CampaignError::Io { .. } => "io_error",
+            CampaignError::Read { .. } => "read_failed",
+            CampaignError::TextTooLong { .. } => "text_too_long",
         }
     }
 }
 
+/// Writes a whole file at `path`: first to a temporary file beside it, then renamed over `path`, so
+/// that `path` is either the file it was or the whole new one (never a part, on a full disk). A
+/// folder at `path` is refused, and the temporary file is removed if anything fails.
+pub(crate) fn write_whole(path: &std::path::Path, bytes: &[u8]) -> Result<(), CampaignError> {
+    let shown = path.display().to_string();
+    let io = |source| CampaignError::Io { path: shown.clone(), source };
+    if path.is_dir() {
+        return Err(io(std::io::Error::other("is a folder, not a file")));
+    }
+    let name = path.file_name().ok_or_else(|| io(std::io::Error::other("not a file name")))?;
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
+    let temp = dir.join(format!(".{}.{}.tmp", name.to_string_lossy(), std::process::id()));
+    let written = std::fs::write(&temp, bytes).and_then(|_| std::fs::rename(&temp, path));
+    if let Err(e) = written {
+        let _ = std::fs::remove_file(&temp);
+        return Err(io(e));
+    }
+    Ok(())
+}
+
 const MAX_NAME: usize = 80;
+
+/// The longest free text (a scenario's plot and set notes, a game's notes), as the sheets' notes:
+/// a page. Decision: the rule books set no length; a page is more than any sheet or cast list prints.
+pub const MAX_TEXT: usize = 4_000;
+
+/// Trims a free text and checks it is not longer than [`MAX_TEXT`].
+pub(crate) fn checked_text(field: &'static str, text: &str) -> Result<String, CampaignError> {
+    let text = text.trim();
+    let len = text.chars().count();
+    if len > MAX_TEXT {
+        return Err(CampaignError::TextTooLong { field, max: MAX_TEXT, len });
+    }
+    Ok(text.to_string())
+}
 
 /// Trims a name and checks it is neither empty nor too long.
 pub(crate) fn checked_name(field: &'static str, name: &str) -> Result<String, CampaignError> {

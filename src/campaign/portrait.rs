@@ -24,16 +24,25 @@ pub enum PortraitError {
     TooManyPixels { width: u32, height: u32, max: u32 },
     #[error("portrait: the image could not be read: {0}")]
     Undecodable(String),
+    #[error("portrait: the upload is not base64 text ({0})")]
+    NotBase64(String),
 }
 
 impl crate::error::ErrorCode for PortraitError {
     fn code(&self) -> &'static str {
         match self {
             PortraitError::TooLarge { .. } | PortraitError::TooManyPixels { .. } => "portrait_too_large",
-            PortraitError::NotAnImage | PortraitError::WrongFormat(_) => "portrait_not_image",
+            PortraitError::NotAnImage | PortraitError::WrongFormat(_) | PortraitError::NotBase64(_) => {
+                "portrait_not_image"
+            }
             PortraitError::Undecodable(_) => "portrait_undecodable",
         }
     }
+}
+
+/// A decoder's reason on one line (some end theirs with a line break).
+fn undecodable(e: impl std::fmt::Display) -> PortraitError {
+    PortraitError::Undecodable(e.to_string().split_whitespace().collect::<Vec<_>>().join(" "))
 }
 
 /// Decodes an uploaded image and returns a PNG thumbnail no larger than [`THUMBNAIL_PX`] a side.
@@ -47,7 +56,7 @@ pub fn thumbnail(bytes: &[u8]) -> Result<Vec<u8>, PortraitError> {
         Some(other) => return Err(PortraitError::WrongFormat(format!("{other:?}").to_uppercase())),
         None => return Err(PortraitError::NotAnImage),
     }
-    let (width, height) = reader.into_dimensions().map_err(|e| PortraitError::Undecodable(e.to_string()))?;
+    let (width, height) = reader.into_dimensions().map_err(undecodable)?;
     if width > MAX_PORTRAIT_SIDE || height > MAX_PORTRAIT_SIDE {
         return Err(PortraitError::TooManyPixels { width, height, max: MAX_PORTRAIT_SIDE });
     }
@@ -58,17 +67,14 @@ pub fn thumbnail(bytes: &[u8]) -> Result<Vec<u8>, PortraitError> {
     limits.max_image_height = Some(MAX_PORTRAIT_SIDE);
     limits.max_alloc = Some(512 * 1024 * 1024);
     reader.limits(limits);
-    let image = reader.decode().map_err(|e| PortraitError::Undecodable(e.to_string()))?;
+    let image = reader.decode().map_err(undecodable)?;
     let small = if image.width() > THUMBNAIL_PX || image.height() > THUMBNAIL_PX {
         image.resize(THUMBNAIL_PX, THUMBNAIL_PX, image::imageops::FilterType::Triangle)
     } else {
         image
     };
     let mut png = Vec::new();
-    small
-        .to_rgb8()
-        .write_to(&mut Cursor::new(&mut png), ImageFormat::Png)
-        .map_err(|e| PortraitError::Undecodable(e.to_string()))?;
+    small.to_rgb8().write_to(&mut Cursor::new(&mut png), ImageFormat::Png).map_err(undecodable)?;
     Ok(png)
 }
 

@@ -206,7 +206,6 @@ pub fn print_roster(
 ) -> Result<PrintOutcome, CampaignError> {
     let doc = roster_doc(store, campaign_id, side_id)?;
     let printed = print::roster_pdf(&doc, paper)?;
-    std::fs::write(path, &printed.pdf)
-        .map_err(|source| CampaignError::Io { path: path.display().to_string(), source })?;
+    super::write_whole(path, &printed.pdf)?;
     Ok(PrintOutcome { path: path.display().to_string(), pages: printed.pages as u32, bytes: printed.pdf.len() as u64 })
 }

@@ -185,6 +185,15 @@ pub fn set_portrait(store: &mut Store, id: i64, image: &[u8], at: i64) -> Result
     change_portrait(store, id, Some(thumbnail), at)
 }
 
+/// [`set_portrait`] from the picture as base64 text (as the app uploads it).
+pub fn set_portrait_base64(store: &mut Store, id: i64, image: &str, at: i64) -> Result<CharacterView, CampaignError> {
+    use base64::Engine;
+    let bytes = base64::engine::general_purpose::STANDARD
+        .decode(image.trim())
+        .map_err(|e| super::PortraitError::NotBase64(e.to_string()))?;
+    set_portrait(store, id, &bytes, at)
+}
+
 pub fn clear_portrait(store: &mut Store, id: i64, at: i64) -> Result<CharacterView, CampaignError> {
     change_portrait(store, id, None, at)
 }

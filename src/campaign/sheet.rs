@@ -1,6 +1,7 @@
 //! A character sheet of either rule family, read by the campaign's rule set: QOTD sheets and
 //! fate-deck sheets are stored alike (JSON text), and the campaign says which one a row holds.
 
+use crate::error::from_json_object;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use ts_rs::TS;
@@ -228,15 +229,15 @@ pub fn sheet_from_value(what: &str, mut value: Value, ruleset: Ruleset) -> Resul
             map.remove(key);
         }
     }
-    let shape = |e: serde_json::Error| CampaignError::MalformedJson {
+    let shape = |e: crate::error::JsonFault| CampaignError::BadField {
         what: what.to_string(),
-        line: 0,
-        column: 0,
-        reason: e.to_string(),
+        field: e.field_or("sheet"),
+        reason: e.reason,
     };
+    let noun = "a character sheet";
     match ruleset {
-        Ruleset::Qotd => serde_json::from_value(value).map(Sheet::Qotd).map_err(shape),
-        Ruleset::Fate => serde_json::from_value(value).map(Sheet::Fate).map_err(shape),
+        Ruleset::Qotd => from_json_object(value, noun).map(Sheet::Qotd).map_err(shape),
+        Ruleset::Fate => from_json_object(value, noun).map(Sheet::Fate).map_err(shape),
         other => Err(CampaignError::RulesetNotYet(other)),
     }
 }

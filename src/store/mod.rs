@@ -41,10 +41,23 @@ pub enum StoreError {
     ReadOnly { path: String },
     #[error("{path} is not an SQLite database")]
     NotADatabase { path: String },
+    #[error("{path} is a folder, not a database file (give the file, e.g. {path}/posse.sqlite)")]
+    Folder { path: String },
+    #[error(
+        "{path}: the database file is damaged ({reason}); it was not changed. Use a backup (`posse backup` makes one)"
+    )]
+    Damaged { path: String, reason: String },
     #[error("{path} is an SQLite database of another program, not a Posse campaign database; it was not changed")]
     NotPosse { path: String },
     #[error("the database directory {path} could not be created: {source}")]
     CreateDir { path: String, source: std::io::Error },
+    #[error(
+        "{path}: the disk is full, so Posse could not write the database (nor the -wal and -shm files beside it); \
+         nothing was changed. Free some space and try again"
+    )]
+    DiskFull { path: String },
+    #[error("{path}: the database could not be written ({reason}); nothing was changed")]
+    WriteFailed { path: String, reason: String },
     #[error("database error: {0}")]
     Sqlite(#[from] rusqlite::Error),
     #[error("{what}: stored JSON could not be read: {source}")]
@@ -56,9 +69,17 @@ impl crate::error::ErrorCode for StoreError {
         match self {
             StoreError::DatabaseTooNew { .. } => "database_too_new",
             StoreError::ReadOnly { .. } => "database_read_only",
-            StoreError::NotADatabase { .. } => "not_a_database",
+            StoreError::NotADatabase { .. } | StoreError::Folder { .. } => "not_a_database",
+            StoreError::Damaged { .. } => "database_corrupt",
+            StoreError::Sqlite(rusqlite::Error::SqliteFailure(f, _))
+                if f.code == rusqlite::ErrorCode::DatabaseCorrupt =>
+            {
+                "database_corrupt"
+            }
             StoreError::NotPosse { .. } => "not_a_posse_database",
             StoreError::CreateDir { .. } => "database_dir",
+            StoreError::DiskFull { .. } => "disk_full",
+            StoreError::WriteFailed { .. } => "database_write_failed",
             StoreError::Sqlite(e) if is_read_only(e) => "database_read_only",
             StoreError::Sqlite(_) => "database_error",
             StoreError::Corrupt { .. } => "database_corrupt",
@@ -68,6 +89,36 @@ impl crate::error::ErrorCode for StoreError {
 
 fn is_read_only(e: &rusqlite::Error) -> bool {
     matches!(e, rusqlite::Error::SqliteFailure(f, _) if f.code == rusqlite::ErrorCode::ReadOnly)
+}
+
+/// A write SQLite could not make (a full disk, an I/O error) said in words that name the database,
+/// with the operating system's reason; any other error as it was.
+fn named(conn: &Connection, shown: &str, e: StoreError) -> StoreError {
+    let StoreError::Sqlite(rusqlite::Error::SqliteFailure(failure, message)) = &e else {
+        return e;
+    };
+    if failure.code == rusqlite::ErrorCode::DatabaseCorrupt {
+        let reason = message.clone().unwrap_or_else(|| failure.to_string());
+        return StoreError::Damaged { path: shown.to_string(), reason };
+    }
+    if !matches!(failure.code, rusqlite::ErrorCode::DiskFull | rusqlite::ErrorCode::SystemIoFailure) {
+        return e;
+    }
+    // SAFETY: the handle is the open connection's own; sqlite3_system_errno only reads the error
+    // number its last failed call left.
+    let errno = unsafe { rusqlite::ffi::sqlite3_system_errno(conn.handle()) };
+    let os = (errno != 0).then(|| std::io::Error::from_raw_os_error(errno));
+    if failure.code == rusqlite::ErrorCode::DiskFull
+        || os.as_ref().is_some_and(|os| os.kind() == std::io::ErrorKind::StorageFull)
+    {
+        return StoreError::DiskFull { path: shown.to_string() };
+    }
+    let reason = match (os, message) {
+        (Some(os), _) => os.to_string(),
+        (None, Some(message)) => message.clone(),
+        (None, None) => failure.to_string(),
+    };
+    StoreError::WriteFailed { path: shown.to_string(), reason }
 }
 
 /// Where the campaign database lives unless `--db` or `POSSE_DB` says otherwise:
@@ -80,9 +131,16 @@ impl Store {
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
         let shown = path.display().to_string();
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty() && !d.exists()) {
-            std::fs::create_dir_all(dir)
-                .map_err(|source| StoreError::CreateDir { path: dir.display().to_string(), source })?;
+        if path.is_dir() {
+            return Err(StoreError::Folder { path: shown });
+        }
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            let made = match dir.exists() {
+                false => std::fs::create_dir_all(dir),
+                true if !dir.is_dir() => Err(std::io::Error::other("it is a file, not a folder")),
+                true => Ok(()),
+            };
+            made.map_err(|source| StoreError::CreateDir { path: dir.display().to_string(), source })?;
         }
         // Root may write to a file whose mode says read-only; Posse honours the mode all the same.
         if std::fs::metadata(path).is_ok_and(|m| m.permissions().readonly()) {
@@ -111,7 +169,7 @@ impl Store {
             Err(rusqlite::Error::SqliteFailure(f, _)) if f.code == rusqlite::ErrorCode::NotADatabase => {
                 return Err(StoreError::NotADatabase { path: shown.to_string() })
             }
-            Err(e) => return Err(e.into()),
+            Err(e) => return Err(named(&conn, shown, e.into())),
         };
         if app_id != APPLICATION_ID && (app_id != 0 || objects > 0) {
             return Err(StoreError::NotPosse { path: shown.to_string() });
@@ -133,7 +191,7 @@ impl Store {
                 if is_read_only(&e) {
                     StoreError::ReadOnly { path: shown.to_string() }
                 } else {
-                    e.into()
+                    named(&conn, shown, e.into())
                 }
             })?;
             debug_assert_eq!(mode.to_ascii_lowercase(), "wal");
@@ -142,9 +200,10 @@ impl Store {
             conn.pragma_update(None, "synchronous", "NORMAL")?;
         }
         let mut conn = conn;
-        migrate::to_latest(&mut conn, version).map_err(|e| match e {
+        let migrated = migrate::to_latest(&mut conn, version);
+        migrated.map_err(|e| match e {
             StoreError::Sqlite(ref s) if is_read_only(s) => StoreError::ReadOnly { path: shown.to_string() },
-            other => other,
+            other => named(&conn, shown, other),
         })?;
         Ok(Store { conn, path })
     }
@@ -183,12 +242,16 @@ impl Store {
         summary: Option<&str>,
         f: impl FnOnce(&rusqlite::Transaction) -> Result<T, E>,
     ) -> Result<T, E> {
+        let shown = self.path.as_ref().map_or(":memory:".to_string(), |p| p.display().to_string());
         // Immediate: the write lock is taken first, so what `f` reads is still true when it writes.
         let behavior = rusqlite::TransactionBehavior::Immediate;
         let tx = self.conn.transaction_with_behavior(behavior).map_err(StoreError::from)?;
         let value = f(&tx)?;
         operations::group_new_changes(&tx, summary)?;
-        tx.commit().map_err(StoreError::from)?;
+        // A commit that cannot be written (a full disk) rolls back: nothing of it lands.
+        if let Err(e) = tx.commit() {
+            return Err(named(&self.conn, &shown, e.into()).into());
+        }
         Ok(value)
     }
 }

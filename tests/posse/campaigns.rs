@@ -113,7 +113,8 @@ fn a_campaign_exported_to_a_file_imports_as_a_new_one_and_bad_paths_are_named() 
     assert_eq!(copy.name, "Showdown at Dry Gulch");
     let missing = db.dir().join("nope.json");
     let err = campaign::import_file(&mut store, &missing, 5_000).unwrap_err();
-    assert_eq!(err.code(), "io_error");
+    // A file that cannot be read is `read_failed`, as the command line says it.
+    assert_eq!(err.code(), "read_failed");
     assert!(err.to_string().starts_with(missing.to_str().unwrap()), "{err}");
     let info = campaign::export_file(&store, copy.id, &db.dir().join("copy.json")).unwrap();
     assert_eq!((info.name.as_str(), info.characters), ("Showdown at Dry Gulch", 11));

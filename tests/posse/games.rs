@@ -9,7 +9,7 @@ use posse::rules::Ruleset;
 use posse::store::Store;
 use serde_json::Value;
 
-use super::support::{kill_at_random_moments, rows, Db};
+use super::support::{rows, Db};
 
 const AT: i64 = 1_700_000_000;
 
@@ -494,49 +494,6 @@ fn the_cli_records_rolls_applies_undoes_and_tells_the_chronicle() {
     assert!(err.starts_with("error[invalid_game]: date:"), "{err}");
     let err = db.fails(&["game", "show", "999"]);
     assert!(err.starts_with("error[game_not_found]"), "{err}");
-}
-
-#[test]
-fn an_aftermath_killed_at_any_moment_is_applied_whole_or_not_at_all() {
-    let db = Db::new();
-    let c: i64 = db.ok(&["demo"]).trim().parse().unwrap();
-    let game_file = db.write("game.json", DRY_GULCH);
-    let game = db.ok(&["game", "record", "--campaign", &c.to_string(), "--file", &game_file]).trim().to_string();
-    let rolls = db.write("rolls.json", DRY_GULCH_ROLLS);
-    let choices = db.write("choices.json", r#"{"choices": [{"character": "Wyatt Earp", "trait": "tough"}]}"#);
-    let (before, game_id) = {
-        let store = Store::open(&db.path).unwrap();
-        (roster_json(&store, c), game.parse::<i64>().unwrap())
-    };
-    let (mut applied_runs, mut not_applied) = (0, 0);
-    kill_at_random_moments(
-        &db,
-        &["game", "apply", &game, "--rolls", &rolls, "--choices", &choices],
-        40,
-        7,
-        |db, _run| {
-            let mut store = Store::open(&db.path).unwrap();
-            let game = games::get_game(&store, game_id).unwrap();
-            let roster = roster_json(&store, c);
-            match game.status {
-                GameStatus::Applied => {
-                    applied_runs += 1;
-                    assert_ne!(roster, before);
-                    assert_eq!(game.aftermath.len(), 5);
-                    assert_eq!(standing(&store, c, "Dusty").status, AvailabilityStatus::Missing);
-                    // Take it back for the next run.
-                    campaign::undo(&mut store, Some(c), AT).unwrap();
-                    assert_eq!(roster_json(&store, c), before);
-                }
-                GameStatus::Recorded => {
-                    not_applied += 1;
-                    assert_eq!(roster, before, "a killed apply left part of the aftermath");
-                }
-                GameStatus::DiceRolled => panic!("the dice were recorded without the aftermath it was applied with"),
-            }
-        },
-    );
-    assert!(applied_runs >= 1 && not_applied >= 1, "applied {applied_runs} times, not applied {not_applied} times");
 }
 
 #[test]

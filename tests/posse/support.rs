@@ -1,15 +1,13 @@
 //! Helpers shared by the test modules: running the `posse` binary end to end on a temporary
-//! database ([`Db`]), killing it mid-write ([`kill_at_random_moments`]), sheets and stored rows.
+//! database ([`Db`]), sheets and stored rows.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
-use std::time::{Duration, Instant};
 
 use posse::campaign;
 use posse::rules::Ruleset;
 use posse::store::Store;
-use rand::{Rng, SeedableRng};
 use serde_json::Value;
 
 /// A temporary directory with a database path in it that exists only if a command creates it.
@@ -132,42 +130,4 @@ pub fn rows(store: &Store, id: i64) -> String {
         .unwrap();
     out.extend(stmt.query_map([id], |r| r.get::<_, String>(0)).unwrap().map(Result::unwrap));
     out.join("\n")
-}
-
-/// One run of the command: how long it was let run, and whether it finished before the kill.
-#[derive(Debug)]
-pub struct Killed {
-    pub run: usize,
-    pub after: Duration,
-    pub finished: bool,
-}
-
-/// Runs `posse --db DB ARGS` `runs` times, each killed with SIGKILL after a random delay (seeded by
-/// `seed`, between nothing and a little more than an unhindered run takes), and calls `check` after
-/// each. The first run is timed unhindered (and checked) to find the window.
-pub fn kill_at_random_moments(db: &Db, args: &[&str], runs: usize, seed: u64, mut check: impl FnMut(&Db, &Killed)) {
-    let command = || {
-        let mut c = Command::new(env!("CARGO_BIN_EXE_posse"));
-        c.args(["--db", db.path.to_str().unwrap()]).args(args).env_remove("POSSE_DB");
-        c.stdin(Stdio::null()).stdout(Stdio::null()).stderr(Stdio::null());
-        c
-    };
-    let start = Instant::now();
-    let status = command().status().unwrap();
-    assert!(status.success(), "posse {args:?} failed unhindered");
-    let window = start.elapsed().mul_f64(1.2);
-    check(db, &Killed { run: 0, after: window, finished: true });
-
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-    for run in 1..=runs {
-        let after = window.mul_f64(rng.random::<f64>());
-        let mut child = command().spawn().unwrap();
-        std::thread::sleep(after);
-        let finished = child.try_wait().unwrap().is_some();
-        if !finished {
-            child.kill().unwrap(); // SIGKILL on Unix
-        }
-        child.wait().unwrap();
-        check(db, &Killed { run, after, finished });
-    }
 }

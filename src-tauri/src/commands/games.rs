@@ -1,5 +1,8 @@
 //! Games, their aftermath, availability and the chronicle (the after-action wizard's commands).
 //!
+//! Games, rolls and choices arrive as JSON and are read by the library (`games::game_from_value`,
+//! …), so an error names the field at fault as the command line's does.
+//!
 //! - `record_game({campaign_id, game: GameInput}) -> GameView`
 //! - `list_games({campaign_id}) -> GameView[]`, `get_game({game_id}) -> GameView`
 //! - `preview_aftermath({game_id, rolls?: EnteredRolls, choices?: AftermathChoices}) -> Aftermath` —
@@ -13,8 +16,10 @@
 //! - `chronicle({campaign_id?, character_id?}) -> Chronicle`
 
 use posse::campaign::chronicle::{self, Chronicle};
-use posse::campaign::games::{self, Aftermath, AftermathChoices, DiceSource, EnteredRolls, GameInput, GameView};
+use posse::campaign::games::{self, Aftermath, DiceSource, GameView};
 use posse::campaign::{self, Availability};
+use posse::error::ErrorCode;
+use serde_json::Value;
 use tauri::State;
 
 use super::{now, with_store, Reply};
@@ -28,7 +33,8 @@ fn fresh_seed() -> u64 {
 }
 
 #[tauri::command(rename_all = "snake_case")]
-pub fn record_game(state: State<AppState>, campaign_id: i64, game: GameInput) -> Reply<GameView> {
+pub fn record_game(state: State<AppState>, campaign_id: i64, game: Value) -> Reply<GameView> {
+    let game = games::game_from_value(game).map_err(|e| e.to_body())?;
     with_store(&state, |store| games::record_game(store, campaign_id, &game, now()))
 }
 
@@ -46,9 +52,11 @@ pub fn get_game(state: State<AppState>, game_id: i64) -> Reply<GameView> {
 pub fn preview_aftermath(
     state: State<AppState>,
     game_id: i64,
-    rolls: Option<EnteredRolls>,
-    choices: Option<AftermathChoices>,
+    rolls: Option<Value>,
+    choices: Option<Value>,
 ) -> Reply<Aftermath> {
+    let rolls = rolls.map(games::rolls_from_value).transpose().map_err(|e| e.to_body())?;
+    let choices = choices.map(games::choices_from_value).transpose().map_err(|e| e.to_body())?;
     let source = rolls.map_or(DiceSource::Recorded { fresh_seed: fresh_seed() }, DiceSource::Entered);
     with_store(&state, |store| games::aftermath_preview(store, game_id, &source, choices.as_ref()))
 }
@@ -60,12 +68,14 @@ pub fn roll_aftermath_dice(state: State<AppState>, game_id: i64, seed: Option<u6
 }
 
 #[tauri::command(rename_all = "snake_case")]
-pub fn enter_aftermath_dice(state: State<AppState>, game_id: i64, rolls: EnteredRolls) -> Reply<Aftermath> {
+pub fn enter_aftermath_dice(state: State<AppState>, game_id: i64, rolls: Value) -> Reply<Aftermath> {
+    let rolls = games::rolls_from_value(rolls).map_err(|e| e.to_body())?;
     with_store(&state, |store| games::record_aftermath_dice(store, game_id, &DiceSource::Entered(rolls), now()))
 }
 
 #[tauri::command(rename_all = "snake_case")]
-pub fn apply_aftermath(state: State<AppState>, game_id: i64, choices: Option<AftermathChoices>) -> Reply<Aftermath> {
+pub fn apply_aftermath(state: State<AppState>, game_id: i64, choices: Option<Value>) -> Reply<Aftermath> {
+    let choices = choices.map(games::choices_from_value).transpose().map_err(|e| e.to_body())?;
     let source = DiceSource::Recorded { fresh_seed: fresh_seed() };
     with_store(&state, |store| games::apply_aftermath(store, game_id, &source, choices.as_ref(), now()))
 }

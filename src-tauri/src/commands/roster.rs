@@ -31,7 +31,6 @@
 
 use base64::Engine;
 use posse::campaign::{self, CharacterView, FateCatalog, SheetCheck};
-use posse::error::ErrorBody;
 use posse::rules::qotd::{self, Catalog};
 use serde_json::Value;
 use tauri::State;
@@ -78,11 +77,7 @@ pub fn remove_character(state: State<AppState>, character_id: i64) -> Reply<()> 
 
 #[tauri::command(rename_all = "snake_case")]
 pub fn set_portrait(state: State<AppState>, character_id: i64, image_base64: String) -> Reply<CharacterView> {
-    let bytes = base64::engine::general_purpose::STANDARD.decode(image_base64.trim()).map_err(|e| ErrorBody {
-        code: "portrait_not_image".into(),
-        message: format!("portrait: the upload could not be read ({e})"),
-    })?;
-    with_store(&state, |store| campaign::set_portrait(store, character_id, &bytes, now()))
+    with_store(&state, |store| campaign::set_portrait_base64(store, character_id, &image_base64, now()))
 }
 
 #[tauri::command(rename_all = "snake_case")]

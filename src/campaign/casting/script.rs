@@ -11,7 +11,8 @@ use super::{
 };
 use crate::campaign::sheet::{Checked, Rules, Sheet};
 use crate::campaign::{
-    checked_name, same_name, Availability, AvailabilityStatus, CampaignDetail, CharacterView, SideView, Suit,
+    checked_name, checked_text, same_name, Availability, AvailabilityStatus, CampaignDetail, CharacterView, SideView,
+    Suit,
 };
 use crate::rules::fate;
 use crate::rules::qotd::charts::{animal_type, ANIMAL_TYPES};
@@ -91,8 +92,8 @@ pub fn cast_list_knowing(
         Some(title) => checked_name("title", &title)?,
         None => return Err(malformed("title", "missing: a scenario has a title")),
     };
-    let plot = text_of(&mut map, "plot", "plot")?.unwrap_or_default();
-    let set_notes = text_of(&mut map, "set_notes", "set_notes")?.unwrap_or_default();
+    let plot = checked_text("plot", &text_of(&mut map, "plot", "plot")?.unwrap_or_default())?;
+    let set_notes = checked_text("set_notes", &text_of(&mut map, "set_notes", "set_notes")?.unwrap_or_default())?;
     let allocation = allocation_of(map.remove("allocation"))?;
     let raw_sides = match map.remove("sides") {
         None | Some(Value::Null) => return Err(CastError::NoSides),

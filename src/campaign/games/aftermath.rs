@@ -639,10 +639,20 @@ pub fn apply_aftermath(
 
 /// Reads ROLLS.json.
 pub fn parse_rolls(text: &str) -> Result<EnteredRolls, GameError> {
-    serde_json::from_str(text).map_err(|e| super::invalid("rolls", e.to_string()))
+    rolls_from_value(super::json_text("rolls", text)?)
+}
+
+/// Reads the dice as the app sends them (ROLLS.json's shape), naming the field at fault.
+pub fn rolls_from_value(value: serde_json::Value) -> Result<EnteredRolls, GameError> {
+    super::json_object("rolls", value, "the dice rolled")
 }
 
 /// Reads CHOICES.json.
 pub fn parse_choices(text: &str) -> Result<AftermathChoices, GameError> {
-    serde_json::from_str(text).map_err(|e| super::invalid("choices", e.to_string()))
+    choices_from_value(super::json_text("choices", text)?)
+}
+
+/// Reads the players' choices as the app sends them (CHOICES.json's shape), naming the field at fault.
+pub fn choices_from_value(value: serde_json::Value) -> Result<AftermathChoices, GameError> {
+    super::json_object("choices", value, "the players' choices")
 }

@@ -11,12 +11,12 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 pub use aftermath::{
-    aftermath_preview, apply_aftermath, parse_choices, parse_rolls, record_aftermath_dice, Aftermath, AftermathChoices,
-    AftermathDice, AftermathEntry, DiceSource, EnteredRoll, EnteredRolls, ParticipantChoice, ParticipantDice, RollLine,
-    TraitChoiceView, TraitOptionView,
+    aftermath_preview, apply_aftermath, choices_from_value, parse_choices, parse_rolls, record_aftermath_dice,
+    rolls_from_value, Aftermath, AftermathChoices, AftermathDice, AftermathEntry, DiceSource, EnteredRoll,
+    EnteredRolls, ParticipantChoice, ParticipantDice, RollLine, TraitChoiceView, TraitOptionView,
 };
 pub(crate) use record::checked_date;
-pub use record::{parse_game, CharacterRef, GameInput, KillInput, ParticipantInput};
+pub use record::{game_from_value, parse_game, CharacterRef, GameInput, KillInput, ParticipantInput};
 
 use super::{summary, CampaignError};
 use crate::error::ErrorCode;
@@ -267,6 +267,20 @@ impl From<crate::store::StoreError> for GameError {
 
 pub(crate) fn invalid(field: impl Into<String>, reason: impl Into<String>) -> GameError {
     GameError::Invalid { field: field.into(), reason: reason.into() }
+}
+
+/// JSON text of an input called `whole` (`game`, `rolls`, `choices`), or where it is not JSON.
+fn json_text(whole: &str, text: &str) -> Result<serde_json::Value, GameError> {
+    serde_json::from_str(text).map_err(|e| invalid(whole, format!("not valid JSON: {e}")))
+}
+
+/// A JSON object read as a `T`; the error names the field at fault (or `whole`).
+fn json_object<T: serde::de::DeserializeOwned>(
+    whole: &str,
+    value: serde_json::Value,
+    noun: &str,
+) -> Result<T, GameError> {
+    crate::error::from_json_object(value, noun).map_err(|e| invalid(e.field_or(whole), e.reason))
 }
 
 pub(crate) fn game_record(store: &Store, id: i64) -> Result<games::GameRecord, GameError> {

@@ -94,7 +94,12 @@ pub struct KillInput {
 
 /// Reads GAME.json.
 pub fn parse_game(text: &str) -> Result<GameInput, GameError> {
-    serde_json::from_str(text).map_err(|e| invalid("game", e.to_string()))
+    game_from_value(super::json_text("game", text)?)
+}
+
+/// Reads a game as the app sends it (GAME.json's shape), naming the field at fault.
+pub fn game_from_value(value: serde_json::Value) -> Result<GameInput, GameError> {
+    super::json_object("game", value, "a game")
 }
 
 /// Finds a character of the campaign by id or (case-insensitive) name.
@@ -332,7 +337,10 @@ pub(super) fn check(
             None => return Err(invalid("scenario", format!("scenario {scenario} does not exist"))),
         }
     }
-    let notes = input.notes.trim().to_string();
+    let notes = crate::campaign::checked_text("notes", &input.notes).map_err(|e| {
+        let message = e.to_string();
+        invalid("notes", message.strip_prefix("notes: ").unwrap_or(&message))
+    })?;
     Ok((played_on, title, GameBody { notes, scenario_id: input.scenario, participants }))
 }
 

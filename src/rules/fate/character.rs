@@ -9,7 +9,7 @@ use super::class::Class;
 use super::hit_tables::HitTable;
 use super::hits::{consequences, Consequences, Location, Severity, Wound};
 use super::options::{FateOptions, RuleText};
-use super::sheet::{CharacterSheet, SheetError, SheetErrors, SkillPick, WoundPick, NAME_MAX_CHARS};
+use super::sheet::{CharacterSheet, SheetError, SheetErrors, SkillPick, WoundPick, NAME_MAX_CHARS, NOTES_MAX_CHARS};
 use super::skills::{contradiction, skill_names, Clash, Contradiction, Skill};
 use super::weapons::{weapon_names, Weapon};
 use super::{nearest_name, normalise_id};
@@ -130,6 +130,11 @@ impl Character {
             errors.push(SheetError::EmptyName);
         } else if len > NAME_MAX_CHARS {
             errors.push(SheetError::NameTooLong { len, max: NAME_MAX_CHARS });
+        }
+
+        let notes_len = sheet.notes.trim().chars().count();
+        if notes_len > NOTES_MAX_CHARS {
+            errors.push(SheetError::NotesTooLong { len: notes_len, max: NOTES_MAX_CHARS });
         }
 
         let class = Class::from_id(&sheet.class);

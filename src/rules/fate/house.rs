@@ -58,6 +58,21 @@ pub enum HouseTableError {
     BlowNotForArms { field: String, blow: Blow, only: &'static str },
 }
 
+/// A TOML error on one line, where it is and why: `line 2, column 1: unknown field `chits`, …`
+/// (the parser's own text draws a picture over several lines, which an `error[code]:` line cannot hold).
+fn one_line(text: &str, e: &toml::de::Error) -> String {
+    let message = e.message().split_whitespace().collect::<Vec<_>>().join(" ");
+    match e.span() {
+        Some(span) => {
+            let before = &text[..span.start.min(text.len())];
+            let line = before.matches('\n').count() + 1;
+            let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+            format!("line {line}, column {column}: {message}")
+        }
+        None => message,
+    }
+}
+
 impl ErrorCode for HouseTableError {
     fn code(&self) -> &'static str {
         match self {
@@ -231,7 +246,7 @@ impl HouseTables {
     /// shipped values (a copy kept by an earlier Posse has neither). The grid in force is the
     /// TRWNN chart, as with the default options; see [`HouseTables::with_options`].
     pub fn from_toml(text: &str) -> Result<HouseTables, HouseTableError> {
-        let raw: RawTables = toml::from_str(text).map_err(|e| HouseTableError::Toml { message: e.to_string() })?;
+        let raw: RawTables = toml::from_str(text).map_err(|e| HouseTableError::Toml { message: one_line(text, &e) })?;
         let fighting_results = match &raw.fighting_results {
             Some(r) => results(r)?,
             None => HouseTables::standard().fighting_results,

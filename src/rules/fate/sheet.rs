@@ -9,6 +9,9 @@ use crate::error::ErrorCode;
 
 /// The longest name a character may have, in characters.
 pub const NAME_MAX_CHARS: usize = 80;
+/// The longest notes on a sheet: a page. Decision: the rule books set no length; a page is more than
+/// a roster sheet prints, and keeps a pasted book out of the database.
+pub const NOTES_MAX_CHARS: usize = 4_000;
 
 /// A character as a player typed it, unchecked.
 /// [`Character::from_sheet`](super::Character::from_sheet) checks it.
@@ -203,6 +206,8 @@ pub enum SheetError {
     EmptyName,
     #[error("name: at most {max} characters, this name has {len}")]
     NameTooLong { len: usize, max: usize },
+    #[error("notes: at most {max} characters, these have {len}")]
+    NotesTooLong { len: usize, max: usize },
     #[error(
         "class: \"{given}\" is not a class (citizen, gunman, shootist, legend, young_blood, warrior or mighty_warrior)"
     )]
@@ -238,6 +243,7 @@ impl SheetError {
     pub fn field(&self) -> String {
         match self {
             SheetError::EmptyName | SheetError::NameTooLong { .. } => "name".to_string(),
+            SheetError::NotesTooLong { .. } => "notes".to_string(),
             SheetError::UnknownClass { .. } | SheetError::IndianClassesOff { .. } => "class".to_string(),
             SheetError::UnknownSkill { index, .. }
             | SheetError::BadLevel { index, .. }
@@ -258,6 +264,7 @@ impl ErrorCode for SheetError {
         match self {
             SheetError::EmptyName => "empty_name",
             SheetError::NameTooLong { .. } => "name_too_long",
+            SheetError::NotesTooLong { .. } => "text_too_long",
             SheetError::UnknownClass { .. } => "unknown_class",
             SheetError::IndianClassesOff { .. } => "indian_classes_off",
             SheetError::UnknownSkill { .. } => "unknown_skill",

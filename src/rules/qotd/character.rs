@@ -5,7 +5,9 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use super::props::{FLEET_FOOTED_PACES, LUMBERING_PACES, ON_FOOT_PACES};
-use super::sheet::{CharacterSheet, SheetError, SheetErrors, TraitPick, NAME_MAX_CHARS};
+use super::sheet::{
+    CharacterSheet, SheetError, SheetErrors, TraitPick, NAME_MAX_CHARS, NOTES_MAX_CHARS,
+};
 use super::traits::{trait_names, CONFLICTING_TRAITS};
 use super::{
     find_weapon, nearest_name, normalise_id, weapon_names, Armour, Personality, Trait, TraitParam,
@@ -198,6 +200,14 @@ impl Character {
             errors.push(SheetError::NameTooLong {
                 len: name_len,
                 max: NAME_MAX_CHARS,
+            });
+        }
+
+        let notes_len = sheet.notes.trim().chars().count();
+        if notes_len > NOTES_MAX_CHARS {
+            errors.push(SheetError::NotesTooLong {
+                len: notes_len,
+                max: NOTES_MAX_CHARS,
             });
         }
 

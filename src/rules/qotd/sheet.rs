@@ -9,6 +9,9 @@ use crate::error::ErrorCode;
 
 /// The longest name a character may have, in characters.
 pub const NAME_MAX_CHARS: usize = 80;
+/// The longest notes on a sheet: a page. Decision: the rule books set no length; a page is more than
+/// a roster sheet prints, and keeps a pasted book out of the database.
+pub const NOTES_MAX_CHARS: usize = 4_000;
 
 /// A character as a player typed it, unchecked. [`Character::from_sheet`](super::Character::from_sheet)
 /// checks it.
@@ -132,6 +135,8 @@ pub enum SheetError {
     EmptyName,
     #[error("name: at most {max} characters, this name has {len}")]
     NameTooLong { len: usize, max: usize },
+    #[error("notes: at most {max} characters, these have {len}")]
+    NotesTooLong { len: usize, max: usize },
     #[error("type: \"{given}\" is not a QOTD character type (hero, main, supporting or minor)")]
     UnknownType { given: String },
     #[error("personality: \"{given}\" is not a QOTD personality{}", did_you_mean(.suggestion))]
@@ -203,6 +208,7 @@ impl SheetError {
     pub fn field(&self) -> String {
         match self {
             SheetError::EmptyName | SheetError::NameTooLong { .. } => "name".to_string(),
+            SheetError::NotesTooLong { .. } => "notes".to_string(),
             SheetError::UnknownType { .. } => "type".to_string(),
             SheetError::UnknownPersonality { .. } => "personality".to_string(),
             SheetError::TooManyTraits { .. } => "traits".to_string(),
@@ -223,6 +229,7 @@ impl ErrorCode for SheetError {
         match self {
             SheetError::EmptyName => "empty_name",
             SheetError::NameTooLong { .. } => "name_too_long",
+            SheetError::NotesTooLong { .. } => "text_too_long",
             SheetError::UnknownType { .. } => "unknown_type",
             SheetError::UnknownPersonality { .. } => "unknown_personality",
             SheetError::UnknownTrait { .. } => "unknown_trait",
