@@ -48,6 +48,10 @@ pub enum OddsCliError {
     FlagDoesNotApply { flag: String, asked: String, about: &'static str },
     #[error("--option: campaign options change only the odds of a shot (misfires=counting_dice|any_die), not {0}")]
     OptionDoesNotApply(String),
+    #[error(
+        "{flag}: describes an inline character, not roster character #{id} (whose sheet and last aftermath say it)"
+    )]
+    InlineOnly { flag: &'static str, id: i64 },
     #[error(transparent)]
     Odds(#[from] OddsError),
     #[error(transparent)]
@@ -69,6 +73,7 @@ impl ErrorCode for OddsCliError {
             OddsCliError::ChainNotRollable(_) => "not_rollable",
             OddsCliError::FlagDoesNotApply { .. } => "does_not_apply",
             OddsCliError::OptionDoesNotApply(_) => "does_not_apply",
+            OddsCliError::InlineOnly { .. } => "does_not_apply",
             OddsCliError::Odds(e) => e.code(),
             OddsCliError::Fate(e) => e.code(),
         }
@@ -533,6 +538,17 @@ impl Who {
     /// The character and the options they play by; an inline one is named for its part ("The
     /// shooter (Hero)") and plays by the default options.
     fn character(&self, db: &Path, role: &str) -> Result<(Character, QotdOptions), CliError> {
+        if let Some(id) = self.character {
+            let inline = [
+                ("--personality", self.personality.is_some()),
+                ("--trait", !self.traits.is_empty()),
+                ("--armour", self.armour.is_some()),
+                ("--reduced", self.reduced),
+            ];
+            if let Some((flag, _)) = inline.into_iter().find(|(_, given)| *given) {
+                return Err(OddsCliError::InlineOnly { flag, id }.into());
+            }
+        }
         match (self.character, &self.kind) {
             (Some(id), _) => from_roster(id, db),
             (None, Some(kind)) => Ok(inline(
@@ -555,6 +571,18 @@ impl Who {
 
 impl Target {
     fn character(&self, db: &Path) -> Result<Character, CliError> {
+        if let Some(id) = self.target_id {
+            let inline = [
+                ("--target-personality", self.target_personality.is_some()),
+                ("--target-trait", !self.target_traits.is_empty()),
+                ("--target-armour", self.target_armour.is_some()),
+                ("--target-shield", self.target_shield),
+                ("--target-reduced", self.target_reduced),
+            ];
+            if let Some((flag, _)) = inline.into_iter().find(|(_, given)| *given) {
+                return Err(OddsCliError::InlineOnly { flag, id }.into());
+            }
+        }
         match (self.target_id, &self.target_kind) {
             (Some(id), _) => from_roster(id, db).map(|(c, _)| c),
             (None, Some(kind)) => Ok(inline(

@@ -177,8 +177,13 @@ fn applying_the_aftermath_changes_the_roster_and_the_availability() {
         let view = campaign::get_character(&store, id_of(&store, c, name)).unwrap();
         serde_json::to_value(&view.sheet).unwrap()
     };
-    // Dusty was Ordinary: a brush with death makes him Cautious.
-    assert_eq!(sheet("Dusty")["personality"], "cautious");
+    // Dusty was Ordinary: a brush with death means "they have gained the Cautious Trait"; by the
+    // campaign's default reading he stays Ordinary and gains Cautious's effect (issue 10, item 10).
+    assert_eq!(
+        (sheet("Dusty")["personality"].as_str(), sheet("Dusty")["cautious"].as_bool()),
+        (Some("ordinary"), Some(true))
+    );
+    assert!(dusty.changes.iter().any(|c| c.contains("gains Cautious's effect")), "{:?}", dusty.changes);
     let traits: Vec<String> = sheet("Wyatt Earp")["traits"]
         .as_array()
         .unwrap()
@@ -779,4 +784,21 @@ fn a_minor_character_one_card_down_must_rest_and_every_view_says_so_alike() {
     for e in &told.entries {
         assert!(!(e.text.starts_with("Dusty") && e.text.contains("or miss it")), "{}", e.text);
     }
+}
+
+/// Issue 10, item 10, the other reading: with `brush_with_death=replace` Cautious replaces the
+/// personality ("they have gained the Cautious Trait", Reel 6).
+#[test]
+fn a_campaign_may_read_the_brush_with_death_as_becoming_cautious() {
+    let (mut store, c) = demo(Ruleset::Qotd);
+    let replace =
+        campaign::with_settings(campaign::options(&store, c).unwrap().options, &["brush_with_death=replace".into()])
+            .unwrap();
+    campaign::set_options(&mut store, c, replace, AT + 1).unwrap();
+    let id = record(&mut store, c, DRY_GULCH);
+    games::apply_aftermath(&mut store, id, &entered(DRY_GULCH_ROLLS), Some(&skip_all()), AT + 20).unwrap();
+    let dusty = campaign::get_character(&store, id_of(&store, c, "Dusty")).unwrap();
+    let sheet = serde_json::to_value(&dusty.sheet).unwrap();
+    assert_eq!(sheet["personality"], "cautious");
+    assert!(sheet.get("cautious").is_none(), "{sheet}");
 }

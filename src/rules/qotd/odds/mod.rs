@@ -233,4 +233,6 @@ pub fn list_chains() -> Vec<ChainInfo> {
 }
 
 #[cfg(test)]
+mod reading_tests;
+#[cfg(test)]
 mod tests;

@@ -439,3 +439,47 @@ fn the_shooting_chain_counts_courage_tests_for_a_heroic_target_after_a_brush_wit
     let tests = shot_odds(&shooter, &shaken, &c, &Default::default()).unwrap();
     assert!(!tests.summary.p_target_tests_courage.is_zero());
 }
+
+/// Item 10 of issue 10. Reel 6, Needs Extensive Medical Care!: "If none of these apply they have
+/// gained the Cautious Trait". By default (`brush_with_death=keep`) the character keeps their
+/// personality and gains Cautious's effect; `replace` makes Cautious their personality.
+#[test]
+fn a_brush_with_death_gives_cautious_as_an_extra_or_as_the_personality_by_option() {
+    let lucky = Personality::from_id("lucky").unwrap();
+    let dusty = |rule| {
+        recover(CharacterType::Minor, "lucky", rule, Ending::InjuredNoCards, Some(&hes_going(&[1], &[6])))
+            .unwrap()
+            .outcome
+    };
+    let keep = dusty(BrushWithDeathRule::Keep);
+    assert_eq!(keep.brush_with_death, Some(BrushWithDeath::GainsCautious { from: "lucky".into() }));
+    assert_eq!(
+        BrushWithDeath::of(lucky, BrushWithDeathRule::Keep),
+        BrushWithDeath::GainsCautious { from: "lucky".into() }
+    );
+    let mut s = sheet_of("lucky");
+    let changes = apply_recovery(&mut s, &keep, None).unwrap();
+    assert_eq!((s.personality.as_str(), s.cautious), ("lucky", true), "a Lucky man stays Lucky");
+    assert_eq!(
+        changes,
+        ["Stays Lucky and gains Cautious's effect: reduced dice for all Responding or Reacting tests."]
+    );
+    let shaken = Character::from_sheet(&s).unwrap();
+    assert!(shaken.cautious_extra() && shaken.is_cautious());
+    // A second brush changes nothing more.
+    assert_eq!(apply_recovery(&mut s, &keep, None).unwrap(), ["Already Cautious since an earlier brush with death."]);
+    // The Brave and Rash still "become Ordinary", and the Heroic take Courage Tests, either way.
+    assert_eq!(
+        BrushWithDeath::of(Personality::from_id("rash").unwrap(), BrushWithDeathRule::Keep),
+        BrushWithDeath::BecomesOrdinary { from: "rash".into() }
+    );
+
+    let replace = dusty(BrushWithDeathRule::Replace);
+    let mut s = sheet_of("lucky");
+    assert_eq!(apply_recovery(&mut s, &replace, None).unwrap(), ["Lucky becomes Cautious."]);
+    assert_eq!((s.personality.as_str(), s.cautious), ("cautious", false));
+    let mut s = sheet_of("cautious");
+    let cautious = brush(BrushWithDeath::of(Personality::from_id("cautious").unwrap(), BrushWithDeathRule::Keep));
+    assert_eq!(apply_recovery(&mut s, &cautious, None).unwrap(), ["Already Cautious."]);
+    assert!(!s.cautious);
+}

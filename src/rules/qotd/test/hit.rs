@@ -59,13 +59,14 @@ impl Planner<'_> {
         self.character.traits().iter().any(|t| t.id() == id)
     }
 
-    /// The re-roll of a miss after a 10 on the test before, and the expert's re-roll.
+    /// The re-roll of a miss after a 10 on the test before, and the expert's re-roll. The 10's
+    /// comes first: of the two, it is the one a player takes, since it ignores the 1s thrown.
     fn rerolls_of_a_miss(&mut self, ten: &str) {
-        if let Some(expert) = expert_with(self) {
-            self.reroll("expert", format!("{expert}: may re-roll a miss, must keep the second"));
-        }
         if self.c.perfect {
             self.reroll("perfect", format!("{ten}: may re-roll a miss, ignoring any 1s rolled"));
+        }
+        if let Some(expert) = expert_with(self) {
+            self.reroll("expert", format!("{expert}: may re-roll a miss, must keep the second"));
         }
     }
 

@@ -15,6 +15,7 @@
 //! - A joker stands in for the roll: no dice are thrown, so none are re-rolled.
 
 mod applies;
+mod check;
 mod circumstances;
 mod error;
 mod firing;
@@ -24,6 +25,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 pub use applies::{check_applies, fields_of, set_fields, Asked, FieldUse, FIELDS};
+pub use check::{check, check_rules};
 pub use circumstances::{Circumstances, Cover, Hidden, TaskKind};
 pub use error::TestError;
 pub use firing::{fighting_weapon, firing, shooting_form, shooting_weapon, Firing};
@@ -31,9 +33,9 @@ pub use hit::{brawler_weapon, target_adjustments, FLUSTERED_DV};
 
 use crate::dice::{ActionDice, AttackDice, Joker, Reroll};
 use crate::rules::qotd::charts::{
-    action_chart, recovery_of, ActionChart, AttackForm, Band, RecoverySituation, POST_ACTION_RECOVERY,
+    action_chart, recovery_of, ActionChart, Band, RecoverySituation, POST_ACTION_RECOVERY,
 };
-use crate::rules::qotd::{find_weapon, normalise_id, Character, CharacterType, WeaponChoice};
+use crate::rules::qotd::{find_weapon, normalise_id, Character, WeaponChoice};
 
 /// Every chart a character rolls on with their own dice. Ids are the charts' ids. (The beast's
 /// reaction is rolled with a beast's attack dice, not a character's, so it is not a test here.)
@@ -351,70 +353,6 @@ impl<'a> Planner<'a> {
         self.plan.dice = if self.plan.reduced { dice.reduced() } else { dice };
         self.reason(ReasonKind::Dice, source, text);
     }
-}
-
-/// Refuses what the rules do not allow: a circumstance the test does not read (item 25 of issue
-/// 10: never silently ignored), and whatever [`check_rules`] refuses.
-pub fn check(character: &Character, test: TestId, c: &Circumstances) -> Result<(), TestError> {
-    check_applies(Asked::Test(test), c)?;
-    check_rules(character, test, c)
-}
-
-/// Refuses what the rules do not allow a character: an unknown weapon or one of the wrong kind, a
-/// shot the Weapons Table forbids ([`firing`]), drawing and firing a long pistol, Cut! for a
-/// Supporting or Minor character, Lucky's re-roll for someone not Lucky, a Minor Character holding,
-/// healing by someone who is not a Healer, a Rash or Fanatic attacker's first-round attack that is
-/// not All Out, a mount's speed without a mount.
-pub fn check_rules(character: &Character, test: TestId, c: &Circumstances) -> Result<(), TestError> {
-    if c.cut && !crate::dice::may_call_cut(character.kind(), 1) {
-        return Err(TestError::CutNotAllowed(character.kind()));
-    }
-    if c.lucky && character.personality().id != "lucky" {
-        return Err(TestError::NotLucky);
-    }
-    if c.mount_over_4_paces && !c.mounted {
-        return Err(TestError::NotMounted);
-    }
-    match test {
-        // "Heroes, Main and Supporting characters can choose not to move or act on their turn but
-        // to hold." (Reel 3, Responding to an opportunity while holding.)
-        TestId::RespondingToAnOpportunity if character.kind() == CharacterType::Minor => {
-            return Err(TestError::CannotHold)
-        }
-        // "Healer/Saw Bones: Can heal wounds and aid recovery" (Reel 2); "to provide first aid if
-        // a medic/healer" (Reel 6).
-        TestId::Healing if !character.traits().iter().any(|t| t.id() == "healer") => {
-            return Err(TestError::NotAHealer { name: character.name().to_string() })
-        }
-        TestId::HitFromShooting | TestId::WantingToShoot | TestId::DrawingAndShooting | TestId::ReloadOrRestring => {
-            let weapon = shooting_weapon(character, c)?;
-            if test == TestId::HitFromShooting {
-                firing::check_shot(character, weapon, c)?;
-            } else {
-                firing::check_firing(weapon, c)?;
-            }
-            if let (Some(w), true) = (weapon, c.drawing || test == TestId::DrawingAndShooting) {
-                if !w.draw_and_fire {
-                    return Err(TestError::CannotDrawAndFire { weapon: w.id });
-                }
-            }
-        }
-        TestId::HitFromAnAttack | TestId::WantingToAttack => {
-            fighting_weapon(character, c)?;
-            if let (Some(who), Some(form)) = (hit::must_attack_all_out(character, c.later_round), c.attack) {
-                if form != AttackForm::AllOut {
-                    return Err(TestError::MustAttackAllOut { personality: who });
-                }
-            }
-        }
-        TestId::WantingToCompleteATask => {
-            if let Some(given) = c.weapon.as_deref() {
-                firing::find(given)?;
-            }
-        }
-        _ => {}
-    }
-    Ok(())
 }
 
 /// Decides how `character` rolls `test` in circumstances `c`. Assumes `c` passed [`check`]; a
@@ -767,5 +705,7 @@ pub(crate) mod fixtures {
     }
 }
 
+#[cfg(test)]
+mod reading_tests;
 #[cfg(test)]
 mod tests;
