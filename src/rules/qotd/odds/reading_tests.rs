@@ -173,7 +173,7 @@ fn cut_and_lucky_across_the_chain_match_monte_carlo() {
     for _ in 0..n {
         // The shooter's re-rolls, spent on the first roll that goes wrong (Cut! first).
         let (mut cut, mut lucky) = (true, true);
-        let mut spend = |cut: &mut bool, lucky: &mut bool| {
+        let spend = |cut: &mut bool, lucky: &mut bool| {
             if *cut {
                 *cut = false;
                 true
