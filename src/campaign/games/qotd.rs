@@ -100,7 +100,7 @@ pub(super) fn work(
             false,
             false,
             vec![if p.ended.died() {
-                "Killed in the adventure.".to_string()
+                "Left on the field: killed in the adventure, so no roll after it.".to_string()
             } else {
                 "Dies of their wounds.".to_string()
             }],

@@ -36,7 +36,9 @@ pub enum Ending {
     InjuredWithCards,
     /// Injured, with no cards they could activate: the second row.
     InjuredNoCards,
-    /// Killed in the adventure: no roll.
+    /// Killed in the adventure: no roll. The text has no death in the adventure — a casualty
+    /// with no cards rolls on the chart (`InjuredNoCards`) — so this is for a body the players
+    /// choose to leave on the field.
     Killed,
 }
 
