@@ -261,7 +261,8 @@ pub struct OddsArgs {
     /// The test (`posse odds qotd --list`), or `shot` or `fight` for a whole shooting or fighting
     /// chain on a target.
     test: Option<String>,
-    /// List every test.
+    /// List every test and chain (with `--json`: `{"tests": [...], "chains": [...]}`, each with
+    /// the circumstances it reads).
     #[arg(long, conflicts_with = "test")]
     list: bool,
     #[command(flatten)]
@@ -609,15 +610,16 @@ pub fn odds(args: OddsArgs, db: &Path) -> Result<(), CliError> {
     }
     check_ruleset(args.ruleset.as_deref().unwrap_or_default())?;
     if args.list {
-        let tests = odds::list_tests();
+        let (tests, chains) = (odds::list_tests(), odds::list_chains());
         if args.json {
-            print_json(&tests);
+            print_json(&serde_json::json!({ "tests": tests, "chains": chains }));
         } else {
             for t in &tests {
                 println!("{:<40} {}", t.id.id(), t.title);
             }
-            println!("{:<40} The shooting chain: wanting to shoot, the hit, its effect on a target", "shot");
-            println!("{:<40} The fighting chain: wanting to attack, the blow, its effect on a target", "fight");
+            for c in &chains {
+                println!("{:<40} {}", c.id, c.title);
+            }
         }
         return Ok(());
     }

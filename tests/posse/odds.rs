@@ -41,7 +41,15 @@ fn an_inline_character_needs_no_database_and_none_is_created() {
 fn the_list_names_every_test_and_the_chains() {
     let db = Db::new();
     let list = db.json(&["odds", "qotd", "--list", "--json"]);
-    let ids: Vec<&str> = list.as_array().unwrap().iter().map(|t| t["id"].as_str().unwrap()).collect();
+    let ids: Vec<&str> = list["tests"].as_array().unwrap().iter().map(|t| t["id"].as_str().unwrap()).collect();
+    let chains: Vec<&str> = list["chains"].as_array().unwrap().iter().map(|t| t["id"].as_str().unwrap()).collect();
+    assert_eq!(chains, ["shot", "fight"]);
+    // Each says the circumstances it reads: a shot reads the range, Wanting to shoot does not.
+    let fields =
+        |v: &Value| v["fields"].as_array().unwrap().iter().map(|f| f.as_str().unwrap().to_string()).collect::<Vec<_>>();
+    assert!(fields(&list["chains"][0]).contains(&"range_paces".to_string()));
+    let shoot = list["tests"].as_array().unwrap().iter().find(|t| t["id"] == "wanting_to_shoot").unwrap();
+    assert!(!fields(shoot).contains(&"range_paces".to_string()) && fields(shoot).contains(&"cut".to_string()));
     assert!(
         ids.contains(&"wanting_to_shoot") && ids.contains(&"courage_test") && ids.contains(&"post_action_recovery"),
         "{ids:?}"
