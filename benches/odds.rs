@@ -35,7 +35,9 @@ fn odds(c: &mut Criterion) {
     c.bench_function("one test: wanting to shoot (Disciplined re-roll)", |b| {
         b.iter(|| test_odds(&hero, TestId::WantingToShoot, &Circumstances::default()).unwrap())
     });
-    c.bench_function("shooting chain: aimed Winchester", |b| b.iter(|| shot_odds(&hero, &target, &aimed, &QotdOptions::default()).unwrap()));
+    c.bench_function("shooting chain: aimed Winchester", |b| {
+        b.iter(|| shot_odds(&hero, &target, &aimed, &QotdOptions::default()).unwrap())
+    });
     let blunderbuss = Circumstances { weapon: Some("blunderbuss".into()), range_paces: Some(5), ..Default::default() };
     c.bench_function("shooting chain: blunderbuss, 3D10 all can score", |b| {
         b.iter(|| shot_odds(&hero, &target, &blunderbuss, &QotdOptions::default()).unwrap())
