@@ -11,11 +11,12 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::odds_fate::{self, FateCliError, FateOddsArgs, FateRollArgs};
+use super::odds_text::{print_chain, print_test};
 use super::{print_json, CliError};
 use crate::dice::Joker;
 use crate::error::ErrorCode;
 use crate::rules::qotd::charts::{AttackForm, DefenceForm, ShotType};
-use crate::rules::qotd::odds::{self, ChainOdds, OddsError, TestOdds};
+use crate::rules::qotd::odds::{self, OddsError};
 use crate::rules::qotd::test::{Circumstances, Cover, TaskKind, TestError, TestId};
 use crate::rules::qotd::{Character, CharacterSheet, CharacterType, QotdOptions, SheetErrors, TraitPick};
 use crate::rules::Ruleset;
@@ -52,6 +53,8 @@ pub enum OddsCliError {
         "{flag}: describes an inline character, not roster character #{id} (whose sheet and last aftermath say it)"
     )]
     InlineOnly { flag: &'static str, id: i64 },
+    #[error("{flag}: a target is for a shot or a fight (`posse odds qotd shot|fight …`), not {test}")]
+    TargetDoesNotApply { flag: &'static str, test: String },
     #[error(transparent)]
     Odds(#[from] OddsError),
     #[error(transparent)]
@@ -74,6 +77,7 @@ impl ErrorCode for OddsCliError {
             OddsCliError::FlagDoesNotApply { .. } => "does_not_apply",
             OddsCliError::OptionDoesNotApply(_) => "does_not_apply",
             OddsCliError::InlineOnly { .. } => "does_not_apply",
+            OddsCliError::TargetDoesNotApply { .. } => "does_not_apply",
             OddsCliError::Odds(e) => e.code(),
             OddsCliError::Fate(e) => e.code(),
         }
@@ -571,6 +575,22 @@ impl Who {
 }
 
 impl Target {
+    /// The first target flag given, if any.
+    fn given(&self) -> Option<&'static str> {
+        [
+            ("--target", self.target_id.is_some()),
+            ("--target-type", self.target_kind.is_some()),
+            ("--target-personality", self.target_personality.is_some()),
+            ("--target-trait", !self.target_traits.is_empty()),
+            ("--target-armour", self.target_armour.is_some()),
+            ("--target-shield", self.target_shield),
+            ("--target-reduced", self.target_reduced),
+        ]
+        .into_iter()
+        .find(|(_, on)| *on)
+        .map(|(flag, _)| flag)
+    }
+
     fn character(&self, db: &Path) -> Result<Character, CliError> {
         if let Some(id) = self.target_id {
             let inline = [
@@ -632,6 +652,9 @@ pub fn odds(args: OddsArgs, db: &Path) -> Result<(), CliError> {
         "fight" => "attacker",
         _ => "character",
     };
+    if let (Some(flag), false) = (args.target.given(), matches!(test, "shot" | "fight")) {
+        return Err(OddsCliError::TargetDoesNotApply { flag, test: test.to_string() }.into());
+    }
     if !args.options.is_empty() && test != "shot" {
         return Err(OddsCliError::OptionDoesNotApply(test.to_string()).into());
     }
@@ -710,67 +733,4 @@ pub fn roll(args: RollArgs, db: &Path) -> Result<(), CliError> {
     let scoring = rolled.scoring.map(|n| format!(", {n} dice scoring")).unwrap_or_default();
     println!("  Result: {} ({}{scoring}) {}", rolled.result, rolled.band, rolled.headline);
     Ok(())
-}
-
-fn print_reasons(reasons: &[crate::rules::qotd::test::Reason]) {
-    for r in reasons {
-        println!("    - {}", r.text);
-    }
-}
-
-fn print_test(o: &TestOdds) {
-    println!("{} — {}, {}{}", o.title, o.character, o.dice, if o.reduced { " (reduced)" } else { "" });
-    for x in &o.outcomes {
-        println!("  {:<4} {:>7}  {}", x.band.label(), x.probability.percent(), x.headline);
-    }
-    println!("  Success (5+): {}", o.p_success.percent());
-    if let Some(scoring) = &o.scoring_dice {
-        let parts: Vec<String> = scoring.iter().enumerate().map(|(k, p)| format!("{k}: {}", p.percent())).collect();
-        println!("  Dice scoring a hit: {}", parts.join(", "));
-    }
-    if let Some(dv) = o.dv_change {
-        println!("  Target's DV: {dv:+}");
-    }
-    println!("  Reasons:");
-    print_reasons(&o.reasons);
-}
-
-fn print_chain(o: &ChainOdds) {
-    println!("{} → {} with {}", o.attacker, o.target, o.weapon);
-    println!();
-    print_test(&o.first);
-    println!();
-    print_test(&o.hit);
-    println!();
-    println!(
-        "Effect on {} (rolls {}; adjusted DV {}, {} on a 10):",
-        o.target,
-        o.target_dice,
-        o.adjusted_dv,
-        o.adjusted_dv - 2
-    );
-    let s = &o.summary;
-    println!(
-        "  {} no effect (no {}, a miss or near misses)",
-        s.p_no_effect.percent(),
-        if o.first.test == TestId::WantingToAttack { "attack" } else { "shot" }
-    );
-    println!("  {} graze at worst", s.p_graze.percent());
-    println!("  {} Courage Test at worst", s.p_courage_test.percent());
-    println!("  {} one or more cards lost", s.p_cards_lost.percent());
-    for (k, p) in o.cards_lost.iter().enumerate().skip(1) {
-        let casualty = if k + 1 == o.cards_lost.len() { " (a casualty)" } else { "" };
-        println!("      {k} card{}: {}{casualty}", if k == 1 { "" } else { "s" }, p.percent());
-    }
-    println!("  Expected cards lost: {:.3}", s.expected_cards_lost.to_f64());
-    println!("  {} takes a Courage Test: {}", o.target, s.p_target_tests_courage.percent());
-    if o.hits.len() > 2 {
-        let parts: Vec<String> = o.hits.iter().enumerate().map(|(k, p)| format!("{k}: {}", p.percent())).collect();
-        println!("  Hits landing: {}", parts.join(", "));
-    }
-    for m in &o.mishaps {
-        println!("  {} {}", m.probability.percent(), m.text);
-    }
-    println!("  Reasons:");
-    print_reasons(&o.reasons);
 }

@@ -205,6 +205,9 @@ fn a_flag_that_does_not_apply_to_the_test_is_refused_with_the_reason() {
     assert!(err.starts_with("error[does_not_apply]: --perfect:"), "{err}");
     let hit = db.json(&["odds", "qotd", "hit", "--type", "hero", "--weapon", "winchester", "--perfect", "--json"]);
     assert!(reason_texts(&hit["reasons"]).iter().any(|t| t.starts_with("Got Them!")));
+    // A target is for a shot or a fight.
+    let err = db.fails(&["odds", "qotd", "courage", "--type", "hero", "--target-type", "minor"]);
+    assert!(err.starts_with("error[does_not_apply]: --target-type: a target is for a shot or a fight"), "{err}");
     // Rolls too; and a rule the character cannot use says why (Reel 3: "Heroes, Main and
     // Supporting characters can choose … to hold"; Reel 2: a Healer "Can heal wounds").
     let err = db.fails(&["roll", "qotd", "move", "--type", "minor", "--cover", "light"]);
