@@ -5,7 +5,7 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use posse::rules::qotd::charts::ShotType;
 use posse::rules::qotd::odds::{fight_odds, shot_odds, test_odds};
 use posse::rules::qotd::test::{Circumstances, Cover, TestId};
-use posse::rules::qotd::{Character, CharacterSheet, TraitPick};
+use posse::rules::qotd::{Character, CharacterSheet, QotdOptions, TraitPick};
 
 fn character(kind: &str, personality: &str, traits: &[&str], weapons: &[&str]) -> Character {
     Character::from_sheet(&CharacterSheet {
@@ -18,6 +18,7 @@ fn character(kind: &str, personality: &str, traits: &[&str], weapons: &[&str]) -
         shield: false,
         notes: String::new(),
         courage_tests: false,
+        cautious: false,
     })
     .unwrap()
 }
@@ -32,12 +33,14 @@ fn odds(c: &mut Criterion) {
         ..Default::default()
     };
     c.bench_function("one test: wanting to shoot (Disciplined re-roll)", |b| {
-        b.iter(|| test_odds(&hero, TestId::WantingToShoot, &aimed).unwrap())
+        b.iter(|| test_odds(&hero, TestId::WantingToShoot, &Circumstances::default()).unwrap())
     });
-    c.bench_function("shooting chain: aimed Winchester", |b| b.iter(|| shot_odds(&hero, &target, &aimed).unwrap()));
+    c.bench_function("shooting chain: aimed Winchester", |b| {
+        b.iter(|| shot_odds(&hero, &target, &aimed, &QotdOptions::default()).unwrap())
+    });
     let blunderbuss = Circumstances { weapon: Some("blunderbuss".into()), range_paces: Some(5), ..Default::default() };
     c.bench_function("shooting chain: blunderbuss, 3D10 all can score", |b| {
-        b.iter(|| shot_odds(&hero, &target, &blunderbuss).unwrap())
+        b.iter(|| shot_odds(&hero, &target, &blunderbuss, &QotdOptions::default()).unwrap())
     });
     c.bench_function("fighting chain", |b| b.iter(|| fight_odds(&hero, &target, &Circumstances::default()).unwrap()));
 }

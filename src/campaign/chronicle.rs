@@ -163,7 +163,14 @@ fn aftermath_entries(at: i64, game: &GameRecord, e: &AftermathEntry, out: &mut V
         out.push(entry(at, Some(game), ChronicleKind::Trait, who, format!("{}: {change}", e.name)));
     }
     if e.dies && !e.ended.died() {
-        out.push(entry(at, Some(game), ChronicleKind::Death, who, format!("{} dies of their wounds", e.name)));
+        let headline = e.rolls.last().map(|r| format!(" ({})", r.result)).unwrap_or_default();
+        out.push(entry(
+            at,
+            Some(game),
+            ChronicleKind::Death,
+            who,
+            format!("{} dies of their wounds{headline}", e.name),
+        ));
     } else {
         out.push(entry(at, Some(game), ChronicleKind::Outcome, who, format!("{}: {}", e.name, e.results.join(" "))));
     }

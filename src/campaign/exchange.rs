@@ -8,9 +8,10 @@ use std::collections::HashMap;
 use base64::Engine;
 use serde::{Deserialize, Serialize};
 
-use super::sheet::{fate_options, sheet_from_value, Rules, Sheet};
+use super::sheet::{sheet_from_value, Rules, Sheet};
+use super::RuleOptions;
 use super::{checked_name, parse_suit, summary, CampaignError, CampaignSummary};
-use crate::rules::fate::FateOptions;
+use crate::rules::qotd::QotdOptions;
 use crate::rules::Ruleset;
 use crate::store::{campaigns, change_log, characters, games, operations, scenarios, sides, Store};
 
@@ -153,9 +154,11 @@ pub struct ExportedCharacter {
 pub fn export(store: &Store, campaign_id: i64) -> Result<CampaignExport, CampaignError> {
     let campaign = summary(store, campaign_id)?;
     let rules = super::campaign_rules(store, campaign_id)?;
-    let options = match campaign.ruleset {
-        Ruleset::Fate => Some(serde_json::to_value(fate_options(store, campaign_id)?).expect("options serialize")),
-        _ => None,
+    let options = match super::options::rule_options(store, campaign_id)? {
+        RuleOptions::Fate(o) => Some(RuleOptions::Fate(o).to_value()),
+        // A QOTD campaign's options go into the file when it has chosen any.
+        RuleOptions::Qotd(o) if o != QotdOptions::default() => Some(RuleOptions::Qotd(o).to_value()),
+        RuleOptions::Qotd(_) => None,
     };
     let mut applied: HashMap<i64, games::AftermathRecord> =
         games::aftermaths_of_campaign(store.conn(), campaign_id)?.into_iter().map(|a| (a.game_id, a)).collect();
@@ -357,18 +360,15 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
     if !ruleset.has_roster() {
         return Err(CampaignError::RulesetNotYet(ruleset));
     }
-    let options = match (&file.campaign.options, ruleset) {
-        (None, _) => serde_json::json!({}),
-        (Some(options), Ruleset::Fate) => {
-            serde_json::from_value::<FateOptions>(options.clone())
-                .map_err(|e| bad(format!("campaign.options: {e}")))?;
-            options.clone()
-        }
-        (Some(_), other) => return Err(bad(format!("campaign.options: a {other} campaign has no options"))),
+    let options = match &file.campaign.options {
+        None => serde_json::json!({}),
+        Some(options) => options.clone(),
     };
-    let rules = match ruleset {
-        Ruleset::Fate => Rules::Fate(serde_json::from_value(options.clone()).expect("checked above")),
-        _ => Rules::Qotd,
+    let rules = match RuleOptions::from_value(ruleset, options.clone(), "campaign.options") {
+        Ok(RuleOptions::Fate(o)) => Rules::Fate(o),
+        Ok(RuleOptions::Qotd(_)) => Rules::Qotd,
+        Err(CampaignError::BadOption(reason)) => return Err(bad(reason)),
+        Err(other) => return Err(other),
     };
     let mut plan = Vec::new();
     let mut seen_suits = Vec::new();

@@ -37,8 +37,8 @@ pub use history::{
     HistoryStep, NextStep,
 };
 pub use options::{
-    character_house_tables, house_tables, house_tables_text, option_views, options, set_house_tables, set_options,
-    with_settings, CampaignOptions, OptionView,
+    character_house_tables, house_tables, house_tables_text, option_views, options, qotd_options, set_house_tables,
+    set_options, with_settings, CampaignOptions, OptionSet, OptionView, RuleOptions,
 };
 pub use portrait::{PortraitError, MAX_PORTRAIT_BYTES, THUMBNAIL_PX};
 pub use printing::{print_roster, roster_doc, PrintOutcome};
@@ -47,8 +47,8 @@ pub use roster::{
     remove_character, set_portrait, set_portrait_base64,
 };
 pub use sheet::{
-    campaign_rules, fate_character, parse_sheet, sheet_for_character, sheet_for_side, sheet_from_value, side_rules,
-    Checked, Derived, FateDerived, FateSkillLine, Rules, Sheet,
+    campaign_rules, fate_character, parse_sheet, qotd_character, sheet_for_character, sheet_for_side, sheet_from_value,
+    side_rules, Checked, Derived, FateDerived, FateSkillLine, Rules, Sheet,
 };
 
 use crate::error::ErrorCode;
@@ -286,25 +286,25 @@ pub fn create(store: &mut Store, name: &str, ruleset: Ruleset, at: i64) -> Resul
     create_with_options(store, name, ruleset, None, at)
 }
 
-/// Starts a new campaign under a rule set; a fate campaign may be given its options (`None`: the
-/// defaults, the playsheet's rules). Options for another rule set are refused.
+/// Starts a new campaign under a rule set, which may be given its options (`None`: the defaults,
+/// for the fate family the playsheet's rules). Options of another rule set are refused.
 pub fn create_with_options(
     store: &mut Store,
     name: &str,
     ruleset: Ruleset,
-    options: Option<FateOptions>,
+    options: Option<RuleOptions>,
     at: i64,
 ) -> Result<CampaignSummary, CampaignError> {
     let name = checked_name("name", name)?;
     if !ruleset.has_roster() {
         return Err(CampaignError::RulesetNotYet(ruleset));
     }
-    if options.is_some() && ruleset != Ruleset::Fate {
-        return Err(CampaignError::BadOption(format!("a {ruleset} campaign has no options (only fate campaigns do)")));
+    if let Some(given) = options.filter(|o| o.ruleset() != ruleset) {
+        return Err(CampaignError::BadOption(format!("a {ruleset} campaign cannot take {} options", given.ruleset())));
     }
-    let options = match ruleset {
-        Ruleset::Fate => Some(serde_json::to_value(options.unwrap_or_default()).expect("options serialize")),
-        _ => None,
+    let options = match (ruleset, options) {
+        (Ruleset::Fate, given) => Some(given.unwrap_or(RuleOptions::Fate(FateOptions::default())).to_value()),
+        (_, given) => given.map(|o| o.to_value()),
     };
     let id = store.write(|tx| {
         let id = campaigns::insert(tx, &name, ruleset, at)?;

@@ -1,26 +1,100 @@
-//! A fate campaign's options: which text's rule it plays where the two disagree, and the optional
-//! rules it switches on. Shown with every choice's description and source; changed in one
-//! transaction that logs the options before and after.
+//! A campaign's options: for the fate family, which text's rule it plays where the two disagree
+//! and the optional rules it switches on; for Quick on the Draw, how it reads the passages that can
+//! be read two ways. Shown with every choice's rule, description and source; changed in one
+//! transaction that logs the options before and after (so undo and redo restore them).
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use ts_rs::TS;
 
-use super::sheet::fate_options;
 use super::{summary, CampaignError};
 use crate::rules::fate::options::{OptionValue, RuleText};
 use crate::rules::fate::{FateOptions, HouseTables, OPTIONS};
+use crate::rules::qotd::QotdOptions;
 use crate::rules::Ruleset;
 use crate::store::{campaigns, change_log, Store};
 
+/// A campaign's options, of its rule family. Sent as the family's own object (`{"jams":
+/// "ansell1996"}`, `{"brush_with_death": "replace"}`); read back by the campaign's rule set
+/// ([`RuleOptions::from_value`]), never guessed from the keys.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[serde(untagged)]
+#[ts(export)]
+pub enum RuleOptions {
+    Qotd(QotdOptions),
+    Fate(FateOptions),
+}
+
+impl RuleOptions {
+    pub fn ruleset(&self) -> Ruleset {
+        match self {
+            RuleOptions::Qotd(_) => Ruleset::Qotd,
+            RuleOptions::Fate(_) => Ruleset::Fate,
+        }
+    }
+
+    /// A rule set's default options; `None` for a rule set without a roster yet.
+    pub fn default_for(ruleset: Ruleset) -> Option<RuleOptions> {
+        match ruleset {
+            Ruleset::Qotd => Some(RuleOptions::Qotd(QotdOptions::default())),
+            Ruleset::Fate => Some(RuleOptions::Fate(FateOptions::default())),
+            _ => None,
+        }
+    }
+
+    /// Reads options sent or stored as JSON for a campaign of `ruleset`; `what` names them in the
+    /// error (`campaign 3 options`, `options`).
+    pub fn from_value(ruleset: Ruleset, value: Value, what: &str) -> Result<RuleOptions, CampaignError> {
+        let bad = |e: serde_json::Error| CampaignError::BadOption(format!("{what}: {e}"));
+        match ruleset {
+            Ruleset::Qotd => serde_json::from_value(value).map(RuleOptions::Qotd).map_err(bad),
+            Ruleset::Fate => serde_json::from_value(value).map(RuleOptions::Fate).map_err(bad),
+            other => Err(CampaignError::RulesetNotYet(other)),
+        }
+    }
+
+    pub fn to_value(&self) -> Value {
+        serde_json::to_value(self).expect("options serialize")
+    }
+
+    /// The fate options, if these are a fate campaign's.
+    pub fn fate(&self) -> Option<FateOptions> {
+        match self {
+            RuleOptions::Fate(o) => Some(*o),
+            RuleOptions::Qotd(_) => None,
+        }
+    }
+
+    /// The QOTD options, if these are a QOTD campaign's.
+    pub fn qotd(&self) -> Option<QotdOptions> {
+        match self {
+            RuleOptions::Qotd(o) => Some(*o),
+            RuleOptions::Fate(_) => None,
+        }
+    }
+}
+
+impl From<FateOptions> for RuleOptions {
+    fn from(o: FateOptions) -> RuleOptions {
+        RuleOptions::Fate(o)
+    }
+}
+
+impl From<QotdOptions> for RuleOptions {
+    fn from(o: QotdOptions) -> RuleOptions {
+        RuleOptions::Qotd(o)
+    }
+}
+
 /// A campaign's options as shown: the options themselves (which `set_campaign_options` takes back)
 /// and every choice in words.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
 #[ts(export)]
 pub struct CampaignOptions {
     #[ts(type = "number")]
     pub campaign_id: i64,
-    pub options: FateOptions,
+    pub ruleset: Ruleset,
+    pub options: RuleOptions,
     pub choices: Vec<OptionView>,
 }
 
@@ -28,17 +102,22 @@ pub struct CampaignOptions {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(export)]
 pub struct OptionView {
-    /// The key: `jams`, `fumbles`.
+    /// The key: `jams`, `fumbles`, `brush_with_death`.
     pub id: String,
     pub title: String,
-    /// As `--option KEY=VALUE` takes it: `playsheet` or `ansell_1996`; `on` or `off`.
+    /// As `--option KEY=VALUE` takes it: `playsheet` or `ansell_1996`; `on` or `off`; `keep` or
+    /// `replace`.
     pub value: String,
-    /// The values it may take.
+    /// The values it may take, the default first for QOTD.
     pub values: Vec<String>,
+    /// How each value is labelled where it is shown ("Playsheet", "On", "Becomes Cautious").
+    pub labels: Vec<String>,
+    /// The rule each value plays, in words, in the order of `values`.
+    pub rules: Vec<String>,
     pub is_default: bool,
     /// The rule in force, in words.
     pub rule: String,
-    /// Where the two rules are.
+    /// Where the rules are.
     pub source: String,
 }
 
@@ -51,54 +130,138 @@ fn value_word(value: OptionValue) -> &'static str {
     }
 }
 
-/// Every choice of `options`, in the order of [`OPTIONS`].
-pub fn option_views(options: &FateOptions) -> Vec<OptionView> {
-    options
-        .choices()
-        .into_iter()
-        .zip(OPTIONS.iter())
-        .map(|(choice, info)| OptionView {
-            id: choice.id.to_string(),
-            title: choice.title.to_string(),
-            value: value_word(choice.value).to_string(),
-            values: info.words().iter().map(|w| w.to_string()).collect(),
-            is_default: choice.is_default,
-            rule: choice.rule.to_string(),
-            source: info.source.to_string(),
+/// Options that can be shown as choices and set as `KEY=VALUE`: a family's own, or either.
+pub trait OptionSet: Sized {
+    /// Every choice, in the family's order.
+    fn views(&self) -> Vec<OptionView>;
+    /// These options with `key` set to `word` (both as typed, normalised), or why not.
+    fn set(self, key: &str, word: &str) -> Result<Self, CampaignError>;
+}
+
+fn unknown_key(key: &str, family: &str, views: &[OptionView]) -> CampaignError {
+    let keys: Vec<&str> = views.iter().map(|v| v.id.as_str()).collect();
+    CampaignError::BadOption(format!("\"{key}\" is not an option of {family} campaigns ({})", keys.join(", ")))
+}
+
+fn unknown_value(key: &str, given: &str, view: &OptionView) -> CampaignError {
+    CampaignError::BadOption(format!("{key}: \"{given}\" is not a value of it ({})", view.values.join(" or ")))
+}
+
+impl OptionSet for FateOptions {
+    fn views(&self) -> Vec<OptionView> {
+        self.choices()
+            .into_iter()
+            .zip(OPTIONS.iter())
+            .map(|(choice, info)| OptionView {
+                id: choice.id.to_string(),
+                title: choice.title.to_string(),
+                value: value_word(choice.value).to_string(),
+                values: info.words().iter().map(|w| w.to_string()).collect(),
+                labels: info.labels().iter().map(|w| w.to_string()).collect(),
+                rules: vec![info.first.to_string(), info.second.to_string()],
+                is_default: choice.is_default,
+                rule: choice.rule.to_string(),
+                source: info.source.to_string(),
+            })
+            .collect()
+    }
+
+    fn set(self, key: &str, word: &str) -> Result<FateOptions, CampaignError> {
+        let views = self.views();
+        let view = views.iter().find(|v| v.id == key).ok_or_else(|| unknown_key(key, "fate", &views))?;
+        let new = match (view.values[0].as_str(), word) {
+            ("playsheet", "playsheet") => Value::String("playsheet".into()),
+            ("playsheet", "ansell_1996" | "ansell1996" | "1996") => Value::String("ansell1996".into()),
+            ("on", "on" | "true" | "yes") => Value::Bool(true),
+            ("on", "off" | "false" | "no") => Value::Bool(false),
+            _ => return Err(unknown_value(key, word, view)),
+        };
+        let mut json = serde_json::to_value(self).expect("options serialize");
+        json[key] = new;
+        Ok(serde_json::from_value(json).expect("settings keep the options' shape"))
+    }
+}
+
+impl OptionSet for QotdOptions {
+    fn views(&self) -> Vec<OptionView> {
+        self.choices()
+            .into_iter()
+            .map(|choice| OptionView {
+                id: choice.info.id.to_string(),
+                title: choice.info.title.to_string(),
+                value: choice.value().to_string(),
+                values: choice.info.values.iter().map(|w| w.to_string()).collect(),
+                labels: choice.info.labels.iter().map(|w| w.to_string()).collect(),
+                rules: choice.info.rules.iter().map(|w| w.to_string()).collect(),
+                is_default: choice.is_default(),
+                rule: choice.rule().to_string(),
+                source: choice.info.source.to_string(),
+            })
+            .collect()
+    }
+
+    fn set(self, key: &str, word: &str) -> Result<QotdOptions, CampaignError> {
+        let views = self.views();
+        let view = views.iter().find(|v| v.id == key).ok_or_else(|| unknown_key(key, "QOTD", &views))?;
+        self.with(key, word).ok_or_else(|| unknown_value(key, word, view))
+    }
+}
+
+impl OptionSet for RuleOptions {
+    fn views(&self) -> Vec<OptionView> {
+        match self {
+            RuleOptions::Qotd(o) => o.views(),
+            RuleOptions::Fate(o) => o.views(),
+        }
+    }
+
+    fn set(self, key: &str, word: &str) -> Result<RuleOptions, CampaignError> {
+        Ok(match self {
+            RuleOptions::Qotd(o) => RuleOptions::Qotd(o.set(key, word)?),
+            RuleOptions::Fate(o) => RuleOptions::Fate(o.set(key, word)?),
         })
-        .collect()
+    }
+}
+
+/// Every choice of `options`, in the family's order.
+pub fn option_views(options: &impl OptionSet) -> Vec<OptionView> {
+    options.views()
 }
 
 /// `options` with each `KEY=VALUE` applied, as typed on the command line (`jams=ansell_1996`,
-/// `fumbles=on`). An unknown key or value is refused with the valid ones listed.
-pub fn with_settings(options: FateOptions, settings: &[String]) -> Result<FateOptions, CampaignError> {
-    let mut json = serde_json::to_value(options).expect("options serialize");
-    let views = option_views(&options);
+/// `fumbles=on`, `brush_with_death=replace`). An unknown key or value is refused with the valid
+/// ones listed.
+pub fn with_settings<O: OptionSet>(options: O, settings: &[String]) -> Result<O, CampaignError> {
+    let mut options = options;
     for setting in settings {
         let (key, value) = setting.split_once('=').ok_or_else(|| {
             CampaignError::BadOption(format!("\"{setting}\" is not KEY=VALUE (e.g. jams=ansell_1996)"))
         })?;
         let key = key.trim().to_ascii_lowercase().replace('-', "_");
-        let view = views.iter().find(|v| v.id == key).ok_or_else(|| {
-            let keys: Vec<&str> = views.iter().map(|v| v.id.as_str()).collect();
-            CampaignError::BadOption(format!("\"{key}\" is not an option of fate campaigns ({})", keys.join(", ")))
-        })?;
         let word = value.trim().to_ascii_lowercase().replace('-', "_");
-        let new = match (view.values[0].as_str(), word.as_str()) {
-            ("playsheet", "playsheet") => Value::String("playsheet".into()),
-            ("playsheet", "ansell_1996" | "ansell1996" | "1996") => Value::String("ansell1996".into()),
-            ("on", "on" | "true" | "yes") => Value::Bool(true),
-            ("on", "off" | "false" | "no") => Value::Bool(false),
-            _ => {
-                return Err(CampaignError::BadOption(format!(
-                    "{key}: \"{value}\" is not a value of it ({})",
-                    view.values.join(" or ")
-                )))
-            }
-        };
-        json[key.as_str()] = new;
+        options = options.set(&key, &word)?;
     }
-    Ok(serde_json::from_value(json).expect("settings keep the options' shape"))
+    Ok(options)
+}
+
+/// A campaign's options as stored, read by its rule set (missing keys take their defaults).
+pub(super) fn rule_options(store: &Store, campaign_id: i64) -> Result<RuleOptions, CampaignError> {
+    let campaign = summary(store, campaign_id)?;
+    let text = campaigns::options(store.conn(), campaign_id)?
+        .ok_or(CampaignError::NotFound { what: "campaign", id: campaign_id })?;
+    let value: Value = crate::store::from_json(format!("campaign {campaign_id} options"), &text)?;
+    RuleOptions::from_value(campaign.ruleset, value, &format!("campaign {campaign_id} options"))
+}
+
+/// A QOTD campaign's options.
+pub fn qotd_options(store: &Store, campaign_id: i64) -> Result<QotdOptions, CampaignError> {
+    match rule_options(store, campaign_id)? {
+        RuleOptions::Qotd(o) => Ok(o),
+        other => Err(CampaignError::BadOption(format!(
+            "campaign {campaign_id} is a {} campaign, not a QOTD one",
+            other.ruleset()
+        ))),
+    }
 }
 
 fn fate_campaign(store: &Store, campaign_id: i64) -> Result<FateOptions, CampaignError> {
@@ -106,42 +269,54 @@ fn fate_campaign(store: &Store, campaign_id: i64) -> Result<FateOptions, Campaig
     if campaign.ruleset != Ruleset::Fate {
         return Err(CampaignError::NotFateCampaign { id: campaign_id, ruleset: campaign.ruleset });
     }
-    fate_options(store, campaign_id)
+    super::sheet::fate_options(store, campaign_id)
 }
 
-/// A fate campaign's options, every choice in words.
+/// A campaign's options, every choice in words.
 pub fn options(store: &Store, campaign_id: i64) -> Result<CampaignOptions, CampaignError> {
-    let options = fate_campaign(store, campaign_id)?;
-    Ok(CampaignOptions { campaign_id, options, choices: option_views(&options) })
+    let options = rule_options(store, campaign_id)?;
+    Ok(CampaignOptions { campaign_id, ruleset: options.ruleset(), options, choices: options.views() })
 }
 
-/// Replaces a fate campaign's options, logging them before and after. The roster is checked
-/// against the new options first: a change that would make a character illegal (Indian classes
-/// off with a Warrior on a side, treble skills off with a "Very, Very" skill) is refused.
+/// Replaces a campaign's options, logging them before and after. Options of another rule family
+/// are refused. A fate roster is checked against the new options first: a change that would make
+/// a character illegal (Indian classes off with a Warrior on a side, treble skills off with a
+/// "Very, Very" skill) is refused.
 pub fn set_options(
     store: &mut Store,
     campaign_id: i64,
-    new: FateOptions,
+    new: impl Into<RuleOptions>,
     at: i64,
 ) -> Result<CampaignOptions, CampaignError> {
-    let before = fate_campaign(store, campaign_id)?;
-    let rules = super::Rules::Fate(new);
-    for record in crate::store::characters::of_campaign(store.conn(), campaign_id)? {
-        rules
-            .read(&record)
-            .map_err(|e| CampaignError::BadOption(format!("{} would no longer be legal: {e}", record.name())))?;
+    let new = new.into();
+    let before = rule_options(store, campaign_id)?;
+    if before.ruleset() != new.ruleset() {
+        return Err(CampaignError::BadOption(format!(
+            "campaign {campaign_id} is a {} campaign: {} options do not apply to it",
+            before.ruleset(),
+            new.ruleset()
+        )));
+    }
+    if let RuleOptions::Fate(fate) = new {
+        let rules = super::Rules::Fate(fate);
+        for record in crate::store::characters::of_campaign(store.conn(), campaign_id)? {
+            rules
+                .read(&record)
+                .map_err(|e| CampaignError::BadOption(format!("{} would no longer be legal: {e}", record.name())))?;
+        }
     }
     if before != new {
-        let changed: Vec<String> = option_views(&new)
+        let changed: Vec<String> = new
+            .views()
             .into_iter()
-            .zip(option_views(&before))
+            .zip(before.views())
             .filter(|(n, b)| n.value != b.value)
             .map(|(n, _)| format!("{}={}", n.id, n.value))
             .collect();
         // The options as stored (an imported campaign may keep `{}`), so that undo writes them back exactly.
         let stored = campaigns::options(store.conn(), campaign_id)?.unwrap_or_else(|| "{}".to_string());
         let before_json: Value = crate::store::from_json(format!("campaign {campaign_id} options"), &stored)?;
-        let after_json = serde_json::to_value(new).expect("serialize");
+        let after_json = new.to_value();
         store.write(|tx| {
             campaigns::set_options(tx, campaign_id, &after_json)?;
             change_log::append(
@@ -243,6 +418,7 @@ mod tests {
         assert_eq!(o.jams, RuleText::Ansell1996);
         assert!(o.fumbles);
         let views = option_views(&o);
+        assert!(views.iter().all(|v| v.values.len() == 2 && v.labels.len() == 2 && v.rules.len() == 2));
         assert_eq!(views.len(), OPTIONS.len());
         assert!(views.iter().filter(|v| !v.is_default).map(|v| v.id.as_str()).eq(["jams", "fumbles"]));
         let e = with_settings(o, &["jam=playsheet".into()]).unwrap_err().to_string();

@@ -301,6 +301,28 @@ pub fn fate_character(store: &Store, id: i64) -> Result<(fate::Character, FateOp
     }
 }
 
+/// A roster character of a QOTD campaign, as they would play the next game: checked, with the
+/// reduced dice their last aftermath gives them ("I'm Exhausted!": "using their reduced dice"),
+/// the reason in words; and the campaign's options.
+pub fn qotd_character(store: &Store, id: i64) -> Result<(qotd::Character, qotd::QotdOptions), CampaignError> {
+    let record = characters::get(store.conn(), id)?.ok_or(CampaignError::NotFound { what: "character", id })?;
+    let side = sides::get(store.conn(), record.side_id)?
+        .ok_or(CampaignError::NotFound { what: "side", id: record.side_id })?;
+    let character = match side_rules(store, record.side_id)?.read(&record)? {
+        Checked::Qotd(character) => character,
+        Checked::Fate(_) => return Err(CampaignError::WrongFamily { sheet: Ruleset::Fate, campaign: Ruleset::Qotd }),
+    };
+    let options = super::qotd_options(store, side.campaign_id)?;
+    let standing = super::availability(store, side.campaign_id)?.into_iter().find(|a| a.character_id == id);
+    let character = match standing {
+        Some(a) if a.reduced_dice && a.status == super::AvailabilityStatus::Available => {
+            character.with_reduced_dice(a.reason)
+        }
+        _ => character,
+    };
+    Ok((character, options))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,7 +6,6 @@ use clap::Subcommand;
 
 use super::{now, print_id_or_json, print_json, read_text, CliError};
 use crate::campaign::{self, CampaignError, Derived};
-use crate::rules::fate::FateOptions;
 use crate::rules::Ruleset;
 use crate::store::Store;
 
@@ -20,8 +19,8 @@ pub enum CampaignCommand {
         /// gunfight rules and The Rules With No Name).
         #[arg(long, default_value = "qotd")]
         ruleset: String,
-        /// A fate campaign's option, KEY=VALUE (repeatable), e.g. `--option jams=ansell_1996`;
-        /// `posse campaign options ID` lists them.
+        /// An option, KEY=VALUE (repeatable), e.g. `--option jams=ansell_1996` (fate) or
+        /// `--option brush_with_death=replace` (qotd); `posse campaign options ID` lists them.
         #[arg(long = "option", value_name = "KEY=VALUE")]
         options: Vec<String>,
         /// Print the new campaign as JSON.
@@ -67,8 +66,8 @@ pub enum CampaignCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Show a fate campaign's options (each choice, its rule and source; `*` marks a non-default),
-    /// or change them with `--set KEY=VALUE`.
+    /// Show a campaign's options (each choice, its rule and source; `*` marks a non-default), or
+    /// change them with `--set KEY=VALUE` (one change, undoable).
     Options {
         /// The campaign's id.
         id: i64,
@@ -159,14 +158,11 @@ pub fn run_campaign(store: &mut Store, command: CampaignCommand) -> Result<(), C
     match command {
         CampaignCommand::New { name, ruleset, options, json } => {
             let ruleset = campaign::parse_ruleset(&ruleset)?;
-            let options = match (ruleset, options.is_empty()) {
+            let options = match (campaign::RuleOptions::default_for(ruleset), options.is_empty()) {
                 (_, true) => None,
-                (Ruleset::Fate, false) => Some(campaign::with_settings(FateOptions::default(), &options)?),
-                (other, false) => {
-                    return Err(CampaignError::BadOption(format!(
-                        "a {other} campaign has no options (only fate campaigns do)"
-                    ))
-                    .into())
+                (Some(defaults), false) => Some(campaign::with_settings(defaults, &options)?),
+                (None, false) => {
+                    return Err(CampaignError::BadOption(format!("a {ruleset} campaign has no options yet")).into())
                 }
             };
             let summary = campaign::create_with_options(store, &name, ruleset, options, now())?;
@@ -226,7 +222,7 @@ pub fn run_campaign(store: &mut Store, command: CampaignCommand) -> Result<(), C
             } else {
                 let c = &detail.campaign;
                 println!("{} (#{}) — {}", c.name, c.id, c.ruleset.title());
-                if c.ruleset == Ruleset::Fate {
+                {
                     let options = campaign::options(store, id)?;
                     let changed: Vec<String> = options
                         .choices
@@ -234,13 +230,12 @@ pub fn run_campaign(store: &mut Store, command: CampaignCommand) -> Result<(), C
                         .filter(|o| !o.is_default)
                         .map(|o| format!("{}={}", o.id, o.value))
                         .collect();
+                    let usual =
+                        if c.ruleset == Ruleset::Fate { "the playsheet's rules" } else { "the default readings" };
                     if changed.is_empty() {
-                        println!("  Options: the playsheet's rules throughout (`posse campaign options {id}`)");
+                        println!("  Options: {usual} throughout (`posse campaign options {id}`)");
                     } else {
-                        println!(
-                            "  Options: {} (the rest the playsheet's; `posse campaign options {id}`)",
-                            changed.join(", ")
-                        );
+                        println!("  Options: {} (the rest {usual}; `posse campaign options {id}`)", changed.join(", "));
                     }
                 }
                 if detail.sides.is_empty() {

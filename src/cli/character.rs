@@ -93,7 +93,7 @@ pub fn one_line(c: &CharacterView) -> String {
                 d.cards,
                 d.action_dice,
                 d.dv,
-                s.personality,
+                personality_line(s),
                 if traits.is_empty() { String::new() } else { format!("; {}", traits.join(", ")) }
             )
         }
@@ -124,6 +124,19 @@ fn show(c: &CharacterView) {
     }
 }
 
+/// The personality with what a brush with death added to it: "lucky, and Cautious since a brush
+/// with death" (QOTD Reel 6, Needs Extensive Medical Care!).
+fn personality_line(s: &qotd::CharacterSheet) -> String {
+    let mut line = s.personality.clone();
+    if s.cautious {
+        line.push_str(", and Cautious since a brush with death");
+    }
+    if s.courage_tests {
+        line.push_str(", but takes Courage Tests since a brush with death");
+    }
+    line
+}
+
 fn show_qotd(c: &CharacterView, s: &qotd::CharacterSheet, d: &qotd::Derived) {
     println!("{} (#{}, side #{})", s.name, c.id, c.side_id);
     println!("  Type:         {}", s.kind);
@@ -132,7 +145,7 @@ fn show_qotd(c: &CharacterView, s: &qotd::CharacterSheet, d: &qotd::Derived) {
     println!("  Reduced dice: {}", d.reduced_dice);
     println!("  DV:           {}{}", d.dv, if s.shield { " (shield: +1 in close combat)" } else { "" });
     println!("  Move:         {} paces", d.move_paces);
-    println!("  Personality:  {}", s.personality);
+    println!("  Personality:  {}", personality_line(s));
     for t in &s.traits {
         match &t.param {
             Some(p) => println!("  Trait:        {} ({p})", t.id),

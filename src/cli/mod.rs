@@ -10,6 +10,7 @@ mod game;
 mod history;
 mod odds;
 mod odds_fate;
+mod odds_text;
 mod print;
 mod tables;
 

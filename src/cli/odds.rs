@@ -11,13 +11,14 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::odds_fate::{self, FateCliError, FateOddsArgs, FateRollArgs};
+use super::odds_text::{print_chain, print_test};
 use super::{print_json, CliError};
 use crate::dice::Joker;
 use crate::error::ErrorCode;
 use crate::rules::qotd::charts::{AttackForm, DefenceForm, ShotType};
-use crate::rules::qotd::odds::{self, ChainOdds, OddsError, TestOdds};
-use crate::rules::qotd::test::{Circumstances, Cover, TaskKind, TestId};
-use crate::rules::qotd::{Character, CharacterSheet, CharacterType, SheetErrors, TraitPick};
+use crate::rules::qotd::odds::{self, OddsError};
+use crate::rules::qotd::test::{Circumstances, Cover, TaskKind, TestError, TestId};
+use crate::rules::qotd::{Character, CharacterSheet, CharacterType, QotdOptions, SheetErrors, TraitPick};
 use crate::rules::Ruleset;
 use crate::store::Store;
 
@@ -44,6 +45,16 @@ pub enum OddsCliError {
     BadCircumstances(String),
     #[error("{0} is a chain of tests: use `posse odds qotd {0}`")]
     ChainNotRollable(&'static str),
+    #[error("{flag}: does not apply to {asked}: {about}")]
+    FlagDoesNotApply { flag: String, asked: String, about: &'static str },
+    #[error("--option: campaign options change only the odds of a shot (misfires=counting_dice|any_die), not {0}")]
+    OptionDoesNotApply(String),
+    #[error(
+        "{flag}: describes an inline character, not roster character #{id} (whose sheet and last aftermath say it)"
+    )]
+    InlineOnly { flag: &'static str, id: i64 },
+    #[error("{flag}: a target is for a shot or a fight (`posse odds qotd shot|fight …`), not {test}")]
+    TargetDoesNotApply { flag: &'static str, test: String },
     #[error(transparent)]
     Odds(#[from] OddsError),
     #[error(transparent)]
@@ -63,6 +74,10 @@ impl ErrorCode for OddsCliError {
             OddsCliError::OtherRuleset { .. } => "wrong_ruleset",
             OddsCliError::BadCircumstances(_) => "bad_circumstances",
             OddsCliError::ChainNotRollable(_) => "not_rollable",
+            OddsCliError::FlagDoesNotApply { .. } => "does_not_apply",
+            OddsCliError::OptionDoesNotApply(_) => "does_not_apply",
+            OddsCliError::InlineOnly { .. } => "does_not_apply",
+            OddsCliError::TargetDoesNotApply { .. } => "does_not_apply",
             OddsCliError::Odds(e) => e.code(),
             OddsCliError::Fate(e) => e.code(),
         }
@@ -90,6 +105,10 @@ pub struct Who {
     /// The weapon used (an inline character carries it).
     #[arg(long, value_name = "W")]
     weapon: Option<String>,
+    /// An inline character plays with reduced dice, as after "I'm Exhausted!" (a roster character
+    /// has them when their last aftermath says so).
+    #[arg(long, requires = "kind")]
+    reduced: bool,
 }
 
 /// The character shot at or attacked, for `shot` and `fight`.
@@ -113,6 +132,9 @@ pub struct Target {
     /// The target carries a shield.
     #[arg(long = "target-shield", requires = "target_kind")]
     target_shield: bool,
+    /// An inline target plays with reduced dice (rolls them for the effect of each hit).
+    #[arg(long = "target-reduced", requires = "target_kind")]
+    target_reduced: bool,
 }
 
 /// The circumstances most often asked about; `--circumstances JSON` gives any other field.
@@ -184,9 +206,35 @@ pub struct CircumstanceArgs {
     /// Call "Cut!" if the roll fails (Heroes and Main Characters).
     #[arg(long)]
     cut: bool,
-    /// Spend a Lucky re-roll if the roll fails.
+    /// Spend a Lucky re-roll if the roll fails (in a shot or fight: the first roll that goes
+    /// wrong, the effect of a hit included).
     #[arg(long)]
     lucky: bool,
+    /// The target tried to respond to the attack and was Flustered! (2–4): DV −1.
+    #[arg(long)]
+    flustered: bool,
+    /// A later round of a fight: a Rash or Fanatic attacker need not make an All Out Attack.
+    #[arg(long)]
+    later_round: bool,
+    /// Riding a mount (DV −1 in a fight).
+    #[arg(long)]
+    mounted: bool,
+    /// The attacker's mount moves over 4 paces: any hits count as high impact (with --mounted).
+    #[arg(long)]
+    mount_fast: bool,
+    /// The weapon's fire mode: the Le Mat's shotgun_barrel (its bullets otherwise).
+    #[arg(long, value_name = "MODE")]
+    mode: Option<String>,
+    /// A cap and ball revolver with a preloaded cylinder.
+    #[arg(long)]
+    preloaded: bool,
+    /// In a shot or fight: the target (Hero or Main Character) calls Cut! on the first effect roll
+    /// that costs a card.
+    #[arg(long)]
+    target_cut: bool,
+    /// In a shot or fight: the target (Lucky) re-rolls the first effect roll that costs a card.
+    #[arg(long)]
+    target_lucky: bool,
     /// Any circumstances as JSON, e.g. '{"hidden": "static_in_cover", "tentacles": 2}'; the flags
     /// above are added to it.
     #[arg(long, value_name = "JSON")]
@@ -217,7 +265,8 @@ pub struct OddsArgs {
     /// The test (`posse odds qotd --list`), or `shot` or `fight` for a whole shooting or fighting
     /// chain on a target.
     test: Option<String>,
-    /// List every test.
+    /// List every test and chain (with `--json`: `{"tests": [...], "chains": [...]}`, each with
+    /// the circumstances it reads).
     #[arg(long, conflicts_with = "test")]
     list: bool,
     #[command(flatten)]
@@ -226,6 +275,10 @@ pub struct OddsArgs {
     target: Target,
     #[command(flatten)]
     circumstances: CircumstanceArgs,
+    /// A campaign option for a shot, KEY=VALUE: `misfires=any_die` (a roster shooter plays by
+    /// their campaign's options; this changes them for this question only).
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    options: Vec<String>,
     /// Print JSON: probabilities as numbers between 0 and 1.
     #[arg(long)]
     json: bool,
@@ -342,6 +395,7 @@ impl CircumstanceArgs {
         c.range_paces = self.range.or(c.range_paces);
         c.skill = self.skill.clone().or(c.skill);
         c.weapon = weapon.map(str::to_string).or(c.weapon);
+        c.fire_mode = self.mode.clone().or(c.fire_mode);
         let flags = [
             (self.moved, &mut c.moved),
             (self.drawing, &mut c.drawing),
@@ -355,11 +409,80 @@ impl CircumstanceArgs {
             (self.perfect, &mut c.perfect),
             (self.cut, &mut c.cut),
             (self.lucky, &mut c.lucky),
+            (self.flustered, &mut c.flustered),
+            (self.later_round, &mut c.later_round),
+            (self.mounted, &mut c.mounted),
+            (self.mount_fast, &mut c.mount_over_4_paces),
+            (self.preloaded, &mut c.preloaded_cylinder),
+            (self.target_cut, &mut c.target_cut),
+            (self.target_lucky, &mut c.target_lucky),
         ];
         for (on, field) in flags {
             *field |= on;
         }
         Ok(c)
+    }
+}
+
+impl CircumstanceArgs {
+    /// The flag that sets a circumstance, as typed: `--difficult`, `--aimed`; a field only
+    /// `--circumstances` sets is named as in its JSON.
+    fn flag_of(&self, field: &str, who: &Who, target: Option<&Target>) -> String {
+        let shot =
+            [("--aimed", self.aimed), ("--hasty", self.hasty), ("--snap", self.snap), ("--fanning", self.fanning)];
+        let flag = match field {
+            "shot_type" => shot.iter().find(|(_, on)| *on).map(|(f, _)| *f),
+            "weapon" => who.weapon.is_some().then_some("--weapon"),
+            "range_paces" => self.range.is_some().then_some("--range"),
+            "cover" => self.cover.is_some().then_some("--cover"),
+            "second_move_this_phase" => self.second_move.then_some("--second-move"),
+            "in_bad_going" => self.bad_going.then_some("--bad-going"),
+            "fire_mode" => self.mode.is_some().then_some("--mode"),
+            "preloaded_cylinder" => self.preloaded.then_some("--preloaded"),
+            "mount_over_4_paces" => self.mount_fast.then_some("--mount-fast"),
+            "reduced" => who.reduced.then_some("--reduced"),
+            "target_reduced" => target.is_some_and(|t| t.target_reduced).then_some("--target-reduced"),
+            "attack" => self.attack.is_some().then_some("--attack"),
+            "defence" => self.defence.is_some().then_some("--defence"),
+            "task" => self.task.is_some().then_some("--task"),
+            "skill" => self.skill.is_some().then_some("--skill"),
+            "joker" => self.joker.is_some().then_some("--joker"),
+            _ => None,
+        };
+        let plain = [
+            ("moved", self.moved),
+            ("drawing", self.drawing),
+            ("prone", self.prone),
+            ("both_barrels", self.both_barrels),
+            ("outnumbered", self.outnumbered),
+            ("towards_enemy", self.towards_enemy),
+            ("difficult", self.difficult),
+            ("perfect", self.perfect),
+            ("cut", self.cut),
+            ("lucky", self.lucky),
+            ("flustered", self.flustered),
+            ("later_round", self.later_round),
+            ("mounted", self.mounted),
+            ("target_cut", self.target_cut),
+            ("target_lucky", self.target_lucky),
+        ];
+        match flag {
+            Some(f) => f.to_string(),
+            None => match plain.iter().find(|(f, on)| *f == field && *on) {
+                Some((f, _)) => format!("--{}", f.replace('_', "-")),
+                None => format!("--circumstances \"{field}\""),
+            },
+        }
+    }
+}
+
+/// A refusal, with a circumstance that does not apply named by the flag that set it.
+fn flagged(e: OddsError, args: &CircumstanceArgs, who: &Who, target: Option<&Target>) -> OddsCliError {
+    match e {
+        OddsError::Test(TestError::DoesNotApply { field, asked, about }) => {
+            OddsCliError::FlagDoesNotApply { flag: args.flag_of(field, who, target), asked, about }
+        }
+        other => OddsCliError::Odds(other),
     }
 }
 
@@ -392,6 +515,7 @@ fn inline(who: &'static str, name: String, typed: Inline) -> Result<Character, O
         shield: typed.shield,
         notes: String::new(),
         courage_tests: false,
+        cautious: false,
     };
     Character::from_sheet(&sheet).map_err(|errors| OddsCliError::InvalidCharacter { who, errors })
 }
@@ -401,22 +525,35 @@ fn inline_name(kind: &str, role: &str) -> String {
     format!("The {role} ({name})")
 }
 
-fn from_roster(id: i64, db: &Path) -> Result<Character, CliError> {
+/// A roster character as they would play the next game (with the reduced dice their last
+/// aftermath gives them), and their campaign's options.
+fn from_roster(id: i64, db: &Path) -> Result<(Character, QotdOptions), CliError> {
     if !db.exists() {
         return Err(OddsCliError::NoDatabase { id, path: db.display().to_string() }.into());
     }
     let store = Store::open(db)?;
     let view = crate::campaign::get_character(&store, id)?;
-    let sheet = match view.sheet {
-        crate::campaign::Sheet::Qotd(sheet) => sheet,
-        other => return Err(OddsCliError::OtherRuleset { id, ruleset: other.ruleset().id() }.into()),
-    };
-    Character::from_sheet(&sheet).map_err(|errors| OddsCliError::InvalidCharacter { who: "character", errors }.into())
+    if let other @ crate::campaign::Sheet::Fate(_) = view.sheet {
+        return Err(OddsCliError::OtherRuleset { id, ruleset: other.ruleset().id() }.into());
+    }
+    Ok(crate::campaign::qotd_character(&store, id)?)
 }
 
 impl Who {
-    /// The character; an inline one is named for its part: "The shooter (Hero)".
-    fn character(&self, db: &Path, role: &str) -> Result<Character, CliError> {
+    /// The character and the options they play by; an inline one is named for its part ("The
+    /// shooter (Hero)") and plays by the default options.
+    fn character(&self, db: &Path, role: &str) -> Result<(Character, QotdOptions), CliError> {
+        if let Some(id) = self.character {
+            let inline = [
+                ("--personality", self.personality.is_some()),
+                ("--trait", !self.traits.is_empty()),
+                ("--armour", self.armour.is_some()),
+                ("--reduced", self.reduced),
+            ];
+            if let Some((flag, _)) = inline.into_iter().find(|(_, given)| *given) {
+                return Err(OddsCliError::InlineOnly { flag, id }.into());
+            }
+        }
         match (self.character, &self.kind) {
             (Some(id), _) => from_roster(id, db),
             (None, Some(kind)) => Ok(inline(
@@ -430,16 +567,45 @@ impl Who {
                     weapon: self.weapon.as_deref(),
                     shield: false,
                 },
-            )?),
+            )
+            .map(|c| (c, QotdOptions::default()))?),
             (None, None) => Err(OddsCliError::NoCharacter { who: "character", flag: "character", prefix: "" }.into()),
         }
     }
 }
 
 impl Target {
+    /// The first target flag given, if any.
+    fn given(&self) -> Option<&'static str> {
+        [
+            ("--target", self.target_id.is_some()),
+            ("--target-type", self.target_kind.is_some()),
+            ("--target-personality", self.target_personality.is_some()),
+            ("--target-trait", !self.target_traits.is_empty()),
+            ("--target-armour", self.target_armour.is_some()),
+            ("--target-shield", self.target_shield),
+            ("--target-reduced", self.target_reduced),
+        ]
+        .into_iter()
+        .find(|(_, on)| *on)
+        .map(|(flag, _)| flag)
+    }
+
     fn character(&self, db: &Path) -> Result<Character, CliError> {
+        if let Some(id) = self.target_id {
+            let inline = [
+                ("--target-personality", self.target_personality.is_some()),
+                ("--target-trait", !self.target_traits.is_empty()),
+                ("--target-armour", self.target_armour.is_some()),
+                ("--target-shield", self.target_shield),
+                ("--target-reduced", self.target_reduced),
+            ];
+            if let Some((flag, _)) = inline.into_iter().find(|(_, given)| *given) {
+                return Err(OddsCliError::InlineOnly { flag, id }.into());
+            }
+        }
         match (self.target_id, &self.target_kind) {
-            (Some(id), _) => from_roster(id, db),
+            (Some(id), _) => from_roster(id, db).map(|(c, _)| c),
             (None, Some(kind)) => Ok(inline(
                 "target",
                 inline_name(kind, "target"),
@@ -464,35 +630,48 @@ pub fn odds(args: OddsArgs, db: &Path) -> Result<(), CliError> {
     }
     check_ruleset(args.ruleset.as_deref().unwrap_or_default())?;
     if args.list {
-        let tests = odds::list_tests();
+        let (tests, chains) = (odds::list_tests(), odds::list_chains());
         if args.json {
-            print_json(&tests);
+            print_json(&serde_json::json!({ "tests": tests, "chains": chains }));
         } else {
             for t in &tests {
                 println!("{:<40} {}", t.id.id(), t.title);
             }
-            println!("{:<40} The shooting chain: wanting to shoot, the hit, its effect on a target", "shot");
-            println!("{:<40} The fighting chain: wanting to attack, the blow, its effect on a target", "fight");
+            for c in &chains {
+                println!("{:<40} {}", c.id, c.title);
+            }
         }
         return Ok(());
     }
     let test = args.test.as_deref().ok_or(OddsCliError::NoTest)?;
-    let c = args.circumstances.read(args.who.weapon.as_deref())?;
+    let mut c = args.circumstances.read(args.who.weapon.as_deref())?;
+    c.reduced |= args.who.reduced;
+    c.target_reduced |= args.target.target_reduced;
     let role = match test {
         "shot" => "shooter",
         "fight" => "attacker",
         _ => "character",
     };
-    let character = args.who.character(db, role)?;
+    if let (Some(flag), false) = (args.target.given(), matches!(test, "shot" | "fight")) {
+        return Err(OddsCliError::TargetDoesNotApply { flag, test: test.to_string() }.into());
+    }
+    if !args.options.is_empty() && test != "shot" {
+        return Err(OddsCliError::OptionDoesNotApply(test.to_string()).into());
+    }
+    let (character, options) = args.who.character(db, role)?;
+    let options = crate::campaign::with_settings(options, &args.options)?;
+    if let Some(other) = args.options.iter().find(|o| !o.trim().to_ascii_lowercase().starts_with("misfires")) {
+        return Err(OddsCliError::OptionDoesNotApply(format!("\"{other}\"")).into());
+    }
     match test {
         "shot" | "fight" => {
             let target = args.target.character(db)?;
             let result = if test == "shot" {
-                odds::shot_odds(&character, &target, &c)
+                odds::shot_odds(&character, &target, &c, &options)
             } else {
                 odds::fight_odds(&character, &target, &c)
             };
-            let result = result.map_err(OddsCliError::from)?;
+            let result = result.map_err(|e| flagged(e, &args.circumstances, &args.who, Some(&args.target)))?;
             if args.json {
                 print_json(&result);
             } else {
@@ -501,7 +680,8 @@ pub fn odds(args: OddsArgs, db: &Path) -> Result<(), CliError> {
         }
         _ => {
             let test = test_id(test)?;
-            let result = odds::test_odds(&character, test, &c).map_err(OddsCliError::from)?;
+            let result = odds::test_odds(&character, test, &c)
+                .map_err(|e| flagged(e, &args.circumstances, &args.who, Some(&args.target)))?;
             if args.json {
                 print_json(&result);
             } else {
@@ -523,11 +703,13 @@ pub fn roll(args: RollArgs, db: &Path) -> Result<(), CliError> {
         return Err(OddsCliError::ChainNotRollable(if t == "shot" { "shot" } else { "fight" }).into());
     }
     let test = test_id(given)?;
-    let c = args.circumstances.read(args.who.weapon.as_deref())?;
-    let character = args.who.character(db, "character")?;
+    let mut c = args.circumstances.read(args.who.weapon.as_deref())?;
+    c.reduced |= args.who.reduced;
+    let (character, _) = args.who.character(db, "character")?;
     let seed = args.seed.unwrap_or_else(|| super::now() as u64);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let rolled = odds::roll_test(&character, test, &c, &mut rng).map_err(OddsCliError::from)?;
+    let rolled = odds::roll_test(&character, test, &c, &mut rng)
+        .map_err(|e| flagged(e, &args.circumstances, &args.who, None))?;
     if args.json {
         let mut value = serde_json::to_value(&rolled).expect("rolls serialize");
         value["seed"] = seed.into();
@@ -551,67 +733,4 @@ pub fn roll(args: RollArgs, db: &Path) -> Result<(), CliError> {
     let scoring = rolled.scoring.map(|n| format!(", {n} dice scoring")).unwrap_or_default();
     println!("  Result: {} ({}{scoring}) {}", rolled.result, rolled.band, rolled.headline);
     Ok(())
-}
-
-fn print_reasons(reasons: &[crate::rules::qotd::test::Reason]) {
-    for r in reasons {
-        println!("    - {}", r.text);
-    }
-}
-
-fn print_test(o: &TestOdds) {
-    println!("{} — {}, {}{}", o.title, o.character, o.dice, if o.reduced { " (reduced)" } else { "" });
-    for x in &o.outcomes {
-        println!("  {:<4} {:>7}  {}", x.band.label(), x.probability.percent(), x.headline);
-    }
-    println!("  Success (5+): {}", o.p_success.percent());
-    if let Some(scoring) = &o.scoring_dice {
-        let parts: Vec<String> = scoring.iter().enumerate().map(|(k, p)| format!("{k}: {}", p.percent())).collect();
-        println!("  Dice scoring a hit: {}", parts.join(", "));
-    }
-    if let Some(dv) = o.dv_change {
-        println!("  Target's DV: {dv:+}");
-    }
-    println!("  Reasons:");
-    print_reasons(&o.reasons);
-}
-
-fn print_chain(o: &ChainOdds) {
-    println!("{} → {} with {}", o.attacker, o.target, o.weapon);
-    println!();
-    print_test(&o.first);
-    println!();
-    print_test(&o.hit);
-    println!();
-    println!(
-        "Effect on {} (rolls {}; adjusted DV {}, {} on a 10):",
-        o.target,
-        o.target_dice,
-        o.adjusted_dv,
-        o.adjusted_dv - 2
-    );
-    let s = &o.summary;
-    println!(
-        "  {} no effect (no {}, a miss or near misses)",
-        s.p_no_effect.percent(),
-        if o.first.test == TestId::WantingToAttack { "attack" } else { "shot" }
-    );
-    println!("  {} graze at worst", s.p_graze.percent());
-    println!("  {} Courage Test at worst", s.p_courage_test.percent());
-    println!("  {} one or more cards lost", s.p_cards_lost.percent());
-    for (k, p) in o.cards_lost.iter().enumerate().skip(1) {
-        let casualty = if k + 1 == o.cards_lost.len() { " (a casualty)" } else { "" };
-        println!("      {k} card{}: {}{casualty}", if k == 1 { "" } else { "s" }, p.percent());
-    }
-    println!("  Expected cards lost: {:.3}", s.expected_cards_lost.to_f64());
-    println!("  {} takes a Courage Test: {}", o.target, s.p_target_tests_courage.percent());
-    if o.hits.len() > 2 {
-        let parts: Vec<String> = o.hits.iter().enumerate().map(|(k, p)| format!("{k}: {}", p.percent())).collect();
-        println!("  Hits landing: {}", parts.join(", "));
-    }
-    for m in &o.mishaps {
-        println!("  {} {}", m.probability.percent(), m.text);
-    }
-    println!("  Reasons:");
-    print_reasons(&o.reasons);
 }

@@ -12,7 +12,7 @@ use posse::campaign::{
 use posse::rules::fate;
 use posse::error::ErrorBody;
 use posse::print::Paper;
-use posse::rules::qotd::odds::{ChainOdds, CharacterRef, RolledTest, TestInfo, TestOdds};
+use posse::rules::qotd::odds::{ChainInfo, ChainOdds, CharacterRef, RolledTest, TestInfo, TestOdds};
 use posse::rules::qotd::recovery;
 use posse::rules::qotd::test::{Circumstances, TestId};
 use posse::rules::qotd::{Catalog, CharacterSheet};
@@ -44,6 +44,7 @@ fn generate(dir: &Path) {
     LookupResult::export_all_to(dir).unwrap();
     TestId::export_all_to(dir).unwrap();
     TestInfo::export_all_to(dir).unwrap();
+    ChainInfo::export_all_to(dir).unwrap();
     Circumstances::export_all_to(dir).unwrap();
     CharacterRef::export_all_to(dir).unwrap();
     TestOdds::export_all_to(dir).unwrap();

@@ -435,3 +435,39 @@ fn a_fate_campaign_edits_its_house_tables_and_a_broken_file_changes_nothing() {
     let qotd = db.ok(&["demo"]).trim().to_string();
     assert!(db.fails(&["campaign", "house-tables", &qotd]).starts_with("error["));
 }
+
+/// Issue 10: QOTD campaigns get options like the fate family's, each with its rule and source,
+/// set in one undoable change.
+#[test]
+fn a_qotd_campaign_lists_and_sets_its_options_and_undo_takes_them_back() {
+    let db = Db::new();
+    let campaign = db.ok(&["campaign", "new", "Tombstone", "--ruleset", "qotd"]).trim().to_string();
+    let text = db.ok(&["campaign", "options", &campaign]);
+    for line in ["  misfires", "  brush_with_death", "keeps their personality", "Reel 6, Post action rest and recovery"]
+    {
+        assert!(text.contains(line), "{line}: {text}");
+    }
+    let options = db.json(&["campaign", "options", &campaign, "--json"]);
+    assert_eq!(options["ruleset"], "qotd");
+    assert_eq!(options["options"]["brush_with_death"], "keep");
+    let shown = db.ok(&["campaign", "options", &campaign, "--set", "brush_with_death=replace"]);
+    assert!(shown.contains("* brush_with_death") && shown.contains("replace"), "{shown}");
+    assert!(db.ok(&["campaign", "show", &campaign]).contains("Options: brush_with_death=replace"));
+    let history = db.ok(&["history", "--campaign", &campaign]);
+    assert_eq!(history.matches("Set the options brush_with_death=replace").count(), 1, "{history}");
+    db.ok(&["undo", "--campaign", &campaign]);
+    assert_eq!(db.json(&["campaign", "options", &campaign, "--json"])["options"]["brush_with_death"], "keep");
+    db.ok(&["redo", "--campaign", &campaign]);
+    assert_eq!(db.json(&["campaign", "options", &campaign, "--json"])["options"]["brush_with_death"], "replace");
+
+    let err = db.fails(&["campaign", "options", &campaign, "--set", "brush_with_death=forget"]);
+    assert!(err.starts_with("error[bad_option]:") && err.contains("keep or replace"), "{err}");
+    let made =
+        db.ok(&["campaign", "new", "Tin Star", "--ruleset", "qotd", "--option", "misfires=any_die"]).trim().to_string();
+    assert_eq!(db.json(&["campaign", "options", &made, "--json"])["options"]["misfires"], "any_die");
+    // The option travels with the campaign file.
+    let file = db.dir().join("tin-star.json");
+    db.ok(&["campaign", "export", &made, "-o", file.to_str().unwrap()]);
+    let imported = db.ok(&["campaign", "import", file.to_str().unwrap()]).trim().to_string();
+    assert_eq!(db.json(&["campaign", "options", &imported, "--json"])["options"]["misfires"], "any_die");
+}

@@ -177,8 +177,13 @@ fn applying_the_aftermath_changes_the_roster_and_the_availability() {
         let view = campaign::get_character(&store, id_of(&store, c, name)).unwrap();
         serde_json::to_value(&view.sheet).unwrap()
     };
-    // Dusty was Ordinary: a brush with death makes him Cautious.
-    assert_eq!(sheet("Dusty")["personality"], "cautious");
+    // Dusty was Ordinary: a brush with death means "they have gained the Cautious Trait"; by the
+    // campaign's default reading he stays Ordinary and gains Cautious's effect (issue 10, item 10).
+    assert_eq!(
+        (sheet("Dusty")["personality"].as_str(), sheet("Dusty")["cautious"].as_bool()),
+        (Some("ordinary"), Some(true))
+    );
+    assert!(dusty.changes.iter().any(|c| c.contains("gains Cautious's effect")), "{:?}", dusty.changes);
     let traits: Vec<String> = sheet("Wyatt Earp")["traits"]
         .as_array()
         .unwrap()
@@ -474,6 +479,9 @@ fn the_cli_records_rolls_applies_undoes_and_tells_the_chronicle() {
     let list = db.json(&["availability", "--campaign", &c, "--json"]);
     let dusty = list.as_array().unwrap().iter().find(|a| a["name"] == "Dusty").unwrap();
     assert_eq!(dusty["status"], "missing");
+    // The sheet shows what the brush with death added: Dusty stays Ordinary and is Cautious too.
+    let shown = db.ok(&["character", "show", &dusty["character_id"].to_string()]);
+    assert!(shown.contains("Personality:  ordinary, and Cautious since a brush with death"), "{shown}");
     let again = db.fails(&["game", "apply", &game, "--seed", "1"]);
     assert!(again.starts_with("error[aftermath_applied]"), "{again}");
 
@@ -736,4 +744,42 @@ fn a_minor_character_one_card_down_must_rest_and_every_view_says_so_alike() {
     for e in &told.entries {
         assert!(!(e.text.starts_with("Dusty") && e.text.contains("or miss it")), "{}", e.text);
     }
+}
+
+/// Issue 10, item 10, the other reading: with `brush_with_death=replace` Cautious replaces the
+/// personality ("they have gained the Cautious Trait", Reel 6).
+#[test]
+fn a_campaign_may_read_the_brush_with_death_as_becoming_cautious() {
+    let (mut store, c) = demo(Ruleset::Qotd);
+    let replace =
+        campaign::with_settings(campaign::options(&store, c).unwrap().options, &["brush_with_death=replace".into()])
+            .unwrap();
+    campaign::set_options(&mut store, c, replace, AT + 1).unwrap();
+    let id = record(&mut store, c, DRY_GULCH);
+    games::apply_aftermath(&mut store, id, &entered(DRY_GULCH_ROLLS), Some(&skip_all()), AT + 20).unwrap();
+    let dusty = campaign::get_character(&store, id_of(&store, c, "Dusty")).unwrap();
+    let sheet = serde_json::to_value(&dusty.sheet).unwrap();
+    assert_eq!(sheet["personality"], "cautious");
+    assert!(sheet.get("cautious").is_none(), "{sheet}");
+}
+
+/// Issue 10, item 11: the text has no death in the adventure — a casualty with no cards rolls on
+/// the post action chart ("He's Going! … A Goner! The character's injuries are beyond any form of
+/// medical treatment and they die"). `killed` stays for a body left on the field, and the
+/// chronicle says which.
+#[test]
+fn the_chronicle_tells_a_body_left_on_the_field_from_one_who_died_of_his_wounds() {
+    let (mut store, c) = demo(Ruleset::Qotd);
+    let game = r#"{"title": "Ambush", "date": "1881-11-02", "participants": [
+        {"character": "Ike Clanton", "ended": "killed"},
+        {"character": "Dusty", "ended": "injured_no_cards"}]}"#;
+    let rolls = r#"{"rolls": [{"character": "Dusty", "dice": [1], "hes_going": [3]}]}"#;
+    let id = record(&mut store, c, game);
+    let a = games::apply_aftermath(&mut store, id, &entered(rolls), None, AT + 20).unwrap();
+    let ike = a.entries.iter().find(|e| e.name == "Ike Clanton").unwrap();
+    assert_eq!(ike.results, ["Left on the field: killed in the adventure, so no roll after it."]);
+    let text = chronicle::text(&chronicle::of_campaign(&store, c).unwrap());
+    assert!(text.contains("Ike Clanton ends it killed, left on the field"), "{text}");
+    assert!(text.contains("Dusty dies of their wounds (A Goner!)"), "{text}");
+    assert_eq!(standing(&store, c, "Dusty").status, AvailabilityStatus::Dead);
 }

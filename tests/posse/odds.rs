@@ -41,7 +41,15 @@ fn an_inline_character_needs_no_database_and_none_is_created() {
 fn the_list_names_every_test_and_the_chains() {
     let db = Db::new();
     let list = db.json(&["odds", "qotd", "--list", "--json"]);
-    let ids: Vec<&str> = list.as_array().unwrap().iter().map(|t| t["id"].as_str().unwrap()).collect();
+    let ids: Vec<&str> = list["tests"].as_array().unwrap().iter().map(|t| t["id"].as_str().unwrap()).collect();
+    let chains: Vec<&str> = list["chains"].as_array().unwrap().iter().map(|t| t["id"].as_str().unwrap()).collect();
+    assert_eq!(chains, ["shot", "fight"]);
+    // Each says the circumstances it reads: a shot reads the range, Wanting to shoot does not.
+    let fields =
+        |v: &Value| v["fields"].as_array().unwrap().iter().map(|f| f.as_str().unwrap().to_string()).collect::<Vec<_>>();
+    assert!(fields(&list["chains"][0]).contains(&"range_paces".to_string()));
+    let shoot = list["tests"].as_array().unwrap().iter().find(|t| t["id"] == "wanting_to_shoot").unwrap();
+    assert!(!fields(shoot).contains(&"range_paces".to_string()) && fields(shoot).contains(&"cut".to_string()));
     assert!(
         ids.contains(&"wanting_to_shoot") && ids.contains(&"courage_test") && ids.contains(&"post_action_recovery"),
         "{ids:?}"
@@ -160,4 +168,123 @@ fn unknown_tests_and_ids_are_refused_with_the_valid_ones() {
     let err = db.fails(&["odds", "fate", "courage", "--type", "hero"]);
     assert!(err.starts_with("error[unknown_test]:"), "{err}");
     assert!(!db.path.exists());
+}
+
+/// Issue 10, item 25: "A flag that does not apply to the test asked is refused with the reason,
+/// never silently ignored (today `posse odds qotd wanting_to_shoot --type supporting --difficult`
+/// prints plain 1D10 odds)."
+#[test]
+fn a_flag_that_does_not_apply_to_the_test_is_refused_with_the_reason() {
+    let db = Db::new();
+    let err = db.fails(&["odds", "qotd", "wanting_to_shoot", "--type", "supporting", "--difficult"]);
+    assert!(
+        err.starts_with("error[does_not_apply]: --difficult: does not apply to Wanting to Shoot")
+            && err.contains("it makes a task or an escape difficult"),
+        "{err}"
+    );
+    let err = db.fails(&["odds", "qotd", "courage", "--type", "hero", "--weapon", "winchester", "--json"]);
+    let body: Value = serde_json::from_str(err.trim()).unwrap();
+    assert_eq!(body["code"], "does_not_apply");
+    assert!(body["message"].as_str().unwrap().starts_with("--weapon:"), "{body}");
+    // A field given only in --circumstances is named as its JSON says.
+    let err = db.fails(&["odds", "qotd", "courage", "--type", "hero", "--circumstances", r#"{"tentacles": 2}"#]);
+    assert!(err.contains("--circumstances \"tentacles\": does not apply to Taking a Courage Test"), "{err}");
+    // The chain reads its 10 itself; the single hit reads --perfect.
+    let err = db.fails(&[
+        "odds",
+        "qotd",
+        "shot",
+        "--type",
+        "hero",
+        "--weapon",
+        "winchester",
+        "--target-type",
+        "minor",
+        "--perfect",
+    ]);
+    assert!(err.starts_with("error[does_not_apply]: --perfect:"), "{err}");
+    let hit = db.json(&["odds", "qotd", "hit", "--type", "hero", "--weapon", "winchester", "--perfect", "--json"]);
+    assert!(reason_texts(&hit["reasons"]).iter().any(|t| t.starts_with("Got Them!")));
+    // A target is for a shot or a fight.
+    let err = db.fails(&["odds", "qotd", "courage", "--type", "hero", "--target-type", "minor"]);
+    assert!(err.starts_with("error[does_not_apply]: --target-type: a target is for a shot or a fight"), "{err}");
+    // Rolls too; and a rule the character cannot use says why (Reel 3: "Heroes, Main and
+    // Supporting characters can choose … to hold"; Reel 2: a Healer "Can heal wounds").
+    let err = db.fails(&["roll", "qotd", "move", "--type", "minor", "--cover", "light"]);
+    assert!(err.starts_with("error[does_not_apply]: --cover:"), "{err}");
+    let err = db.fails(&["odds", "qotd", "responding_to_an_opportunity", "--type", "minor"]);
+    assert!(err.starts_with("error[cannot_hold]:") && err.contains("cannot Hold"), "{err}");
+    let err = db.fails(&["odds", "qotd", "heal", "--type", "main"]);
+    assert!(err.starts_with("error[not_a_healer]:") && err.contains("Healer"), "{err}");
+    let healer = db.json(&["odds", "qotd", "heal", "--type", "main", "--trait", "healer", "--json"]);
+    assert_eq!(healer["dice"], "2D10, take the best");
+    // Campaign options change only a shot's odds.
+    let err = db.fails(&["odds", "qotd", "courage", "--type", "hero", "--option", "misfires=any_die"]);
+    assert!(err.starts_with("error[does_not_apply]: --option:"), "{err}");
+    let any = db.json(&[
+        "odds",
+        "qotd",
+        "shot",
+        "--type",
+        "hero",
+        "--weapon",
+        "flintlock_musket",
+        "--target-type",
+        "minor",
+        "--option",
+        "misfires=any_die",
+        "--json",
+    ]);
+    let misfire = any["mishaps"].as_array().unwrap().iter().find(|m| m["id"] == "misfire").unwrap();
+    // Reel 4, Firearms: "they misfire if a 1 or 2 is rolled", any die of the Hero's two.
+    assert_eq!(misfire["probability"].as_f64().unwrap(), 0.290544);
+    assert!(!db.path.exists());
+}
+
+/// Issue 10, item 26: "`--reduced`: the character plays with reduced dice (as after 'I'm
+/// Exhausted!'); a roster character whose last aftermath says so gets them automatically, with the
+/// reason among the reasons."
+#[test]
+fn reduced_dice_inline_by_flag_and_on_the_roster_from_the_last_aftermath() {
+    let db = Db::new();
+    let odds = db.json(&["odds", "qotd", "courage", "--type", "main", "--reduced", "--json"]);
+    assert_eq!((odds["dice"].as_str(), odds["reduced"].as_bool()), (Some("1D10"), Some(true)));
+    assert!(reason_texts(&odds["reasons"]).iter().any(|t| t.contains("I'm Exhausted!")));
+    let err = db.fails(&["odds", "qotd", "courage", "--character", "1", "--reduced"]);
+    assert!(err.contains("--reduced"), "an inline character's flag: {err}");
+
+    // Doc Holliday rolls 1, 1 after Dry Gulch: "I'm Exhausted! … using their reduced dice".
+    let campaign = db.ok(&["demo"]).trim().to_string();
+    let list = db.json(&["character", "list", "--campaign", &campaign, "--json"]);
+    let id_of =
+        |name: &str| list.as_array().unwrap().iter().find(|c| c["name"] == name).map(|c| c["id"].to_string()).unwrap();
+    let (doc, wyatt) = (id_of("Doc Holliday"), id_of("Wyatt Earp"));
+    let before = db.json(&["odds", "qotd", "courage", "--character", &doc, "--json"]);
+    assert_eq!(before["dice"], "2D10, take the best");
+    let game = db.write(
+        "game.json",
+        r#"{"title": "Showdown at Dry Gulch", "date": "1881-10-26", "participants": [
+            {"character": "Doc Holliday", "ended": "injured_with_cards"},
+            {"character": "Wyatt Earp", "ended": "uninjured"}]}"#,
+    );
+    let rolls = db.write(
+        "rolls.json",
+        r#"{"rolls": [{"character": "Doc Holliday", "dice": [1, 1]}, {"character": "Wyatt Earp", "dice": [6, 2]}]}"#,
+    );
+    let game_id = db.ok(&["game", "record", "--campaign", &campaign, "--file", &game]).trim().to_string();
+    db.ok(&["game", "apply", &game_id, "--rolls", &rolls]);
+    let after = db.json(&["odds", "qotd", "courage", "--character", &doc, "--json"]);
+    assert_eq!((after["dice"].as_str(), after["reduced"].as_bool()), (Some("1D10"), Some(true)));
+    let why = reason_texts(&after["reasons"]);
+    assert!(
+        why.iter().any(|t| t.starts_with("Reduced dice: I'm Exhausted! after \"Showdown at Dry Gulch\"")),
+        "{why:?}"
+    );
+    // As a target he rolls them for each hit; Wyatt, Fighting Fit!, does not.
+    let shot =
+        db.json(&["odds", "qotd", "shot", "--shooter", &wyatt, "--target", &doc, "--weapon", "winchester", "--json"]);
+    assert_eq!(shot["target_dice"], "1D10");
+    assert_eq!(shot["first"]["dice"], "2D10, take the best");
+    let text = db.ok(&["odds", "qotd", "shot", "--shooter", &wyatt, "--target", &doc, "--weapon", "winchester"]);
+    assert!(text.contains("rolls reduced dice (1D10) for each hit: I'm Exhausted!"), "{text}");
 }

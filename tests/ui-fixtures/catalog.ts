@@ -29,11 +29,11 @@ export const CATALOG_FIXTURE: Catalog = {
     { id: 'quick_draw', name: 'Quick Draw', tagline: 'Greased Lightning', effect: 'Can reroll a failed draw action and ignores the increase on an enemies DV when drawing a weapon and shooting or fighting', group: 'combat', param: null, aliases: [] },
   ],
   missile_weapons: [
-    { id: 'bow', name: 'Bows', group: 'non_gunpowder', range: '24', impact: 'Normal under 12, Light over 12', ignition: 'none', reload: 'Reload after each shot', notes: '', aliases: [] },
-    { id: 'cartridge_revolver', name: 'Cartridge handgun', group: 'handgun', range: '12', impact: 'Normal', ignition: 'cartridge', reload: 'Reload only when a 1 is thrown', notes: 'Any type of revolver using a metal cartridge.', aliases: ['colt'] },
-    { id: 'holdout_pistol', name: "Hold-out or 'Personal Protector'", group: 'handgun', range: '8', impact: 'Light', ignition: 'cartridge', reload: 'Reload after 2 shots', notes: '2 shots only.', aliases: ['derringer'] },
-    { id: 'sawn_off_shotgun', name: 'Sawn-off shotgun', group: 'shotgun', range: '12', impact: 'High under 6, Normal over 6', ignition: 'cartridge', reload: 'Reload after both barrels', notes: '', aliases: [] },
-    { id: 'repeating_rifle', name: 'Repeating rifle', group: 'shoulder_arm', range: '36', impact: 'Normal', ignition: 'cartridge', reload: 'Reload only when a 1 is thrown', notes: 'Such as Winchesters and Henry Rifles.', aliases: ['winchester'] },
+    { id: 'bow', name: 'Bows', group: 'non_gunpowder', range: '24', impact: 'Normal under 12, Light over 12', ignition: 'none', reload: 'Reload after each shot', notes: '', aliases: [], modes: [], preloaded_cylinders: false },
+    { id: 'cartridge_revolver', name: 'Cartridge handgun', group: 'handgun', range: '12', impact: 'Normal', ignition: 'cartridge', reload: 'Reload only when a 1 is thrown', notes: 'Any type of revolver using a metal cartridge.', aliases: ['colt'], modes: [], preloaded_cylinders: false },
+    { id: 'holdout_pistol', name: "Hold-out or 'Personal Protector'", group: 'handgun', range: '8', impact: 'Light', ignition: 'cartridge', reload: 'Reload after 2 shots', notes: '2 shots only.', aliases: ['derringer'], modes: [], preloaded_cylinders: false },
+    { id: 'sawn_off_shotgun', name: 'Sawn-off shotgun', group: 'shotgun', range: '12', impact: 'High under 6, Normal over 6', ignition: 'cartridge', reload: 'Reload after both barrels', notes: '', aliases: [], modes: [], preloaded_cylinders: false },
+    { id: 'repeating_rifle', name: 'Repeating rifle', group: 'shoulder_arm', range: '36', impact: 'Normal', ignition: 'cartridge', reload: 'Reload only when a 1 is thrown', notes: 'Such as Winchesters and Henry Rifles.', aliases: ['winchester'], modes: [], preloaded_cylinders: false },
   ],
   melee_weapons: [
     { id: 'fists', name: 'Fists and feet', kind: 'fists', reach: 'close' },

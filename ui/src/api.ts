@@ -8,6 +8,7 @@ import type { CampaignSummary } from './bindings/CampaignSummary';
 import type { ExportInfo } from './bindings/ExportInfo';
 import type { RemovedCampaign } from './bindings/RemovedCampaign';
 import type { Catalog } from './bindings/Catalog';
+import type { ChainInfo } from './bindings/ChainInfo';
 import type { ChainOdds } from './bindings/ChainOdds';
 import type { CharacterRef } from './bindings/CharacterRef';
 import type { CharacterSheet } from './bindings/CharacterSheet';
@@ -19,6 +20,7 @@ import type { TableInfo } from './bindings/TableInfo';
 import type { TestId } from './bindings/TestId';
 import type { TestInfo } from './bindings/TestInfo';
 import type { TestOdds } from './bindings/TestOdds';
+import type { QotdOptions } from './bindings/QotdOptions';
 import type { CharacterView } from './bindings/CharacterView';
 import type { HistoryOutcome } from './bindings/HistoryOutcome';
 import type { HistoryState } from './bindings/HistoryState';
@@ -101,6 +103,8 @@ export const lookupTable = (id: string, keys: [string, string][]) =>
 export type Situation = Partial<Circumstances>;
 
 export const listTests = () => call<TestInfo[]>('list_tests');
+/** The shot and the fight, with the circumstances each reads. */
+export const listChains = () => call<ChainInfo[]>('list_chains');
 export const testOdds = (character: CharacterRef, test: TestId, circumstances: Situation) =>
   call<TestOdds>('test_odds', { character, test, circumstances });
 export const shotOdds = (shooter: CharacterRef, target: CharacterRef, circumstances: Situation) =>
@@ -111,13 +115,15 @@ export const fightOdds = (attacker: CharacterRef, target: CharacterRef, circumst
 export const rollTest = (character: CharacterRef, test: TestId, circumstances: Situation, seed: number) =>
   call<RolledTest>('roll_test', { character, test, circumstances, seed });
 
-// The fate-deck family: its catalog, a campaign's options, its characters (checked by the
-// campaign's options) and its deck.
-export const fateCatalog = () => call<FateCatalog>('fate_catalog');
+// A campaign's options, of its family (`FateOptions` or `QotdOptions`): each choice in words.
 export const campaignOptions = (campaignId: number) =>
   call<CampaignOptions>('campaign_options', { campaign_id: campaignId });
-export const setCampaignOptions = (campaignId: number, options: FateOptions) =>
+export const setCampaignOptions = (campaignId: number, options: FateOptions | QotdOptions) =>
   call<CampaignOptions>('set_campaign_options', { campaign_id: campaignId, options });
+
+// The fate-deck family: its catalog, its characters (checked by the campaign's options) and its
+// deck.
+export const fateCatalog = () => call<FateCatalog>('fate_catalog');
 export const checkFateCharacter = (campaignId: number, sheet: FateCharacterSheet) =>
   call<FateSheetCheck>('check_character', { campaign_id: campaignId, sheet });
 export const addFateCharacter = (sideId: number, sheet: FateCharacterSheet) =>

@@ -3,10 +3,11 @@
 use std::path::PathBuf;
 
 use posse::campaign::{
-    self, CampaignDetail, CampaignOptions, CampaignSummary, ExportInfo, RemovedCampaign, SideView, Suit,
+    self, CampaignDetail, CampaignOptions, CampaignSummary, ExportInfo, RemovedCampaign, RuleOptions, SideView, Suit,
 };
-use posse::rules::fate::{Deck, FateOptions};
+use posse::rules::fate::Deck;
 use posse::rules::Ruleset;
+use serde_json::Value;
 use tauri::State;
 
 use super::{now, with_store, Reply};
@@ -22,9 +23,12 @@ pub fn create_campaign(
     state: State<AppState>,
     name: String,
     ruleset: Ruleset,
-    options: Option<FateOptions>,
+    options: Option<Value>,
 ) -> Reply<CampaignSummary> {
-    with_store(&state, |store| campaign::create_with_options(store, &name, ruleset, options, now()))
+    with_store(&state, |store| {
+        let options = options.map(|o| RuleOptions::from_value(ruleset, o, "options")).transpose()?;
+        campaign::create_with_options(store, &name, ruleset, options, now())
+    })
 }
 
 /// The QOTD demo, or with `ruleset: "fate"` the fate one.
@@ -39,8 +43,12 @@ pub fn campaign_options(state: State<AppState>, campaign_id: i64) -> Reply<Campa
 }
 
 #[tauri::command(rename_all = "snake_case")]
-pub fn set_campaign_options(state: State<AppState>, campaign_id: i64, options: FateOptions) -> Reply<CampaignOptions> {
-    with_store(&state, |store| campaign::set_options(store, campaign_id, options, now()))
+pub fn set_campaign_options(state: State<AppState>, campaign_id: i64, options: Value) -> Reply<CampaignOptions> {
+    with_store(&state, |store| {
+        let ruleset = campaign::summary(store, campaign_id)?.ruleset;
+        let options = RuleOptions::from_value(ruleset, options, "options")?;
+        campaign::set_options(store, campaign_id, options, now())
+    })
 }
 
 #[tauri::command(rename_all = "snake_case")]

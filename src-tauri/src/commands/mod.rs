@@ -79,6 +79,7 @@ pub fn handler() -> impl Fn(tauri::ipc::Invoke) -> bool {
         roster::get_portrait,
         print::print_roster,
         odds::list_tests,
+        odds::list_chains,
         odds::test_odds,
         odds::shot_odds,
         odds::fight_odds,

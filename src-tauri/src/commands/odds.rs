@@ -3,30 +3,34 @@
 
 use posse::campaign;
 use posse::error::{ErrorBody, ErrorCode};
-use posse::rules::qotd::odds::{self, ChainOdds, CharacterRef, RolledTest, TestInfo, TestOdds};
+use posse::rules::qotd::odds::{self, ChainInfo, ChainOdds, CharacterRef, RolledTest, TestInfo, TestOdds};
 use posse::rules::qotd::test::{Circumstances, TestId};
-use posse::rules::qotd::Character;
+use posse::rules::qotd::{Character, QotdOptions};
 use tauri::State;
 
 use super::{with_store, Reply};
 use crate::AppState;
 
-/// Reads the character a request names; an error says whose it is (`shooter: …`, `target: …`) so
-/// the panel can show it next to the right form.
-fn character(state: &State<AppState>, who: CharacterRef, role: &str) -> Reply<Character> {
+/// Reads the character a request names, with the options they play by: a roster character as
+/// they would play the next game (reduced dice after "I'm Exhausted!") by their campaign's options,
+/// an inline one by the defaults. An error says whose it is (`shooter: …`, `target: …`) so the
+/// panel can show it next to the right form.
+fn character(state: &State<AppState>, who: CharacterRef, role: &str) -> Reply<(Character, QotdOptions)> {
     let sheet = match who {
-        CharacterRef::Id(id) => match with_store(state, |store| campaign::get_character(store, id))?.sheet {
-            campaign::Sheet::Qotd(sheet) => sheet,
-            campaign::Sheet::Fate(_) => {
+        CharacterRef::Id(id) => {
+            if let campaign::Sheet::Fate(_) = with_store(state, |store| campaign::get_character(store, id))?.sheet {
                 return Err(ErrorBody {
                     code: "wrong_ruleset".into(),
                     message: format!("{role}: #{id} is a fate-deck character; these are Quick on the Draw odds"),
-                })
+                });
             }
-        },
+            return with_store(state, |store| campaign::qotd_character(store, id));
+        }
         CharacterRef::Inline(sheet) => sheet,
     };
-    Character::from_sheet(&sheet).map_err(|e| ErrorBody { code: e.code().to_string(), message: format!("{role}: {e}") })
+    let character = Character::from_sheet(&sheet)
+        .map_err(|e| ErrorBody { code: e.code().to_string(), message: format!("{role}: {e}") })?;
+    Ok((character, QotdOptions::default()))
 }
 
 fn body(e: impl ErrorCode) -> ErrorBody {
@@ -39,13 +43,18 @@ pub fn list_tests() -> Vec<TestInfo> {
 }
 
 #[tauri::command(rename_all = "snake_case")]
+pub fn list_chains() -> Vec<ChainInfo> {
+    odds::list_chains()
+}
+
+#[tauri::command(rename_all = "snake_case")]
 pub fn test_odds(
     state: State<AppState>,
     character: CharacterRef,
     test: TestId,
     circumstances: Circumstances,
 ) -> Reply<TestOdds> {
-    odds::test_odds(&self::character(&state, character, "character")?, test, &circumstances).map_err(body)
+    odds::test_odds(&self::character(&state, character, "character")?.0, test, &circumstances).map_err(body)
 }
 
 #[tauri::command(rename_all = "snake_case")]
@@ -55,7 +64,8 @@ pub fn shot_odds(
     target: CharacterRef,
     circumstances: Circumstances,
 ) -> Reply<ChainOdds> {
-    odds::shot_odds(&character(&state, shooter, "shooter")?, &character(&state, target, "target")?, &circumstances).map_err(body)
+    let (shooter, options) = character(&state, shooter, "shooter")?;
+    odds::shot_odds(&shooter, &character(&state, target, "target")?.0, &circumstances, &options).map_err(body)
 }
 
 #[tauri::command(rename_all = "snake_case")]
@@ -65,7 +75,12 @@ pub fn fight_odds(
     target: CharacterRef,
     circumstances: Circumstances,
 ) -> Reply<ChainOdds> {
-    odds::fight_odds(&character(&state, attacker, "attacker")?, &character(&state, target, "target")?, &circumstances).map_err(body)
+    odds::fight_odds(
+        &character(&state, attacker, "attacker")?.0,
+        &character(&state, target, "target")?.0,
+        &circumstances,
+    )
+    .map_err(body)
 }
 
 #[tauri::command(rename_all = "snake_case")]
@@ -76,5 +91,6 @@ pub fn roll_test(
     circumstances: Circumstances,
     seed: u64,
 ) -> Reply<RolledTest> {
-    odds::roll_test_seeded(&self::character(&state, character, "character")?, test, &circumstances, seed).map_err(body)
+    odds::roll_test_seeded(&self::character(&state, character, "character")?.0, test, &circumstances, seed)
+        .map_err(body)
 }

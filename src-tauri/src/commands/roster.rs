@@ -19,13 +19,16 @@
 //! which family the flattened sheet and `derived` are.
 //!
 //! In commands/campaign.rs:
-//! - `create_campaign({name, ruleset, options?: FateOptions}) -> CampaignSummary` (options: fate only)
+//! - `create_campaign({name, ruleset, options?}) -> CampaignSummary` — `options` the rule set's own
+//!   (`FateOptions` or `QotdOptions`), read by `ruleset`
 //! - `create_demo({ruleset?: Ruleset}) -> CampaignSummary` (default qotd; `fate` makes "Trouble at Tin Cup")
 //! - `get_campaign({campaign_id}) -> CampaignDetail` — now with `options?: FateOptions` for fate
 //! - `add_side({campaign_id, name, suit?})` — `suit` only for qotd (error `no_suits` otherwise)
-//! - `campaign_options({campaign_id}) -> CampaignOptions` — `{campaign_id, options: FateOptions,
-//!   choices: OptionView[]}`; each choice `{id, title, value, values, is_default, rule, source}`
-//! - `set_campaign_options({campaign_id, options: FateOptions}) -> CampaignOptions`
+//! - `campaign_options({campaign_id}) -> CampaignOptions` — `{campaign_id, ruleset, options,
+//!   choices: OptionView[]}` (`options`: `FateOptions` or `QotdOptions`); each choice `{id, title,
+//!   value, values, labels, rules, is_default, rule, source}`
+//! - `set_campaign_options({campaign_id, options}) -> CampaignOptions` — `options` the campaign's
+//!   family's, read by its rule set (one change in the change log, undoable)
 //! - `fate_deck({campaign_id, side_id?}) -> FateDeck` — one character card each, the four action
 //!   cards, the Joker (and Muzzleloader Fire cards)
 

@@ -283,6 +283,8 @@ struct Context {
     game: games::GameRecord,
     body: GameBody,
     rules: Rules,
+    /// A QOTD campaign's options (how a brush with death reads); the defaults for the fate family.
+    qotd: crate::rules::qotd::QotdOptions,
     roster: Vec<CharacterView>,
 }
 
@@ -318,7 +320,11 @@ fn context(store: &Store, game_id: i64) -> Result<Context, GameError> {
             roster.push(character_view(&rules, record)?);
         }
     }
-    Ok(Context { game, body, rules, roster })
+    let qotd = match rules {
+        Rules::Qotd => crate::campaign::qotd_options(store, game.campaign_id)?,
+        Rules::Fate(_) => Default::default(),
+    };
+    Ok(Context { game, body, rules, qotd, roster })
 }
 
 impl Context {
@@ -446,7 +452,7 @@ impl Context {
             let choice =
                 picked.iter().find(|(id, _, _)| *id == p.character_id).map(|(_, field, c)| (field.as_str(), *c));
             worked.push(match (&self.rules, &c.sheet) {
-                (Rules::Qotd, Sheet::Qotd(sheet)) => super::qotd::work(p, sheet, d, choice)?,
+                (Rules::Qotd, Sheet::Qotd(sheet)) => super::qotd::work(p, sheet, &self.qotd, d, choice)?,
                 (Rules::Fate(options), Sheet::Fate(sheet)) => super::fate::work(p, sheet, options, d, choice)?,
                 _ => return Err(GameError::Dice(format!("{}: a sheet of another rule family", p.name))),
             });

@@ -36,7 +36,10 @@ pub enum Ended {
     InjuredWithCards,
     /// QOTD: injured, with no cards they could activate.
     InjuredNoCards,
-    /// QOTD: killed in the adventure.
+    /// QOTD: killed in the adventure, a body the players leave on the field: no roll after it.
+    /// The text has no death in the adventure (a casualty with no cards rolls on the post action
+    /// chart, where "He's Going!" may make him "A Goner!"): `injured_no_cards` is the usual ending
+    /// for a man who went down; this one is the players' choice (issue 10, item 11).
     Killed,
     /// Fate: unhurt.
     Unhurt,
@@ -86,7 +89,7 @@ impl Ended {
             Ended::Uninjured => "uninjured",
             Ended::InjuredWithCards => "injured, with cards still to activate",
             Ended::InjuredNoCards => "injured, with no cards to activate",
-            Ended::Killed => "killed",
+            Ended::Killed => "killed, left on the field",
             Ended::Unhurt => "unhurt",
             Ended::FleshWounded => "flesh-wounded",
             Ended::SeriouslyWounded => "seriously wounded",

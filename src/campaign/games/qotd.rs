@@ -18,7 +18,7 @@ use crate::rules::qotd::charts::RecoverySituation;
 use crate::rules::qotd::recovery::{
     apply_recovery, recover, roll_recovery, trait_options, Ending, NextAdventure, Recovery, TraitChoiceInput,
 };
-use crate::rules::qotd::{Character, CharacterSheet, TraitParam};
+use crate::rules::qotd::{Character, CharacterSheet, QotdOptions, TraitParam};
 
 fn ending(ended: Ended) -> Ending {
     match ended {
@@ -54,6 +54,7 @@ fn param_word(p: TraitParam) -> String {
 pub(super) fn work(
     p: &Participant,
     sheet: &CharacterSheet,
+    options: &QotdOptions,
     dice: Option<&ParticipantDice>,
     choice: Option<(&str, &ParticipantChoice)>,
 ) -> Result<Worked, GameError> {
@@ -66,8 +67,9 @@ pub(super) fn work(
     let roll = dice
         .filter(|d| !d.dice.is_empty() || d.hes_going.is_some())
         .map(|d| crate::rules::qotd::recovery::RecoveryRoll { dice: d.dice.clone(), hes_going: d.hes_going.clone() });
-    let recovery: Recovery = recover(c.kind(), &sheet.personality, ending(p.ended), roll.as_ref())
-        .map_err(|e| GameError::Dice(format!("{}: {e}", p.name)))?;
+    let recovery: Recovery =
+        recover(c.kind(), &sheet.personality, options.brush_with_death, ending(p.ended), roll.as_ref())
+            .map_err(|e| GameError::Dice(format!("{}: {e}", p.name)))?;
     let rolls = recovery
         .steps
         .iter()
@@ -98,7 +100,7 @@ pub(super) fn work(
             false,
             false,
             vec![if p.ended.died() {
-                "Killed in the adventure.".to_string()
+                "Left on the field: killed in the adventure, so no roll after it.".to_string()
             } else {
                 "Dies of their wounds.".to_string()
             }],

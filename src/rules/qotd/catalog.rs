@@ -49,6 +49,10 @@ pub struct MissileWeaponInfo {
     pub reload: String,
     pub notes: String,
     pub aliases: Vec<String>,
+    /// Its fire modes where it has more than one (`bullets`, `shotgun_barrel`), else empty.
+    pub modes: Vec<String>,
+    /// A cap and ball revolver that takes preloaded cylinders.
+    pub preloaded_cylinders: bool,
 }
 
 /// An item of the Combat Weapons table.
@@ -99,6 +103,8 @@ pub fn catalog() -> Catalog {
                 reload: w.reload.text().to_string(),
                 notes: w.notes.to_string(),
                 aliases: w.aliases.iter().map(|a| a.to_string()).collect(),
+                modes: w.mode_ids(),
+                preloaded_cylinders: w.preloaded_cylinders,
             })
             .collect(),
         melee_weapons: MELEE_WEAPONS
@@ -194,7 +200,7 @@ mod tests {
                 c.melee_weapons.len(),
                 c.armour.len()
             ),
-            (17, 24, 49, 23, 3)
+            (17, 24, 52, 23, 3)
         );
         let json = serde_json::to_value(&c).unwrap();
         let sawn_off = json["missile_weapons"]

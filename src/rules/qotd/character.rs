@@ -154,6 +154,10 @@ pub struct Character {
     shield: bool,
     notes: String,
     courage_tests: bool,
+    cautious: bool,
+    /// Plays the next adventure with reduced dice, and why (not part of the sheet: the campaign's
+    /// last aftermath says so).
+    reduced: Option<String>,
 }
 
 /// The figures that follow from a character's type, traits and armour.
@@ -258,6 +262,8 @@ impl Character {
                 shield: sheet.shield,
                 notes: sheet.notes.clone(),
                 courage_tests: sheet.courage_tests,
+                cautious: sheet.cautious,
+                reduced: None,
             }),
             _ => Err(SheetErrors(errors)),
         }
@@ -282,6 +288,7 @@ impl Character {
             shield: self.shield,
             notes: self.notes.clone(),
             courage_tests: self.courage_tests,
+            cautious: self.cautious,
         }
     }
 
@@ -347,6 +354,30 @@ impl Character {
     /// unless a brush with death has made them take them.
     pub fn skips_courage_tests(&self) -> bool {
         self.personality.id == "heroic" && !self.courage_tests
+    }
+
+    /// Has Cautious's effect besides their own personality: the mark of a brush with death under
+    /// the campaign option `brush_with_death=keep` (QOTD Reel 6: "they have gained the Cautious
+    /// Trait").
+    pub fn cautious_extra(&self) -> bool {
+        self.cautious
+    }
+
+    /// Uses Cautious's reduced dice for responding and reacting: Cautious by personality, or by a
+    /// brush with death.
+    pub fn is_cautious(&self) -> bool {
+        self.personality.id == "cautious" || self.cautious
+    }
+
+    /// The same character playing with reduced dice, `why` in words ("I'm Exhausted! after …").
+    pub fn with_reduced_dice(mut self, why: impl Into<String>) -> Character {
+        self.reduced = Some(why.into());
+        self
+    }
+
+    /// Why the character plays with reduced dice, if they do.
+    pub fn reduced_dice_because(&self) -> Option<&str> {
+        self.reduced.as_deref()
     }
 }
 
@@ -585,6 +616,7 @@ mod tests {
             shield: false,
             notes: "Dentist.".into(),
             courage_tests: false,
+            cautious: false,
         };
         let canonical = Character::from_sheet(&s).unwrap().to_sheet();
         assert_eq!(
@@ -606,6 +638,7 @@ mod tests {
                 shield: false,
                 notes: "Dentist.".into(),
                 courage_tests: false,
+                cautious: false,
             }
         );
     }

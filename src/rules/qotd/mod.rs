@@ -16,6 +16,7 @@ mod personality;
 mod props;
 mod sheet;
 pub mod odds;
+pub mod options;
 pub mod pack;
 pub mod recovery;
 pub mod test;
@@ -25,6 +26,7 @@ mod weapons;
 pub use charts::{action_chart, effect_of_hit, ActionChart, Band, ChartOutcome, HitEffect, ACTION_CHARTS};
 pub use catalog::{catalog, ArmourInfo, Catalog, MeleeWeaponInfo, MissileWeaponInfo, TypeInfo};
 pub use character::{Character, CharacterType, Derived, TraitChoice};
+pub use options::QotdOptions;
 pub use personality::{Personality, PERSONALITIES};
 pub use props::{
     find_melee_weapon, Armour, MeleeKind, MeleeWeapon, MovementRate, Reach, MELEE_WEAPONS,
@@ -34,7 +36,7 @@ pub use sheet::{CharacterSheet, SheetError, SheetErrors, TraitPick, NAME_MAX_CHA
 pub use traits::{Trait, TraitGroup, TraitParam, TRAITS};
 pub use weapons::{
     find_missile_weapon, FireMode, Ignition, Impact, ImpactRule, Mishap, Mishaps, MissileGroup,
-    MissileWeapon, Reload, MISSILE_WEAPONS,
+    MissileWeapon, Reload, ShotRule, MISSILE_WEAPONS,
 };
 
 /// A weapon a character carries: one row of the Weapons Table or of the Combat Weapons table.

@@ -17,6 +17,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use super::charts::{recovery_of, Band, RecoverySituation};
+use super::options::BrushWithDeathRule;
 use super::traits::CONFLICTING_TRAITS;
 use super::{
     normalise_id, Character, CharacterSheet, CharacterType, Personality, SheetErrors, Trait, TraitParam, TraitPick,
@@ -35,7 +36,9 @@ pub enum Ending {
     InjuredWithCards,
     /// Injured, with no cards they could activate: the second row.
     InjuredNoCards,
-    /// Killed in the adventure: no roll.
+    /// Killed in the adventure: no roll. The text has no death in the adventure — a casualty
+    /// with no cards rolls on the chart (`InjuredNoCards`) — so this is for a body the players
+    /// choose to leave on the field.
     Killed,
 }
 
@@ -125,11 +128,13 @@ pub enum NextAdventure {
 /// take Courage Tests: If Brave or Rash they become Ordinary: If none of these apply they have
 /// gained the Cautious Trait".
 ///
-/// Cautious is a personality in QOTD (Reel 2, Personality), not a trait, and a character has
-/// exactly one personality, so "gained the Cautious Trait" replaces the personality with Cautious
-/// (it does not take one of the type's trait places). A Heroic character stays Heroic (they still
-/// seek out the biggest, nastiest foe) but from now on takes Courage Tests: the sheet's
-/// `courage_tests` flag.
+/// A Heroic character stays Heroic (they still seek out the biggest, nastiest foe) but from now on
+/// takes Courage Tests: the sheet's `courage_tests` flag. Cautious is a personality in QOTD (Reel
+/// 2, Personality), and a character has one; "gained the Cautious Trait" is read by the campaign
+/// option `brush_with_death` ([`BrushWithDeathRule`]): by default the character keeps their
+/// personality and gains Cautious's effect as an extra (the sheet's `cautious` flag), so a Lucky
+/// man stays Lucky; or Cautious replaces the personality. Either way it takes none of the type's
+/// trait places.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
 #[serde(rename_all = "snake_case", tag = "kind")]
 #[ts(export)]
@@ -138,17 +143,23 @@ pub enum BrushWithDeath {
     TakesCourageTests,
     /// Brave or Rash (`from`): becomes Ordinary.
     BecomesOrdinary { from: String },
-    /// Any other personality (`from`): becomes Cautious (no change for one who already is).
+    /// Any other personality (`from`): keeps it and gains Cautious's effect as an extra
+    /// (`brush_with_death=keep`).
+    GainsCautious { from: String },
+    /// Any other personality (`from`): becomes Cautious (`brush_with_death=replace`; no change for
+    /// one who already is).
     BecomesCautious { from: String },
 }
 
 impl BrushWithDeath {
-    /// What a brush with death does to a character of this personality (a canonical id).
-    pub fn of(personality: &Personality) -> BrushWithDeath {
-        match personality.id {
-            "heroic" => BrushWithDeath::TakesCourageTests,
-            "brave" | "rash" => BrushWithDeath::BecomesOrdinary { from: personality.id.to_string() },
-            other => BrushWithDeath::BecomesCautious { from: other.to_string() },
+    /// What a brush with death does to a character of this personality (a canonical id), by the
+    /// campaign's reading of "gained the Cautious Trait".
+    pub fn of(personality: &Personality, rule: BrushWithDeathRule) -> BrushWithDeath {
+        match (personality.id, rule) {
+            ("heroic", _) => BrushWithDeath::TakesCourageTests,
+            ("brave" | "rash", _) => BrushWithDeath::BecomesOrdinary { from: personality.id.to_string() },
+            (other, BrushWithDeathRule::Keep) => BrushWithDeath::GainsCautious { from: other.to_string() },
+            (other, BrushWithDeathRule::Replace) => BrushWithDeath::BecomesCautious { from: other.to_string() },
         }
     }
 }
@@ -286,11 +297,12 @@ pub fn roll_recovery(kind: CharacterType, ending: Ending, rng: &mut impl rand::R
 ///
 /// The roll must have the right number of dice for the type (two for Heroes and Main Characters,
 /// one otherwise), each 1 to 10, and `hes_going` exactly when the first result is a 1 on the
-/// no-cards row; the killed roll nothing. `personality_id` (as typed) decides what a brush with
-/// death does ([`BrushWithDeath`]).
+/// no-cards row; the killed roll nothing. `personality_id` (as typed) and the campaign's `rule`
+/// decide what a brush with death does ([`BrushWithDeath`]).
 pub fn recover(
     kind: CharacterType,
     personality_id: &str,
+    rule: BrushWithDeathRule,
     ending: Ending,
     roll: Option<&RecoveryRoll>,
 ) -> Result<Recovery, RecoveryError> {
@@ -315,7 +327,7 @@ pub fn recover(
         (None, None) => {}
     }
     let last = steps.last().map(|s| (s.situation, s.band)).unwrap_or((situation, Band::One));
-    Ok(Recovery { steps, outcome: outcome_of(last.0, last.1, personality) })
+    Ok(Recovery { steps, outcome: outcome_of(last.0, last.1, personality, rule) })
 }
 
 /// One roll on a row, checked.
@@ -345,7 +357,12 @@ fn step(
 }
 
 /// What the last roll's cell of the chart means.
-fn outcome_of(situation: RecoverySituation, band: Band, personality: &Personality) -> RecoveryOutcome {
+fn outcome_of(
+    situation: RecoverySituation,
+    band: Band,
+    personality: &Personality,
+    rule: BrushWithDeathRule,
+) -> RecoveryOutcome {
     use NextAdventure::*;
     let (next, new_trait, brush) = match (situation, band) {
         (RecoverySituation::WithCards, Band::One) => (OneCardLess { reduced_dice: true }, false, false),
@@ -360,7 +377,7 @@ fn outcome_of(situation: RecoverySituation, band: Band, personality: &Personalit
         (RecoverySituation::HesGoing, Band::FiveToNine) => (MissNext, false, true),
         (RecoverySituation::HesGoing, Band::Ten) => (MissNext, false, false),
     };
-    RecoveryOutcome { next, new_trait, brush_with_death: brush.then(|| BrushWithDeath::of(personality)) }
+    RecoveryOutcome { next, new_trait, brush_with_death: brush.then(|| BrushWithDeath::of(personality, rule)) }
 }
 
 /// The traits `character` may still gain: every trait except the handicaps ([`HANDICAPS`]), those
@@ -393,8 +410,9 @@ pub fn trait_options(character: &Character) -> TraitOptions {
 ///   their type allows, the player either names a held trait to `replace` or skips the new trait
 ///   (no choice is a skip): the text gives no way past the type's maximum, and a player who
 ///   learnt something should not be made to lose it unasked.
-/// - A brush with death changes the personality, or sets `courage_tests` for the Heroic
-///   ([`BrushWithDeath`]).
+/// - A brush with death sets `courage_tests` for the Heroic, makes the Brave and Rash Ordinary,
+///   and gives the others Cautious: the `cautious` flag, or the personality, by the campaign's
+///   option ([`BrushWithDeath`]).
 ///
 /// The sheet is changed only if everything is accepted; otherwise it is left as it was.
 pub fn apply_recovery(
@@ -447,9 +465,22 @@ pub fn apply_recovery(
                 next.personality = "ordinary".to_string();
                 format!("{} becomes Ordinary.", personality_name(from))
             }
-            BrushWithDeath::BecomesCautious { from } if from == "cautious" => "Already Cautious.".to_string(),
+            BrushWithDeath::BecomesCautious { from } | BrushWithDeath::GainsCautious { from } if from == "cautious" => {
+                "Already Cautious.".to_string()
+            }
+            BrushWithDeath::GainsCautious { .. } if next.cautious => {
+                "Already Cautious since an earlier brush with death.".to_string()
+            }
+            BrushWithDeath::GainsCautious { from } => {
+                next.cautious = true;
+                format!(
+                    "Stays {} and gains Cautious's effect: reduced dice for all Responding or Reacting tests.",
+                    personality_name(from)
+                )
+            }
             BrushWithDeath::BecomesCautious { from } => {
                 next.personality = "cautious".to_string();
+                next.cautious = false;
                 format!("{} becomes Cautious.", personality_name(from))
             }
         });

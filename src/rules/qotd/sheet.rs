@@ -43,6 +43,11 @@ pub struct CharacterSheet {
     /// sheets without it stay as they were.
     #[serde(default, skip_serializing_if = "is_false")]
     pub courage_tests: bool,
+    /// Has gained Cautious's effect besides their personality, since a brush with death (QOTD Reel
+    /// 6: "they have gained the Cautious Trait"; campaign option `brush_with_death=keep`). Written
+    /// only when true.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub cautious: bool,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -263,6 +268,7 @@ pub(crate) mod tests {
             shield: false,
             notes: String::new(),
             courage_tests: false,
+            cautious: false,
         }
     }
 
@@ -643,6 +649,7 @@ pub(crate) mod tests {
             shield: false,
             notes: String::new(),
             courage_tests: false,
+            cautious: false,
         };
         let errors = Character::from_sheet(&s).unwrap_err();
         let fields: Vec<_> = errors.0.iter().map(|e| e.field()).collect();

@@ -207,6 +207,24 @@ impl Mishaps {
         chain_fire: &[1],
     };
 
+    /// An improved cap and ball revolver with a preloaded cylinder: "If preloaded cylinders are
+    /// used then reloading is a normal action but the weapon misfires on a 3 and 2". Read as the
+    /// plain cylinder's numbers one higher ("misfires on a 2 and jams on a 1" becomes misfires on
+    /// a 3 and jams on a 2), the reading the lead settled (issue 10, item 12); a 1 then empties
+    /// it, as it does any revolver.
+    pub const PRELOADED_CYLINDER: Mishaps = Mishaps {
+        misfire: &[3],
+        jam: &[2],
+        chain_fire: &[],
+    };
+    /// A double action pistol: "Damn It! … If a double action pistol … it jams and needs
+    /// reloading".
+    pub const DOUBLE_ACTION: Mishaps = Mishaps {
+        misfire: &[],
+        jam: &[1],
+        chain_fire: &[],
+    };
+
     /// What the die `roll` does to this weapon, if anything.
     pub fn on(self, roll: u8) -> Option<Mishap> {
         if self.chain_fire.contains(&roll) {
@@ -257,6 +275,22 @@ impl Reload {
     }
 }
 
+/// The shots a weapon's notes allow. QOTD Reel 4, Weapons Table: "Whips … Treat as a hasty shot";
+/// thrown weapons: "All shots are deliberate or aimed"; hurled: "All shots are deliberate or aimed,
+/// unless knives or rocks".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum ShotRule {
+    /// Any type of shooting the weapon can make.
+    Any,
+    /// Always a hasty shot (a whip).
+    Hasty,
+    /// Always deliberate or aimed, even after moving or drawing (thrown weapons, entangling hurled
+    /// weapons).
+    DeliberateOrAimed,
+}
+
 /// One row of the Weapons Table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct MissileWeapon {
@@ -274,6 +308,17 @@ pub struct MissileWeapon {
     pub stationary_reload: bool,
     /// False for weapons that "cannot be drawn and fired in the same turn".
     pub draw_and_fire: bool,
+    /// The shots its notes allow.
+    pub shots: ShotRule,
+    /// A single action revolver, which may be fanned ("Fanning – this is only possible with a
+    /// single action revolver").
+    pub fanning: bool,
+    /// A cap and ball revolver that may be reloaded with a preloaded spare cylinder.
+    pub preloaded_cylinders: bool,
+    /// An explosive ("Hit by any explosive weapon, such as a grenade, ball or shell, grape or
+    /// dynamite"): gunpowder, so a shield does not count against it, and thrown no further than
+    /// its range.
+    pub explosive: bool,
     /// The table's notes for the row.
     pub notes: &'static str,
     /// Other names a sheet may use (`winchester` for `repeating_rifle`).
@@ -287,8 +332,31 @@ impl MissileWeapon {
     }
 
     /// "Players can choose to shoot up to twice the effective range but roll reduced dice to hit."
+    /// A stick of dynamite "can be thrown 8 paces": no further.
     pub fn long_range(&self) -> u8 {
-        self.range().saturating_mul(2)
+        if self.explosive {
+            self.range()
+        } else {
+            self.range().saturating_mul(2)
+        }
+    }
+
+    /// A firearm or an explosive: "Using a shield when hit … by a non-gunpowder weapon" counts
+    /// only against the others (bows, thrown and hurled weapons, whips).
+    pub fn gunpowder(&self) -> bool {
+        self.ignition != Ignition::None || self.explosive
+    }
+
+    /// A fire mode by id as typed (`shotgun_barrel`, `bullets`), for the weapons that have more
+    /// than one.
+    pub fn mode(&self, id: &str) -> Option<&'static FireMode> {
+        let id = normalise_id(id);
+        self.modes.iter().find(|m| !m.name.is_empty() && normalise_id(m.name) == id)
+    }
+
+    /// The ids of its fire modes (`bullets`, `shotgun_barrel`); empty for a weapon of one mode.
+    pub fn mode_ids(&self) -> Vec<String> {
+        self.modes.iter().filter(|m| !m.name.is_empty()).map(|m| normalise_id(m.name)).collect()
     }
 
     /// The impact of the ordinary fire on a target `paces` away.
@@ -375,6 +443,10 @@ const MUZZLE_LOADER: MissileWeapon = MissileWeapon {
     difficult_reload: false,
     stationary_reload: true,
     draw_and_fire: true,
+    shots: ShotRule::Any,
+    fanning: false,
+    preloaded_cylinders: false,
+    explosive: false,
     notes: "",
     aliases: &[],
 };
@@ -418,10 +490,27 @@ const CAP_AND_BALL_REVOLVER: MissileWeapon = MissileWeapon {
     reload: Reload::WhenAOneIsThrown,
     difficult_reload: true,
     stationary_reload: false,
+    fanning: true,
+    preloaded_cylinders: true,
     notes: "5 or 6 shots, the weapon works as normal for the type of weapon and misfires on a 2 and jams on a 1. These are difficult to reload although many users carried pre-loaded spare cylinders. If preloaded cylinders are used then reloading is a normal action but the weapon misfires on a 3 and 2. Any form of reloading for these weapons is rated as a difficult task so characters use their reduced dice. Some Revolvers, such as the Walker Colt are classed as High Impact.",
     aliases: &["improved_cap_and_ball_revolver", "improved_cap_and_ball_revolving_pistol", "cap_and_ball", "colt_navy", "navy_colt", "colt_army", "remington_1858"],
     ..CARTRIDGE
 };
+
+const CARTRIDGE_REVOLVER_NOTES: &str = "Any type of revolver using a metal cartridge. These normally have a range of 12 paces. Towards the end of the period Double Action Revolvers and Automatic Pistols were introduced.";
+const CARTRIDGE_REVOLVER: MissileWeapon = MissileWeapon {
+    id: "cartridge_revolver",
+    name: "Cartridge revolver (single action)",
+    group: MissileGroup::Handgun,
+    modes: &[FireMode::flat(12, Impact::Normal)],
+    reload: Reload::WhenAOneIsThrown,
+    fanning: true,
+    notes: CARTRIDGE_REVOLVER_NOTES,
+    aliases: &["revolver", "single_action_revolver", "cartridge_handgun", "cartridge_pistol", "colt_peacemaker", "peacemaker", "colt_single_action_army", "single_action_army", "colt_45", "schofield"],
+    ..CARTRIDGE
+};
+
+const HURLED_NOTES: &str = "Includes throwing knives, rocks, and entangling weapons such as lassoes, bolas, nets All shots are deliberate or aimed, unless knives or rocks, and are light impact. Some hurled weapons can be recovered and used again";
 
 const LONG_PISTOL: MissileWeapon = MissileWeapon {
     id: "long_pistol",
@@ -548,7 +637,20 @@ const BREECH_LOADING_RIFLE: MissileWeapon = MissileWeapon {
 /// - The "Sharps Big 50 (High Impact)" is its own row; so is the Walker Colt, which the cap and ball
 ///   row says is "classed as High Impact".
 /// - The Le Mat (12/6) is one weapon with two fire modes: bullets (12, Normal) and its shotgun
-///   barrel (6, High).
+///   barrel (6, High), which "may make 1 shot as a sawn off shotgun": one barrel of a sawn-off on
+///   the table of action dice, a single shot reloaded after firing.
+/// - The cartridge handgun row ("Most handguns including Automatic & Double Action") is three:
+///   the single action revolver (`cartridge_revolver`, the one that may be fanned), the double
+///   action revolver (which on a 1 "jams and needs reloading", as Damn It! says of "a double action
+///   pistol") and the automatic pistol (a magazine weapon: out of ammo on a 1). Fanning is "only
+///   possible with a single action revolver": the cartridge and cap and ball revolvers, the Walker
+///   Colt and the Le Mat's bullets; not pepperpots, long pistols, double action or automatic
+///   pistols.
+/// - The hurled row is two: entangling weapons (lasso, bolas, net), whose shots "are deliberate or
+///   aimed", recoiled or recovered like a whip; and knives or rocks, which may be thrown any way
+///   ("unless knives or rocks"), replaced or recovered.
+/// - Preloaded cylinders are for the improved cap and ball revolvers (the Walker Colt and the long
+///   cap and ball pistol too): not for pepperpots or the Le Mat, of which the text says nothing.
 ///
 /// Ignition, where a row covers flintlock and percussion weapons alike ("A flintlock weapon misfires
 /// on a roll of 1 or 2, a percussion weapon on a roll of 1"): each is its own id, named
@@ -565,9 +667,8 @@ const BREECH_LOADING_RIFLE: MissileWeapon = MissileWeapon {
 ///   every shot.
 /// - Muzzle-loaders are reloaded standing still, as the text says of muzzle-loading pistols, muskets
 ///   and shotguns, including the blunderbuss and volley gun, of which it says nothing.
-/// - Hurled weapons are replaced or recovered like thrown ones (a lasso is recoiled; it comes to
-///   the same at the table); a stick of dynamite is used up.
-pub static MISSILE_WEAPONS: [MissileWeapon; 49] = [
+/// - A stick of dynamite is used up, and "can be thrown 8 paces": its range is not doubled.
+pub static MISSILE_WEAPONS: [MissileWeapon; 52] = [
     // Non gun powder weapons
     MissileWeapon {
         id: "bow",
@@ -585,15 +686,26 @@ pub static MISSILE_WEAPONS: [MissileWeapon; 49] = [
         reload: Reload::ReplaceOrRecover,
         notes: "Includes spears, darts, javelins and tomahawks. All shots are deliberate or aimed. Some thrown weapons can be recovered and used again",
         aliases: &["thrown_weapon", "thrown_spear", "javelin", "dart", "darts", "throwing_axe", "thrown_tomahawk", "throwing_tomahawk"],
+        shots: ShotRule::DeliberateOrAimed,
         ..NON_GUNPOWDER
     },
     MissileWeapon {
         id: "hurled",
-        name: "Hurled weapon (throwing knife, rock, lasso, bolas, net)",
+        name: "Hurled entangling weapon (lasso, bolas, net)",
+        modes: &[FireMode::flat(8, Impact::Light)],
+        reload: Reload::RecoilOrRecover,
+        notes: HURLED_NOTES,
+        aliases: &["hurled_weapon", "entangling_weapon", "lasso", "lassoo", "lariat", "bolas", "net"],
+        shots: ShotRule::DeliberateOrAimed,
+        ..NON_GUNPOWDER
+    },
+    MissileWeapon {
+        id: "throwing_knife",
+        name: "Hurled knife or rock",
         modes: &[FireMode::flat(8, Impact::Light)],
         reload: Reload::ReplaceOrRecover,
-        notes: "Includes throwing knives, rocks, and entangling weapons such as lassoes, bolas, nets All shots are deliberate or aimed, unless knives or rocks, and are light impact. Some hurled weapons can be recovered and used again",
-        aliases: &["hurled_weapon", "throwing_knife", "throwing_knives", "rock", "rocks", "lasso", "lariat", "bolas", "net"],
+        notes: HURLED_NOTES,
+        aliases: &["throwing_knives", "hurled_knife", "rock", "rocks", "stone", "stones"],
         ..NON_GUNPOWDER
     },
     MissileWeapon {
@@ -601,6 +713,7 @@ pub static MISSILE_WEAPONS: [MissileWeapon; 49] = [
         name: "Stick of dynamite or black powder bomb",
         modes: &[FireMode::flat(8, Impact::High)],
         reload: Reload::Expended,
+        explosive: true,
         notes: "The fuse must be lit. This is a task on a flammable object that takes one turn. If a 1 is thrown it explodes prematurely. It can be thrown 8 paces. If a 1 is thrown it is dropped, test for injury on shooter. If 2-4 it misses, roll 1D10 for deviation. High impact on characters.",
         aliases: &["stick_of_dynamite", "dynamite_stick", "black_powder_bomb", "black_power_bomb", "bomb"],
         ..NON_GUNPOWDER
@@ -612,18 +725,25 @@ pub static MISSILE_WEAPONS: [MissileWeapon; 49] = [
         reload: Reload::RecoilOrRecover,
         notes: "Treat as a hasty shot. These can be used to hit with light impact or to entangle",
         aliases: &["whips", "bullwhip"],
+        shots: ShotRule::Hasty,
         ..NON_GUNPOWDER
     },
     // Handguns
+    CARTRIDGE_REVOLVER,
     MissileWeapon {
-        id: "cartridge_revolver",
-        name: "Cartridge handgun (revolver, double action or automatic)",
-        group: MissileGroup::Handgun,
-        modes: &[FireMode::flat(12, Impact::Normal)],
-        reload: Reload::WhenAOneIsThrown,
-        notes: "Any type of revolver using a metal cartridge. These normally have a range of 12 paces. Towards the end of the period Double Action Revolvers and Automatic Pistols were introduced.",
-        aliases: &["revolver", "cartridge_handgun", "cartridge_pistol", "colt_peacemaker", "peacemaker", "colt_single_action_army", "single_action_army", "colt_45", "schofield", "double_action_revolver", "automatic_pistol"],
-        ..CARTRIDGE
+        id: "double_action_revolver",
+        name: "Cartridge double action revolver",
+        mishaps: Mishaps::DOUBLE_ACTION,
+        fanning: false,
+        aliases: &["double_action", "double_action_pistol", "colt_thunderer", "colt_m1877", "colt_new_army", "smith_and_wesson_double_action"],
+        ..CARTRIDGE_REVOLVER
+    },
+    MissileWeapon {
+        id: "automatic_pistol",
+        name: "Cartridge automatic pistol",
+        fanning: false,
+        aliases: &["automatic", "self_loading_pistol", "semi_automatic_pistol", "colt_1911", "colt_m1911", "mauser_c96", "broomhandle_mauser", "luger"],
+        ..CARTRIDGE_REVOLVER
     },
     flintlock(SMOOTHBORE_PISTOL, "flintlock_pistol", "Muzzle-loading smoothbore pistol (flintlock)", &["flintlock_smoothbore_pistol"]),
     percussion(SMOOTHBORE_PISTOL, "percussion_pistol", "Muzzle-loading smoothbore pistol (percussion)", &["muzzle_loading_pistol", "smoothbore_pistol", "percussion_smoothbore_pistol", "muzzle_loading_smoothbore_pistol", "cap_lock_pistol"]),
@@ -657,6 +777,7 @@ pub static MISSILE_WEAPONS: [MissileWeapon; 49] = [
         ignition: Ignition::Percussion,
         mishaps: Mishaps::MISFIRE_2_JAM_1,
         difficult_reload: true,
+        preloaded_cylinders: true,
         aliases: &["stocked_cap_and_ball_revolver"],
         ..LONG_PISTOL
     },
@@ -687,6 +808,7 @@ pub static MISSILE_WEAPONS: [MissileWeapon; 49] = [
         reload: Reload::WhenAOneIsThrown,
         difficult_reload: true,
         draw_and_fire: false,
+        fanning: true,
         notes: "A specialist weapon that combined bullets with one shotgun barrel. Its range is 12 paces with bullets and 6 paces with the shotgun cartridge. It may not be drawn and fired in the same turn. It may shot as a normal pistol or may make 1 shot as a sawn off shotgun",
         aliases: &["lemat", "le_mat_revolver", "french_shotgun_pistol", "shotgun_pistol"],
         ..CARTRIDGE
@@ -814,13 +936,16 @@ mod tests {
     /// the effective range.
     #[test]
     fn every_row_has_the_tables_range_and_impact() {
-        let expect: [(&str, u8, Impact, Impact); 49] = [
+        let expect: [(&str, u8, Impact, Impact); 52] = [
             ("bow", 24, Normal, Light),
             ("thrown", 10, Normal, Normal),
             ("hurled", 8, Light, Light),
+            ("throwing_knife", 8, Light, Light),
             ("dynamite", 8, High, High),
             ("whip", 3, Light, Light),
             ("cartridge_revolver", 12, Normal, Normal),
+            ("double_action_revolver", 12, Normal, Normal),
+            ("automatic_pistol", 12, Normal, Normal),
             ("flintlock_pistol", 8, Normal, Normal),
             ("percussion_pistol", 8, Normal, Normal),
             ("flintlock_rifled_pistol", 10, Normal, Normal),
@@ -965,6 +1090,9 @@ mod tests {
         assert_eq!(weapon("bow").reload, Reload::AfterEveryShot);
         assert_eq!(weapon("thrown").reload, Reload::ReplaceOrRecover);
         assert_eq!(weapon("whip").reload, Reload::RecoilOrRecover);
+        // "Missile weapons that have to be recoiled or recovered …: a net, lasso, bolas or whip".
+        assert_eq!(weapon("hurled").reload, Reload::RecoilOrRecover);
+        assert_eq!(weapon("throwing_knife").reload, Reload::ReplaceOrRecover);
         let difficult: Vec<_> = MISSILE_WEAPONS
             .iter()
             .filter(|w| w.difficult_reload)
@@ -1017,9 +1145,62 @@ mod tests {
     #[test]
     fn groups_follow_the_tables_headings() {
         let count = |g| MISSILE_WEAPONS.iter().filter(|w| w.group == g).count();
-        assert_eq!(count(MissileGroup::NonGunpowder), 5);
-        assert_eq!(count(MissileGroup::Handgun), 15);
+        assert_eq!(count(MissileGroup::NonGunpowder), 6);
+        assert_eq!(count(MissileGroup::Handgun), 17);
         assert_eq!(count(MissileGroup::Shotgun), 12);
         assert_eq!(count(MissileGroup::ShoulderArm), 17);
+    }
+
+    #[test]
+    fn the_notes_force_the_shots_of_whips_and_thrown_weapons() {
+        // Whips: "Treat as a hasty shot". Thrown: "All shots are deliberate or aimed". Hurled:
+        // "All shots are deliberate or aimed, unless knives or rocks".
+        assert_eq!(weapon("whip").shots, ShotRule::Hasty);
+        assert_eq!(weapon("thrown").shots, ShotRule::DeliberateOrAimed);
+        assert_eq!(weapon("hurled").shots, ShotRule::DeliberateOrAimed);
+        assert_eq!(weapon("throwing_knife").shots, ShotRule::Any);
+        assert_eq!(find_missile_weapon("lasso").map(|w| w.id), Some("hurled"));
+        assert_eq!(find_missile_weapon("rock").map(|w| w.id), Some("throwing_knife"));
+        let forced: Vec<_> = MISSILE_WEAPONS.iter().filter(|w| w.shots != ShotRule::Any).map(|w| w.id).collect();
+        assert_eq!(forced, ["thrown", "hurled", "whip"]);
+    }
+
+    #[test]
+    fn only_single_action_revolvers_are_fanned() {
+        // "Fanning – this is only possible with a single action revolver".
+        let fanned: Vec<_> = MISSILE_WEAPONS.iter().filter(|w| w.fanning).map(|w| w.id).collect();
+        assert_eq!(fanned, ["cartridge_revolver", "cap_and_ball_revolver", "walker_colt", "le_mat"]);
+        assert_eq!(find_missile_weapon("automatic_pistol").map(|w| w.id), Some("automatic_pistol"));
+        // Damn It!: "If a double action pistol … it jams and needs reloading".
+        assert_eq!(weapon("double_action_revolver").mishap_on(1), Some(Mishap::Jam));
+        assert_eq!(weapon("automatic_pistol").mishap_on(1), None);
+        assert_eq!(weapon("automatic_pistol").reload, Reload::WhenAOneIsThrown);
+    }
+
+    #[test]
+    fn dynamite_is_thrown_8_paces_and_counts_as_gunpowder() {
+        // "It can be thrown 8 paces"; "Using a shield when hit … by a non-gunpowder weapon".
+        let dynamite = weapon("dynamite");
+        assert_eq!((dynamite.range(), dynamite.long_range()), (8, 8));
+        assert!(dynamite.gunpowder() && dynamite.explosive);
+        assert!(!weapon("bow").gunpowder() && !weapon("whip").gunpowder());
+        assert_eq!(weapon("bow").long_range(), 48);
+    }
+
+    #[test]
+    fn preloaded_cylinders_fit_the_cap_and_ball_revolvers() {
+        let preloaded: Vec<_> = MISSILE_WEAPONS.iter().filter(|w| w.preloaded_cylinders).map(|w| w.id).collect();
+        assert_eq!(preloaded, ["cap_and_ball_revolver", "walker_colt", "cap_and_ball_long_pistol"]);
+        // "If preloaded cylinders are used … the weapon misfires on a 3 and 2".
+        let p = Mishaps::PRELOADED_CYLINDER;
+        assert_eq!([1, 2, 3, 4].map(|r| p.on(r)), [None, Some(Mishap::Jam), Some(Mishap::Misfire), None]);
+    }
+
+    #[test]
+    fn the_le_mat_barrel_is_a_mode_found_by_id() {
+        let le_mat = weapon("le_mat");
+        assert_eq!(le_mat.mode_ids(), ["bullets", "shotgun_barrel"]);
+        assert_eq!(le_mat.mode("Shotgun barrel").map(|m| m.range), Some(6));
+        assert!(weapon("cartridge_revolver").mode("shotgun_barrel").is_none());
     }
 }

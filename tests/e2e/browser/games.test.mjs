@@ -45,6 +45,12 @@ test('QOTD: record a game in the wizard, enter the dice, Dusty must miss the nex
     await id(`take-part-${who}`).check();
     await id(`ended-${who}`).selectOption(how);
   }
+  // Issue 10, item 11: the form steers a man who went down to "Injured, no cards left" (he rolls on
+  // the chart); "killed" is a body left on the field.
+  assert.match(await id('game-endings-hint').innerText(), /no death in the game itself/);
+  assert.deepEqual(await id('ended-10').locator('option').allInnerTexts(),
+    ['Uninjured', 'Injured, cards left', 'Injured, no cards left', 'Left on the field (killed)']);
+  assert.match(await id('ended-5').locator('option[value="injured_no_cards"]').getAttribute('title'), /He's Going!/);
   await id('wounded-2').fill('1');
   // Wyatt killed Billy Clanton: the dead of the other side are offered.
   const victims = await id('kill-add-1').locator('option').allInnerTexts();
@@ -84,7 +90,8 @@ test('QOTD: record a game in the wizard, enter the dice, Dusty must miss the nex
   assert.equal(await dusty.getAttribute('data-next'), 'missing');
   assert.match(await dusty.getByTestId('entry-results').innerText(), /Must miss the next adventure/);
   assert.deepEqual(await dusty.getByTestId('roll-result').allInnerTexts(), ["He's Going!", 'Needs Extensive Medical Care!']);
-  assert.match(await dusty.getByTestId('entry-changes').innerText(), /Ordinary becomes Cautious/);
+  // "They have gained the Cautious Trait": by the campaign's default reading he stays Ordinary too.
+  assert.match(await dusty.getByTestId('entry-changes').innerText(), /Stays Ordinary and gains Cautious's effect/);
   assert.match(await id('dice-source').innerText(), /entered by the players/);
 
   // New traits: Wyatt picks Tough; Johnny Ringo, full, takes Marksman in place of Ambidextrous.
@@ -286,6 +293,12 @@ test('a recorded game is taken up again at the step it reached', async () => {
     await id(`take-part-${who}`).check();
     await id(`ended-${who}`).selectOption(how);
   }
+  // Issue 10, item 11: the form steers a man who went down to "Injured, no cards left" (he rolls on
+  // the chart); "killed" is a body left on the field.
+  assert.match(await id('game-endings-hint').innerText(), /no death in the game itself/);
+  assert.deepEqual(await id('ended-10').locator('option').allInnerTexts(),
+    ['Uninjured', 'Injured, cards left', 'Injured, no cards left', 'Left on the field (killed)']);
+  assert.match(await id('ended-5').locator('option[value="injured_no_cards"]').getAttribute('title'), /He's Going!/);
   await id('wounded-2').fill('1');
   await id('kill-add-1').selectOption('10');
   await id('game-record').click();

@@ -18,9 +18,10 @@ import type { Suit } from '../../../ui/src/bindings/Suit';
 import { CATALOG_FIXTURE as catalog } from '../../ui-fixtures/catalog';
 import { lookupPairs, matchCell } from '../../../ui/src/lib/tables';
 import { TABLE_LIST_FIXTURE, TABLES_FIXTURE } from '../../ui-fixtures/recorded/tables';
-import { fakeFightOdds, fakeRoll, fakeShotOdds, fakeTestOdds, TESTS_FIXTURE } from './odds-fake';
+import { CHAINS_FIXTURE, fakeFightOdds, fakeRoll, fakeShotOdds, fakeTestOdds, TESTS_FIXTURE } from './odds-fake';
 import { FATE_DEFAULT_OPTIONS, type FateCharacterSheet, type FateOptions } from '../../../ui/src/lib/fate';
 import { FATE_CATALOG_FIXTURE } from '../../ui-fixtures/recorded/fate-catalog';
+import { QOTD_OPTIONS_FIXTURE } from '../../ui-fixtures/recorded/qotd-options';
 import { DUEL_RECORDED, FIGHT_RECORDED, FIRE_RECORDED, NERVE_RECORDED } from '../../ui-fixtures/recorded/fate-odds';
 import FATE_DEMO from '../../../src/campaign/demo_fate.json';
 import { FATE_TABLE_LIST_FIXTURE, FATE_TABLES_FIXTURE } from '../../ui-fixtures/recorded/fate-tables';
@@ -327,7 +328,9 @@ const commands: Record<string, (a: Args) => unknown> = {
   },
   'plugin:dialog|open': () => window.__openDialogAnswer ?? null,
   create_campaign: (a) => {
-    if (a.options !== undefined && a.options !== null && a.ruleset !== 'fate') reject('bad_option', 'option: only a fate campaign has options');
+    if (a.options !== undefined && a.options !== null && a.ruleset !== 'fate' && a.ruleset !== 'qotd') {
+      reject('bad_option', 'option: only fate and QOTD campaigns have options');
+    }
     const c = createCampaign(a.name, a.ruleset);
     if (a.options) setOptions(c.id, a.options);
     return c;
@@ -404,6 +407,7 @@ const commands: Record<string, (a: Args) => unknown> = {
   get_table: (a) => table(a.id),
   lookup_table: (a) => lookup(a.id, a.keys),
   list_tests: () => TESTS_FIXTURE,
+  list_chains: () => CHAINS_FIXTURE,
   test_odds: (a) => fakeTestOdds(resolve(a.character), a.test, a.circumstances ?? {}),
   shot_odds: (a) => fakeShotOdds(resolve(a.shooter), resolve(a.target), a.circumstances ?? {}),
   fight_odds: (a) => fakeFightOdds(resolve(a.attacker), resolve(a.target), a.circumstances ?? {}),
@@ -412,8 +416,22 @@ const commands: Record<string, (a: Args) => unknown> = {
     window.__saveDialogAnswer !== undefined ? window.__saveDialogAnswer : `/tmp/posse-e2e/${a.options.defaultPath}`,
 };
 
+/**
+ * A QOTD campaign's options as `campaign_options` answers: the real backend's words for every choice
+ * (recorded for a new campaign), with the values this campaign chose.
+ */
+function qotdOptionsView(campaign_id: number) {
+  const chosen = (campaignOptions.get(campaign_id) ?? {}) as Record<string, string>;
+  const choices = QOTD_OPTIONS_FIXTURE.choices.map((c) => {
+    const index = Math.max(0, c.values.indexOf(chosen[c.id] ?? c.values[0]));
+    return { ...c, value: c.values[index], is_default: index === 0, rule: c.rules[index] };
+  });
+  return { campaign_id, ruleset: 'qotd', options: Object.fromEntries(choices.map((c) => [c.id, c.value])), choices };
+}
+
 /** A fate campaign's options as `campaign_options` answers: every option, and each choice in words. */
 function optionsView(campaign_id: number) {
+  if (summary(campaign_id).ruleset === 'qotd') return qotdOptionsView(campaign_id);
   if (summary(campaign_id).ruleset !== 'fate') reject('not_fate', `campaign: ${campaign_id} is not a fate campaign`);
   const options = { ...FATE_DEFAULT_OPTIONS, ...(campaignOptions.get(campaign_id) ?? {}) };
   const word = (v: unknown) => (v === true ? 'on' : v === false ? 'off' : v === 'ansell1996' ? 'ansell_1996' : String(v));
@@ -430,6 +448,15 @@ function optionsView(campaign_id: number) {
 }
 
 function setOptions(campaign_id: number, options: FateOptions) {
+  if (summary(campaign_id).ruleset === 'qotd') {
+    for (const [k, v] of Object.entries(options)) {
+      const choice = QOTD_OPTIONS_FIXTURE.choices.find((c) => c.id === k);
+      if (!choice) reject('bad_option', `option: "${k}" is not an option of QOTD campaigns`);
+      if (!choice.values.includes(String(v))) reject('bad_option', `option: ${k}: "${v}" is not a value of it (${choice.values.join(' or ')})`);
+    }
+    campaignOptions.set(campaign_id, { ...options });
+    return;
+  }
   if (summary(campaign_id).ruleset !== 'fate') reject('not_fate', `campaign: ${campaign_id} is not a fate campaign`);
   const known = FATE_CATALOG_FIXTURE.options.map((o) => o.id);
   const bad = Object.keys(options).find((k) => !known.includes(k));

@@ -13,13 +13,16 @@ import type { TestInfo } from '../../../ui/src/bindings/TestInfo';
 import type { TestOdds } from '../../../ui/src/bindings/TestOdds';
 import { CATALOG_FIXTURE as catalog } from '../../ui-fixtures/catalog';
 import { TABLES_FIXTURE } from '../../ui-fixtures/recorded/tables';
-import { RECORDED, TESTS } from '../../ui-fixtures/recorded/odds';
+import { CHAINS, RECORDED, TESTS } from '../../ui-fixtures/recorded/odds';
+import type { ChainInfo } from '../../../ui/src/bindings/ChainInfo';
 
 type Who = CharacterSheet;
 type Circ = Record<string, unknown>;
 
 /** As `list_tests` answers. */
 export const TESTS_FIXTURE: TestInfo[] = TESTS;
+/** As `list_chains` answers. */
+export const CHAINS_FIXTURE: ChainInfo[] = CHAINS;
 const TEST_IDS: string[] = TESTS.map((t) => t.id);
 
 const BANDS = ['one', 'two_to_four', 'five_to_nine', 'ten'] as const;
@@ -43,10 +46,16 @@ const REROLLS: Record<string, [string, string[]]> = {
   quick_witted: ['Quick Witted', ['responding_to_an_opportunity', 'responding_to_an_attack', 'reacting_to_a_new_event']],
 };
 
-function plan(who: Who, test: string, c: Circ): Plan {
+/** `chain`: the shot or fight the test is the first of, whose circumstances it is given. */
+function plan(who: Who, test: string, c: Circ, chain: 'shot' | 'fight' | null = null): Plan {
   if (!TEST_IDS.includes(test)) {
     reject('unknown_test', `test: "${test}" is not a QOTD test; the tests are: ${TEST_IDS.join(', ')}`);
   }
+  // As the real backend: a circumstance the test (or chain) does not read is refused, by the fields
+  // each reads as recorded.
+  const asked = chain ? CHAINS_FIXTURE.find((x) => x.id === chain)! : TESTS_FIXTURE.find((t) => t.id === test)!;
+  const stray = Object.keys(c).find((k) => !asked.fields.includes(k));
+  if (stray) reject('does_not_apply', `${stray}: does not apply to ${asked.title}`);
   const type = catalog.types.find((t) => t.id === who.type) ?? reject('unknown_type', `type: "${who.type}" is not a QOTD character type`);
   if (c.cut && type.cards < 3) reject('cut_not_allowed', `cut: only Heroes and Main Characters may call Cut!, not a ${type.name}`);
   if (c.lucky && who.personality !== 'lucky') reject('not_lucky', "lucky: only a Lucky character has Lucky's re-rolls");
@@ -147,7 +156,7 @@ export function fakeRoll(who: Who, test: string, c: Circ, seed: number): RolledT
 }
 
 export function fakeShotOdds(shooter: Who, target: Who, c: Circ) {
-  plan(shooter, 'wanting_to_shoot', c);
+  plan(shooter, 'wanting_to_shoot', c, 'shot');
   plan(target, 'courage_test', {});
   // Any other shot is answered with the recorded one: the model does not weigh shots.
   const recorded = RECORDED.shot_odds.find((r) => same(r.shooter, shooter) && same(r.target, target) && same(r.circumstances, c));
@@ -155,7 +164,7 @@ export function fakeShotOdds(shooter: Who, target: Who, c: Circ) {
 }
 
 export function fakeFightOdds(attacker: Who, target: Who, c: Circ) {
-  plan(attacker, 'wanting_to_attack', c);
+  plan(attacker, 'wanting_to_attack', c, 'fight');
   plan(target, 'courage_test', {});
   // Any other attack is answered with the recorded one: the model does not weigh fights.
   const recorded = RECORDED.fight_odds.find((r) => same(r.attacker, attacker) && same(r.target, target) && same(r.circumstances, c));

@@ -4,6 +4,8 @@
 //
 //   cargo build --bin posse && node tests/e2e/browser/record-fixtures.mjs [path/to/posse]
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repo, writeRecorded } from './harness.mjs';
 
@@ -50,10 +52,10 @@ const list = (items) => `[\n${items.join(',\n')},\n  ]`;
 
 const testOdds = [
   record(['odds', 'qotd', 'wanting_to_shoot', ...asSupporting, '--json'], { who: supporting, test: 'wanting_to_shoot', circumstances: {} }),
-  record(['odds', 'qotd', 'wanting_to_shoot', ...asSupporting, '--moved', '--json'], {
+  record(['odds', 'qotd', 'wanting_to_shoot', ...asSupporting, '--reduced', '--json'], {
     who: supporting,
     test: 'wanting_to_shoot',
-    circumstances: { moved: true },
+    circumstances: { reduced: true },
   }),
 ];
 const rolls = [
@@ -63,10 +65,10 @@ const rolls = [
     circumstances: {},
     seed: 8,
   }),
-  record(['roll', 'qotd', 'wanting_to_shoot', ...asSupporting, '--moved', '--seed', '8', '--json'], {
+  record(['roll', 'qotd', 'wanting_to_shoot', ...asSupporting, '--reduced', '--seed', '8', '--json'], {
     who: supporting,
     test: 'wanting_to_shoot',
-    circumstances: { moved: true },
+    circumstances: { reduced: true },
     seed: 8,
   }),
 ];
@@ -97,13 +99,15 @@ const fights = [
   ),
 ];
 
+const lists = run(['odds', 'qotd', '--list', '--json']);
 writeRecorded(
   'odds.ts',
   `// Answers of the real backend for the requests the browser tests make, recorded by
 // record-fixtures.mjs from the CLI (each under its command; the CLI and the app share
-// src/rules/qotd/odds), and the list of tests (\`posse odds qotd --list --json\`). The fake backend
+// src/rules/qotd/odds), and the lists of tests and chains (\`posse odds qotd --list --json\`). The fake backend
 // (odds-fake.ts) answers these requests with them. An inline character here is the sheet the Odds
 // panel sends, its name aside. Regenerate rather than edit by hand.
+import type { ChainInfo } from '../../../ui/src/bindings/ChainInfo';
 import type { ChainOdds } from '../../../ui/src/bindings/ChainOdds';
 import type { CharacterSheet } from '../../../ui/src/bindings/CharacterSheet';
 import type { RolledTest } from '../../../ui/src/bindings/RolledTest';
@@ -113,7 +117,9 @@ import type { TestOdds } from '../../../ui/src/bindings/TestOdds';
 type Sheet = Omit<CharacterSheet, 'name'>;
 type Req = Record<string, unknown>;
 
-export const TESTS: TestInfo[] = ${json(run(['odds', 'qotd', '--list', '--json']))};
+export const TESTS: TestInfo[] = ${json(lists.tests)};
+
+export const CHAINS: ChainInfo[] = ${json(lists.chains)};
 
 export const RECORDED: {
   test_odds: { who: Sheet; test: string; circumstances: Req; answer: TestOdds }[];
@@ -128,4 +134,21 @@ export const RECORDED: {
 };
 `,
 );
-console.log('recorded tables.ts and odds.ts');
+// ---- A QOTD campaign's options ------------------------------------------------------------------
+const scratch = mkdtempSync(join(tmpdir(), 'posse-record-'));
+const db = join(scratch, 'options.sqlite');
+const made = run(['--db', db, 'campaign', 'new', 'Tombstone', '--ruleset', 'qotd', '--json']);
+const defaults = run(['--db', db, 'campaign', 'options', String(made.id), '--json']);
+rmSync(scratch, { recursive: true, force: true });
+writeRecorded(
+  'qotd-options.ts',
+  `// A new QOTD campaign's options as the real backend shows them (\`posse campaign options ID --json\`,
+// src/campaign/options.rs): every choice with its values, labels, the rule of each value and its
+// source. The fake backend answers \`campaign_options\` for QOTD campaigns from it. Regenerate rather
+// than edit by hand.
+import type { CampaignOptions } from '../../../ui/src/bindings/CampaignOptions';
+
+export const QOTD_OPTIONS_FIXTURE: CampaignOptions = ${json(defaults)};
+`,
+);
+console.log('recorded tables.ts, odds.ts and qotd-options.ts');

@@ -138,16 +138,22 @@ test('the Odds panel weighs a Supporting, Disciplined character wanting to shoot
     circumstances: {},
   });
 
-  // A circumstance is sent as soon as it is ticked.
-  await id('circ-moved').check();
-  await page.waitForFunction(() => window.__ipcCalls.filter((c) => c.cmd === 'test_odds').at(-1)?.args.circumstances.moved === true);
+  // Only what the test reads is offered (issue 10, item 25): wanting to shoot reads no range, cover
+  // or weapon — the hit does.
+  for (const field of ['range_paces', 'cover', 'moved', 'weapon', 'difficult']) assert.equal(await id(`circ-${field}`).count(), 0, field);
+  // A circumstance is sent as soon as it is ticked: reduced dice, as after "I'm Exhausted!".
+  await id('circ-reduced').check();
+  await page.waitForFunction(() => window.__ipcCalls.filter((c) => c.cmd === 'test_odds').at(-1)?.args.circumstances.reduced === true);
+  await page.waitForFunction(() => document.querySelector('[data-testid="odds-dice"]')?.textContent === '2D10, take the worst');
+  const reducedWhy = await id('odds-reasons').locator('[data-source="reduced_dice"]').innerText();
+  assert.match(reducedWhy, /I'm Exhausted!/);
 
   // Roll it with a seed: the dice seen, the re-roll and why, the outcome.
   await id('roll-seed').fill('8');
   await id('roll-it').click();
   await id('roll-result').waitFor();
   const [roll] = await ipcCalls(page, 'roll_test');
-  assert.deepEqual(roll.args, { ...calls.at(-1).args, circumstances: { moved: true }, seed: 8 });
+  assert.deepEqual(roll.args, { ...calls.at(-1).args, circumstances: { reduced: true }, seed: 8 });
   const rolled = await page.evaluate((args) => window.__TAURI_INTERNALS__.invoke('roll_test', args), roll.args);
   assert.deepEqual(await id('roll-dice').locator('.die').allInnerTexts(), rolled.first.map(String));
   // Seed 8 fails the first throw, so Disciplined re-rolls it.
@@ -170,15 +176,23 @@ test('the Odds panel weighs a Supporting, Disciplined character wanting to shoot
   await id('field-error-cut').waitFor({ state: 'detached' });
   await id('odds-stale').waitFor({ state: 'detached' });
 
-  // A range that is not a number is not sent at all.
+  // The hit reads the range: a range that is not a number is not sent at all.
+  await id('odds-test').selectOption('hit_from_shooting');
+  await page.waitForFunction(() => window.__ipcCalls.filter((c) => c.cmd === 'test_odds').at(-1)?.args.test === 'hit_from_shooting');
+  assert.deepEqual((await ipcCalls(page, 'test_odds')).at(-1).args.circumstances, { reduced: true });
   const before = (await ipcCalls(page, 'test_odds')).length;
   await id('circ-range_paces').fill('far');
   await id('field-error-range_paces').waitFor();
   assert.equal(await id('field-error-range_paces').innerText(), 'Range (paces): a whole number from 1 to 255');
   await page.waitForTimeout(400);
   assert.equal((await ipcCalls(page, 'test_odds')).length, before);
-  await id('circ-range_paces').fill('');
+  await id('circ-range_paces').fill('20');
   await id('field-error-range_paces').waitFor({ state: 'detached' });
+  await page.waitForFunction(() => window.__ipcCalls.filter((c) => c.cmd === 'test_odds').at(-1)?.args.circumstances.range_paces === 20);
+  // Back to wanting to shoot: the range stays in the form but is not sent.
+  await id('odds-test').selectOption('wanting_to_shoot');
+  await page.waitForFunction(() => window.__ipcCalls.filter((c) => c.cmd === 'test_odds').at(-1)?.args.test === 'wanting_to_shoot');
+  assert.deepEqual((await ipcCalls(page, 'test_odds')).at(-1).args.circumstances, { reduced: true });
 
   // "Open the chart" shows the very chart in the Tables browser.
   await id('odds-open-chart').click();

@@ -5,10 +5,12 @@
  * take Courage Tests: If Brave or Rash they become Ordinary: If none of these apply they have
  * gained the Cautious Trait".
  *
- * Cautious is a personality in QOTD (Reel 2, Personality), not a trait, and a character has
- * exactly one personality, so "gained the Cautious Trait" replaces the personality with Cautious
- * (it does not take one of the type's trait places). A Heroic character stays Heroic (they still
- * seek out the biggest, nastiest foe) but from now on takes Courage Tests: the sheet's
- * `courage_tests` flag.
+ * A Heroic character stays Heroic (they still seek out the biggest, nastiest foe) but from now on
+ * takes Courage Tests: the sheet's `courage_tests` flag. Cautious is a personality in QOTD (Reel
+ * 2, Personality), and a character has one; "gained the Cautious Trait" is read by the campaign
+ * option `brush_with_death` ([`BrushWithDeathRule`]): by default the character keeps their
+ * personality and gains Cautious's effect as an extra (the sheet's `cautious` flag), so a Lucky
+ * man stays Lucky; or Cautious replaces the personality. Either way it takes none of the type's
+ * trait places.
  */
-export type BrushWithDeath = { "kind": "takes_courage_tests" } | { "kind": "becomes_ordinary", from: string, } | { "kind": "becomes_cautious", from: string, };
+export type BrushWithDeath = { "kind": "takes_courage_tests" } | { "kind": "becomes_ordinary", from: string, } | { "kind": "gains_cautious", from: string, } | { "kind": "becomes_cautious", from: string, };

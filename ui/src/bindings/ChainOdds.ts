@@ -33,6 +33,7 @@ hits: Array<number>,
  */
 cards_lost: Array<number>, summary: ChainSummary, mishaps: Array<MishapOdds>, 
 /**
- * The target's own reasons (armour, Stealthy, shield) and how grazes are read.
+ * The target's own reasons (armour, Stealthy, shield), how grazes are read, and how the
+ * chain's re-rolls are spent.
  */
 reasons: Array<Reason>, };

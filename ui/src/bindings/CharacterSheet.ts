@@ -31,4 +31,10 @@ armour: string, shield: boolean, notes: string,
  * and recovery: "If Heroic they now have to take Courage Tests"). Written only when true, so
  * sheets without it stay as they were.
  */
-courage_tests?: boolean, };
+courage_tests?: boolean, 
+/**
+ * Has gained Cautious's effect besides their personality, since a brush with death (QOTD Reel
+ * 6: "they have gained the Cautious Trait"; campaign option `brush_with_death=keep`). Written
+ * only when true.
+ */
+cautious?: boolean, };

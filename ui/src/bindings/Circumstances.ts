@@ -32,6 +32,16 @@ both_barrels: boolean,
  */
 weapon?: string, 
 /**
+ * The weapon's fire mode, for a weapon that has more than one: the Le Mat's `shotgun_barrel`
+ * ("may make 1 shot as a sawn off shotgun"); its bullets unless said.
+ */
+fire_mode?: string, 
+/**
+ * A cap and ball revolver with a preloaded cylinder: "reloading is a normal action but the
+ * weapon misfires on a 3 and 2".
+ */
+preloaded_cylinder: boolean, 
+/**
  * Distance to the target in paces: sets impact, point blank (1 pace) and reduced dice beyond
  * the effective range (up to twice it).
  */
@@ -114,6 +124,21 @@ behind_defences: boolean,
  */
 made_all_out_attack: boolean, 
 /**
+ * The target tried to respond to the attack and rolled 2–4: "Flustered! Panic and DV is
+ * lowered by 1" (Reel 3, Responding to an attack).
+ */
+flustered: boolean, 
+/**
+ * The fight is past its first round, so a Rash or Fanatic attacker may choose their form of
+ * attack ("Rash characters and fanatics must use this attack in the first round of fighting").
+ */
+later_round: boolean, 
+/**
+ * The attacker's mount is moving over 4 paces: "any hits count as high impact" (Reel 5,
+ * Fighting from a mount); with `mounted`.
+ */
+mount_over_4_paces: boolean, 
+/**
  * The defender uses a shield (DV +1 in close combat or against non-gunpowder weapons).
  */
 shield: boolean, 
@@ -192,4 +217,26 @@ cut: boolean,
 /**
  * The player will spend one of Lucky's four re-rolls if this roll fails.
  */
-lucky: boolean, };
+lucky: boolean, 
+/**
+ * The character plays with reduced dice, as after "I'm Exhausted!" (Reel 6, Post action rest
+ * and recovery: "using their reduced dice"). A roster character whose last aftermath says so
+ * has them without being told.
+ */
+reduced: boolean, 
+/**
+ * In a shot or a fight: the target plays with reduced dice, so rolls them for the effect of
+ * each hit.
+ */
+target_reduced: boolean, 
+/**
+ * In a shot or a fight: the target (a Hero or Main Character) calls "Cut!" on the first effect
+ * roll that costs them a card ("a hit or wound inflicted by the opponent").
+ */
+target_cut: boolean, 
+/**
+ * In a shot or a fight: the target, being Lucky, spends a re-roll on the first effect roll
+ * that costs them a card ("dice rolls which cause an adverse affect on them, such as hits,
+ * wounds").
+ */
+target_lucky: boolean, };

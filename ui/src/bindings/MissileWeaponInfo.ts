@@ -17,4 +17,12 @@ impact: string, ignition: Ignition,
 /**
  * When it is reloaded, e.g. "Reload only when a 1 is thrown".
  */
-reload: string, notes: string, aliases: Array<string>, };
+reload: string, notes: string, aliases: Array<string>, 
+/**
+ * Its fire modes where it has more than one (`bullets`, `shotgun_barrel`), else empty.
+ */
+modes: Array<string>, 
+/**
+ * A cap and ball revolver that takes preloaded cylinders.
+ */
+preloaded_cylinders: boolean, };

@@ -5,22 +5,31 @@
  */
 export type OptionView = { 
 /**
- * The key: `jams`, `fumbles`.
+ * The key: `jams`, `fumbles`, `brush_with_death`.
  */
 id: string, title: string, 
 /**
- * As `--option KEY=VALUE` takes it: `playsheet` or `ansell_1996`; `on` or `off`.
+ * As `--option KEY=VALUE` takes it: `playsheet` or `ansell_1996`; `on` or `off`; `keep` or
+ * `replace`.
  */
 value: string, 
 /**
- * The values it may take.
+ * The values it may take, the default first for QOTD.
  */
-values: Array<string>, is_default: boolean, 
+values: Array<string>, 
+/**
+ * How each value is labelled where it is shown ("Playsheet", "On", "Becomes Cautious").
+ */
+labels: Array<string>, 
+/**
+ * The rule each value plays, in words, in the order of `values`.
+ */
+rules: Array<string>, is_default: boolean, 
 /**
  * The rule in force, in words.
  */
 rule: string, 
 /**
- * Where the two rules are.
+ * Where the rules are.
  */
 source: string, };

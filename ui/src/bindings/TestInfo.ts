@@ -4,4 +4,8 @@ import type { TestId } from "./TestId";
 /**
  * Every test, for `posse odds qotd --list` and the desktop app's pick list.
  */
-export type TestInfo = { id: TestId, title: string, source: string, };
+export type TestInfo = { id: TestId, title: string, source: string, 
+/**
+ * The circumstances the test reads (the fields of `Circumstances`); any other is refused.
+ */
+fields: Array<string>, };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_FIXTURE } from '../../../tests/ui-fixtures/catalog';
+import { CHAINS, TESTS } from '../../../tests/ui-fixtures/recorded/odds';
 import {
   ALL_FIELDS,
   blankForm,
@@ -47,13 +48,39 @@ describe('the form', () => {
     expect(toCircumstances({ ...blankForm(), tentacles: '5' }).problems[0].field).toBe('tentacles');
   });
 
-  it('puts the groups that matter to a test first', () => {
-    const shoot = groupsFor('wanting_to_shoot');
-    expect(shoot.main.map((g) => g.id)).toEqual(['weapon', 'shooting', 'target', 'luck']);
-    expect(groupsFor('fight').main.map((g) => g.id)).toEqual(['weapon', 'target', 'fighting', 'moving', 'luck']);
-    expect([...shoot.main, ...shoot.more].length).toBe(FIELD_GROUPS.length);
-    expect(groupsFor('courage_test').main.map((g) => g.id)).toEqual(['leaders', 'luck']);
-    expect(groupsFor('').main.map((g) => g.id)).toEqual(['luck']);
+  // What each test reads is the real backend's answer (`posse odds qotd --list --json`).
+  const fields = (id: string) => TESTS.find((t) => t.id === id)?.fields ?? CHAINS.find((c) => c.id === id)!.fields;
+  const names = (groups: { fields: { name: string }[] }[]) => groups.flatMap((g) => g.fields.map((f) => f.name));
+
+  it('has a control for every circumstance the backend reads', () => {
+    const read = new Set([...TESTS, ...CHAINS].flatMap((t) => t.fields));
+    expect([...read].filter((f) => !ALL_FIELDS.some((x) => x.name === f))).toEqual([]);
+    expect(ALL_FIELDS.filter((f) => !read.has(f.name)).map((f) => f.name)).toEqual([]);
+  });
+
+  it('shows a test only what it reads, the groups that matter to it first', () => {
+    // Issue 10, item 25: Wanting to shoot reads no weapon, range or cover (the hit does).
+    const shoot = groupsFor('wanting_to_shoot', fields('wanting_to_shoot'));
+    expect(shoot.main.map((g) => g.id)).toEqual(['luck']);
+    expect(names(shoot.more)).toEqual(['own_field', 'dominant_leader_near']);
+    expect(names(shoot.main)).not.toContain('range_paces');
+    expect(groupsFor('hit_from_shooting', fields('hit_from_shooting')).main.map((g) => g.id)).toEqual(['weapon', 'shooting', 'target', 'luck']);
+    const fight = groupsFor('fight', fields('fight'));
+    expect(fight.main.map((g) => g.id)).toEqual(['weapon', 'target', 'fighting', 'luck']);
+    expect(names(fight.main)).toEqual(expect.arrayContaining(['flustered', 'later_round', 'mount_over_4_paces', 'target_cut', 'target_reduced']));
+    expect(names(groupsFor('shot', fields('shot')).main)).toEqual(expect.arrayContaining(['fire_mode', 'preloaded_cylinder', 'target_lucky']));
+    expect(groupsFor('courage_test', fields('courage_test')).main.map((g) => g.id)).toEqual(['leaders', 'luck']);
+    // The roll after the adventure: no jokers, Cut!, Lucky or reduced dice.
+    expect(names(groupsFor('post_action_recovery', fields('post_action_recovery')).main)).toEqual(['recovery']);
+    expect(groupsFor('', null)).toEqual({ main: [], more: [] });
+  });
+
+  it('sends only the fields the test reads, keeping the others for a test that does', () => {
+    const form = { ...blankForm(), moved: true, difficult: true, cut: true };
+    expect(toCircumstances(form, fields('wanting_to_shoot')).circumstances).toEqual({ cut: true });
+    expect(toCircumstances(form, fields('wanting_to_complete_a_task')).circumstances).toEqual({ difficult: true, cut: true });
+    expect(toCircumstances(form, fields('hit_from_shooting')).circumstances).toEqual({ moved: true, cut: true });
+    expect(FIELD_GROUPS.length).toBeGreaterThan(0);
   });
 
   it('says the circumstances in a line', () => {

@@ -48,7 +48,17 @@ export const FIELD_GROUPS: FieldGroup[] = [
   {
     id: 'weapon',
     title: 'The weapon',
-    fields: [{ name: 'weapon', kind: 'weapon', label: 'Weapon used', defaultLabel: 'Their own (the first they carry)' }],
+    fields: [
+      { name: 'weapon', kind: 'weapon', label: 'Weapon used', defaultLabel: 'Their own (the first they carry)' },
+      {
+        name: 'fire_mode',
+        kind: 'select',
+        label: 'Fires',
+        defaultLabel: 'Its ordinary fire (the Le Mat: bullets)',
+        options: [{ value: 'shotgun_barrel', label: "The Le Mat's shotgun barrel (1 shot as a sawn-off)" }],
+      },
+      { name: 'preloaded_cylinder', kind: 'check', label: 'A preloaded cylinder', hint: 'cap and ball: a normal reload, misfires on 3, jams on 2' },
+    ],
   },
   {
     id: 'shooting',
@@ -84,6 +94,10 @@ export const FIELD_GROUPS: FieldGroup[] = [
       { name: 'moving_quickly', kind: 'check', label: 'Moving quickly' },
       { name: 'evading', kind: 'check', label: 'Evading' },
       { name: 'defenceless', kind: 'check', label: 'Defenceless or helpless' },
+      { name: 'flustered', kind: 'check', label: 'Flustered! responding to the attack', hint: 'rolled 2–4: DV −1' },
+      { name: 'target_reduced', kind: 'check', label: 'Plays with reduced dice', hint: 'rolls them for each hit' },
+      { name: 'target_cut', kind: 'check', label: 'Will call "Cut!" on a wound', hint: 'Heroes and Main Characters' },
+      { name: 'target_lucky', kind: 'check', label: "Will spend a Lucky re-roll on a wound" },
     ],
   },
   {
@@ -108,6 +122,8 @@ export const FIELD_GROUPS: FieldGroup[] = [
       { name: 'hasty_attack', kind: 'check', label: 'A hasty attack' },
       { name: 'charging', kind: 'check', label: 'Charging in or following up' },
       { name: 'mounted', kind: 'check', label: 'Mounted' },
+      { name: 'mount_over_4_paces', kind: 'check', label: 'The mount moves over 4 paces', hint: 'any hits count as high impact' },
+      { name: 'later_round', kind: 'check', label: 'A later round of the fight', hint: 'the Rash and Fanatics go All Out in the first' },
       { name: 'longer_reach', kind: 'check', label: 'Weapon out-reaches the defender' },
       { name: 'back_foot', kind: 'check', label: 'On the Back Foot' },
       { name: 'behind_defences', kind: 'check', label: 'Defender behind defences' },
@@ -202,6 +218,7 @@ export const FIELD_GROUPS: FieldGroup[] = [
       },
       { name: 'cut', kind: 'check', label: 'Will call "Cut!" on a failure', hint: 'Heroes and Main Characters' },
       { name: 'lucky', kind: 'check', label: "Will spend one of Lucky's re-rolls" },
+      { name: 'reduced', kind: 'check', label: 'Plays with reduced dice', hint: 'as after "I\'m Exhausted!"; a roster character\'s last aftermath says so itself' },
     ],
   },
 ];
@@ -209,14 +226,17 @@ export const FIELD_GROUPS: FieldGroup[] = [
 export const ALL_FIELDS: FieldSpec[] = FIELD_GROUPS.flatMap((g) => g.fields);
 
 /**
- * The groups that matter to a test, first; the rest are there but folded away. The backend reads
- * every field whatever the test, so this only orders the form.
+ * The fields a test reads (`TestInfo.fields`, `ChainInfo.fields` from the backend), grouped: the
+ * groups that matter most to it first, the others folded away. A field the test does not read is
+ * not shown at all: the backend refuses it (issue 10, item 25). `null` (not known yet): nothing.
  */
-export function groupsFor(test: TestId | 'shot' | 'fight' | ''): { main: FieldGroup[]; more: FieldGroup[] } {
+export function groupsFor(test: TestId | 'shot' | 'fight' | '', allowed: string[] | null): { main: FieldGroup[]; more: FieldGroup[] } {
   const wanted = new Set<GroupId>([...relevant(test), 'luck']);
+  const read = new Set(allowed ?? []);
+  const groups = FIELD_GROUPS.map((g) => ({ ...g, fields: g.fields.filter((f) => read.has(f.name)) })).filter((g) => g.fields.length > 0);
   return {
-    main: FIELD_GROUPS.filter((g) => wanted.has(g.id)),
-    more: FIELD_GROUPS.filter((g) => !wanted.has(g.id)),
+    main: groups.filter((g) => wanted.has(g.id)),
+    more: groups.filter((g) => !wanted.has(g.id)),
   };
 }
 
@@ -277,10 +297,15 @@ export type FormProblem = { field: string; message: string };
  * options, whole numbers in range, non-empty text). A number that is not one is left out and
  * reported as a problem of its field rather than sent.
  */
-export function toCircumstances(form: FormState): { circumstances: Partial<Circumstances>; problems: FormProblem[] } {
+export function toCircumstances(
+  form: FormState,
+  allowed: string[] | null = null,
+): { circumstances: Partial<Circumstances>; problems: FormProblem[] } {
   const out: Record<string, unknown> = {};
   const problems: FormProblem[] = [];
   for (const f of ALL_FIELDS) {
+    // A field the test does not read stays in the form (for a test that does) but is not sent.
+    if (allowed !== null && !allowed.includes(f.name)) continue;
     const v = form[f.name];
     if (f.kind === 'check') {
       if (v === true) out[f.name] = true;
@@ -342,6 +367,12 @@ const ERROR_FIELDS: Record<string, string> = {
   cannot_draw_and_fire: 'drawing',
   cut_not_allowed: 'cut',
   not_lucky: 'lucky',
+  unknown_fire_mode: 'fire_mode',
+  no_preloaded_cylinder: 'preloaded_cylinder',
+  must_attack_all_out: 'attack',
+  not_mounted: 'mount_over_4_paces',
+  cannot_hold: 'test',
+  not_a_healer: 'test',
   unknown_test: 'test',
   character_not_found: 'character',
   unknown_type: 'type',

@@ -24,12 +24,22 @@ export function familyOf(ruleset: Ruleset): Family {
 }
 
 /** How a participant may end a game, by family, in the order the form lists them. */
-export const ENDINGS: Record<Family, { id: Ended; label: string; short?: string }[]> = {
+export const ENDINGS: Record<Family, { id: Ended; label: string; short?: string; hint?: string }[]> = {
   qotd: [
     { id: 'uninjured', label: 'Uninjured' },
     { id: 'injured_with_cards', label: 'Injured, with cards still to activate', short: 'Injured, cards left' },
-    { id: 'injured_no_cards', label: 'Injured, with no cards to activate', short: 'Injured, no cards left' },
-    { id: 'killed', label: 'Killed' },
+    {
+      id: 'injured_no_cards',
+      label: 'Injured, with no cards to activate',
+      short: 'Injured, no cards left',
+      hint: "A casualty: rolls on the post action chart, where He's Going! may make him A Goner!",
+    },
+    {
+      id: 'killed',
+      label: 'Killed, left on the field',
+      short: 'Left on the field (killed)',
+      hint: 'A body the players leave behind: dead, with no roll after the adventure',
+    },
   ],
   fate: [
     { id: 'unhurt', label: 'Unhurt' },

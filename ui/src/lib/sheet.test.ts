@@ -13,6 +13,7 @@ import {
   sameSheet,
   setTraitParam,
   sheetOf,
+  brushMarks,
   sheetToSend,
 } from './sheet';
 
@@ -110,6 +111,12 @@ describe('sheetOf', () => {
     );
     sheet.traits.push({ id: 'brawler' });
     expect(view.traits).toHaveLength(1);
+    // What a brush with death wrote on the sheet survives an edit (QOTD Reel 6, Needs Extensive
+    // Medical Care!), and is said in words.
+    const shaken = sheetOf({ ...view, personality: 'lucky', cautious: true, courage_tests: true });
+    expect([shaken.cautious, shaken.courage_tests]).toEqual([true, true]);
+    expect(brushMarks(shaken)).toEqual(['Cautious since a brush with death', 'Takes Courage Tests since a brush with death']);
+    expect(brushMarks(sheet)).toEqual([]);
   });
 });
 

@@ -40,7 +40,10 @@ export function asQotd(view: CharacterView): QotdCharacterView {
   return view as unknown as QotdCharacterView;
 }
 
-/** The sheet part of a stored character, for editing. */
+/**
+ * The sheet part of a stored character, for editing. What a brush with death wrote on it (takes
+ * Courage Tests, Cautious besides the personality) is kept as it is: editing never drops it.
+ */
 export function sheetOf(view: QotdCharacterView): CharacterSheet {
   return {
     name: view.name,
@@ -51,7 +54,20 @@ export function sheetOf(view: QotdCharacterView): CharacterSheet {
     armour: view.armour,
     shield: view.shield,
     notes: view.notes,
+    ...(view.courage_tests ? { courage_tests: true } : {}),
+    ...(view.cautious ? { cautious: true } : {}),
   };
+}
+
+/**
+ * What a brush with death added to the personality, in words (QOTD Reel 6, Needs Extensive Medical
+ * Care!: "If Heroic they now have to take Courage Tests … they have gained the Cautious Trait").
+ */
+export function brushMarks(sheet: Pick<CharacterSheet, 'cautious' | 'courage_tests'>): string[] {
+  const marks: string[] = [];
+  if (sheet.cautious) marks.push('Cautious since a brush with death');
+  if (sheet.courage_tests) marks.push('Takes Courage Tests since a brush with death');
+  return marks;
 }
 
 /** A trait may be picked twice only when it names something (two different skills, two weapons). */

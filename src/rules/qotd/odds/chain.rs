@@ -4,29 +4,46 @@
 //!
 //! How the chain is read:
 //! - A 10 on Wanting to shoot ("Got Them!") or Wanting to attack ("Get Stuck In!") lets the hit be
-//!   re-rolled if it missed, ignoring any 1s: a re-rolled throw is discarded whole, so only the kept
-//!   throw's 1s bring mishaps. A 10 on Drawing and shooting removes the penalty for drawing.
+//!   re-rolled if it missed, "ignoring any 1's rolled": that re-roll discards the first throw
+//!   whole. Any other re-roll of the hit (an Expert's, an All Out Attack's, Cut!, Lucky) keeps what
+//!   the first throw already did to the weapon (out of ammo, a misfire, a jam, a chain fire): only
+//!   "Got Them!" says to ignore it. A 10 on Drawing and shooting removes the penalty for drawing.
 //! - Each scoring die (5+) of the kept throw is a hit; a 10 is a Bulls Eye or Deadly Blow, and
 //!   that hit's effect is rolled with the target's DV 2 lower.
-//! - Mishaps come from the dice that count (the best die of 2D10 High, every die of a pool in
-//!   which all can score), by the weapon's misfire, jam and chain-fire numbers. An early
-//!   revolver's chain fire ("ignites all shots in one single blast") throws 3D10, all can score,
-//!   as hasty shots.
-//! - The target rolls their action dice for each hit ("rolls their Action Dice for each potential
-//!   injury"). The chain's result is the worst effect of its hits: cards lost, else a Courage
-//!   Test, else a graze, else nothing. Cards lost add up over the hits, up to the target's cards.
-//! - The joker, Cut! and Lucky in the circumstances apply to the first test only.
+//! - A revolving, repeating, bolt action or magazine firearm is out of ammo "if any 1s are thrown"
+//!   (Reel 4, Reloading weapons): any die of the throw, counting or not; fanning empties it
+//!   anyway. Misfires, jams and chain fires come from the dice that count (the best die of 2D10
+//!   High, every die of a pool in which all can score), or from any die under the campaign option
+//!   `misfires=any_die`. An early revolver's chain fire ("ignites all shots in one single blast")
+//!   throws 3D10, all can score, as hasty shots.
+//! - The target rolls their action dice (reduced dice if they play with them) for each hit ("rolls
+//!   their Action Dice for each potential injury"). The chain's result is the worst effect of its
+//!   hits: cards lost, else a Courage Test, else a graze, else nothing. Cards lost add up over the
+//!   hits, up to the target's cards. The effect rolls are taken ordinary hits first, then Bulls
+//!   Eyes, then a chain fire's hits.
+//! - Cut! and Lucky's re-rolls (Reel 1, Reel 2) are each spent once in the chain, on the first roll
+//!   that goes wrong for whoever holds them. The shooter's or attacker's: the first test (1–4),
+//!   else the hit (a miss); Lucky's, else the effect of a hit that takes no card ("as well as
+//!   improving the results of hits caused by them"). Cut! is spent before Lucky, whose re-roll can
+//!   also serve later. The target's (`target_cut`, `target_lucky`): the first effect roll that
+//!   costs them a card ("a hit or wound inflicted by the opponent"). A roll is re-rolled once at
+//!   most, and a roll another re-roll covers first (Disciplined, an Expert's) spends nothing.
+//! - The joker applies to the first test only.
+
+use std::collections::HashMap;
 
 use serde::Serialize;
 use ts_rs::TS;
 
-use super::{band_distribution, odds_of, OddsError, TestOdds};
-use crate::dice::{AttackDice, Prob, Reroll};
+use super::{band_of, odds_of, OddsError, TestOdds};
+use crate::dice::{AttackDice, Distribution, Prob};
 use crate::rules::qotd::charts::{effect_of_hit, Band, HitEffect, ShotType};
+use crate::rules::qotd::options::MishapDice;
 use crate::rules::qotd::test::{
-    check, plan, shooting_weapon, target_adjustments, Circumstances, Reason, TestError, TestId, TestPlan,
+    check_applies, check_rules, plan, shooting_weapon, target_adjustments, Asked, Circumstances, Firing, Reason,
+    ReasonKind, TestError, TestId, TestPlan,
 };
-use crate::rules::qotd::{Character, CharacterType, Mishap, MissileWeapon, Reload};
+use crate::rules::qotd::{Character, CharacterType, Mishap, QotdOptions};
 
 /// What the chain comes to.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
@@ -96,13 +113,55 @@ pub struct ChainOdds {
     pub cards_lost: Vec<Prob>,
     pub summary: ChainSummary,
     pub mishaps: Vec<MishapOdds>,
-    /// The target's own reasons (armour, Stealthy, shield) and how grazes are read.
+    /// The target's own reasons (armour, Stealthy, shield), how grazes are read, and how the
+    /// chain's re-rolls are spent.
     pub reasons: Vec<Reason>,
 }
 
+/// The attacker's re-rolls that are spent once in the chain, still unspent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+struct Left {
+    cut: bool,
+    lucky: bool,
+}
+
+impl Left {
+    fn spend(self, source: &str) -> Left {
+        match source {
+            "cut" => Left { cut: false, ..self },
+            "lucky" => Left { lucky: false, ..self },
+            _ => self,
+        }
+    }
+}
+
+/// What happened to the weapon on a throw.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+struct Weapon {
+    /// A die that counts showed 1 (Damn It!).
+    one: bool,
+    /// Out of ammo: any 1 thrown with a revolving or repeating firearm, or fanned.
+    empty: bool,
+    misfire: bool,
+    jam: bool,
+    chain: bool,
+}
+
+impl Weapon {
+    fn or(self, o: Weapon) -> Weapon {
+        Weapon {
+            one: self.one || o.one,
+            empty: self.empty || o.empty,
+            misfire: self.misfire || o.misfire,
+            jam: self.jam || o.jam,
+            chain: self.chain || o.chain,
+        }
+    }
+}
+
 /// One way the hit dice can end: hits at the ordinary DV and at the Bulls Eye DV, hits from a
-/// chain fire (hasty), and what befell the weapon.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+/// chain fire (hasty), what befell the weapon, and the re-rolls left.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 struct Hits {
     hits: u8,
     bulls: u8,
@@ -110,10 +169,8 @@ struct Hits {
     chain_bulls: u8,
     /// Read at the DV after a 10 on the first test.
     ten: bool,
-    one: bool,
-    misfire: bool,
-    jam: bool,
-    chain: bool,
+    weapon: Weapon,
+    left: Left,
 }
 
 impl Hits {
@@ -122,56 +179,103 @@ impl Hits {
     }
 }
 
-fn add<K: PartialEq + Copy>(into: &mut Vec<(K, Prob)>, key: K, p: Prob) {
-    match into.iter_mut().find(|(k, _)| *k == key) {
-        Some((_, q)) => *q = *q + p,
-        None => into.push((key, p)),
+fn add<K: Eq + std::hash::Hash>(into: &mut HashMap<K, Prob>, key: K, p: Prob) {
+    if p.is_zero() {
+        return;
     }
+    let q = into.entry(key).or_insert(Prob::ZERO);
+    *q = *q + p;
 }
 
-/// The hit dice of a plan, thrown (and re-thrown on a miss, as the plan's re-rolls allow).
-fn hit_states(plan: &TestPlan, weapon: Option<&MissileWeapon>) -> Vec<(Hits, Prob)> {
+/// The results of a plan's roll (1 to 10, after any re-roll) with the re-roll taken, if any.
+fn results_with_reroll(plan: &TestPlan) -> Vec<(u8, Option<String>, Prob)> {
+    if let Some(band) = plan.automatic {
+        return vec![(*band.rolls().start(), None, Prob::ONE)];
+    }
+    if let Some(joker) = plan.joker {
+        return vec![(joker.result(), None, Prob::ONE)];
+    }
+    let once: Distribution = super::counting_die(plan.dice).distribution();
+    let mut out: HashMap<(u8, Option<String>), Prob> = HashMap::new();
+    for r1 in 1..=10u8 {
+        match plan.reroll_for(r1) {
+            Some((_, source)) => {
+                for r2 in 1..=10u8 {
+                    add(&mut out, (r2, Some(source.to_string())), once.p(r1) * once.p(r2));
+                }
+            }
+            None => add(&mut out, (r1, None), once.p(r1)),
+        }
+    }
+    out.into_iter().map(|((r, s), p)| (r, s, p)).collect()
+}
+
+/// One throw of the hit dice: its hits, what it did to the weapon, and its best die.
+fn throws(plan: &TestPlan, firing: Option<&Firing>, options: &QotdOptions) -> Vec<(Hits, u8, Prob)> {
     let n = plan.dice.count();
-    let mut first: Vec<(Hits, Prob, u8)> = Vec::new();
+    let mut out: HashMap<(Hits, u8), Prob> = HashMap::new();
     for (throw, ways) in plan.dice.outcomes() {
         let mut h = Hits::default();
-        for &d in throw.scoring(plan.dice) {
+        let scoring = throw.scoring(plan.dice);
+        for &d in scoring {
             match d {
                 10 => h.bulls += 1,
                 5..=9 => h.hits += 1,
                 _ => {}
             }
-            h.one |= d == 1;
-            match weapon.and_then(|w| w.mishap_on(d)) {
-                Some(Mishap::Misfire) => h.misfire = true,
-                Some(Mishap::Jam) => h.jam = true,
-                Some(Mishap::ChainFire) => h.chain = true,
-                None => {}
+            h.weapon.one |= d == 1;
+        }
+        if let Some(f) = firing {
+            h.weapon.empty = f.shot == ShotType::Fanning || (f.empties_on_any_one && throw.dice().contains(&1));
+            let mishap_dice = match options.misfires {
+                MishapDice::CountingDice => scoring,
+                MishapDice::AnyDie => throw.dice(),
+            };
+            for &d in mishap_dice {
+                match f.mishaps.on(d) {
+                    Some(Mishap::Misfire) => h.weapon.misfire = true,
+                    Some(Mishap::Jam) => h.weapon.jam = true,
+                    Some(Mishap::ChainFire) => h.weapon.chain = true,
+                    None => {}
+                }
             }
         }
         let best = throw.dice().iter().copied().max().unwrap_or(1);
-        let p = Prob::new(u128::from(ways), n);
-        match first.iter_mut().find(|(k, _, b)| *k == h && *b == best) {
-            Some((_, q, _)) => *q = *q + p,
-            None => first.push((h, p, best)),
+        add(&mut out, (h, best), Prob::new(u128::from(ways), n));
+    }
+    out.into_iter().map(|((h, b), p)| (h, b, p)).collect()
+}
+
+/// The hit dice of a plan, thrown, and thrown again on a miss as the plan's re-rolls allow: a
+/// re-roll keeps the first throw's mishaps unless it is "Got Them!"'s or "Get Stuck In!"'s.
+fn hit_states(plan: &TestPlan, firing: Option<&Firing>, options: &QotdOptions, left: Left) -> Vec<(Hits, Prob)> {
+    let first = throws(plan, firing, options);
+    // The re-rolled first throws, by what they did to the weapon and what re-rolled them.
+    let mut again: HashMap<(Weapon, String), Prob> = HashMap::new();
+    let mut out: HashMap<Hits, Prob> = HashMap::new();
+    for (h, best, p) in &first {
+        match plan.reroll_for(*best) {
+            Some((_, source)) => {
+                let kept = if source == "perfect" { Weapon::default() } else { h.weapon };
+                add(&mut again, (kept, source.to_string()), *p);
+            }
+            None => add(&mut out, Hits { left, ..*h }, *p),
         }
     }
-    let again: Prob =
-        first.iter().filter(|(_, _, best)| Reroll::first_for(&plan.rerolls, *best).is_some()).map(|(_, p, _)| *p).sum();
-    let mut out = Vec::new();
-    for (h, p, best) in &first {
-        let kept = if Reroll::first_for(&plan.rerolls, *best).is_some() { Prob::ZERO } else { *p };
-        add(&mut out, *h, kept + again * *p);
+    for ((kept, source), p) in again {
+        for (h, _, q) in &first {
+            add(&mut out, Hits { weapon: h.weapon.or(kept), left: left.spend(&source), ..*h }, p * *q);
+        }
     }
-    out
+    out.into_iter().collect()
 }
 
 /// Adds the hits of a chain fire: 3D10, all can score, for every state whose weapon chain-fired.
 fn with_chain_fire(states: Vec<(Hits, Prob)>) -> Vec<(Hits, Prob)> {
     let pool = AttackDice::Each(3);
-    let mut out = Vec::new();
+    let mut out = HashMap::new();
     for (h, p) in states {
-        if !h.chain {
+        if !h.weapon.chain {
             add(&mut out, h, p);
             continue;
         }
@@ -187,13 +291,14 @@ fn with_chain_fire(states: Vec<(Hits, Prob)>) -> Vec<(Hits, Prob)> {
             add(&mut out, c, p * Prob::new(u128::from(ways), 3));
         }
     }
-    out
+    out.into_iter().collect()
 }
 
-/// What the hits do: (worst effect 0 none / 1 graze / 2 courage test / 3 cards lost, cards lost).
-type Effect = (u8, u8);
+/// What the hits do so far: worst effect (0 none, 1 graze, 2 courage test, 3 cards lost), cards
+/// lost, the target's re-rolls left, and whether the attacker's Lucky re-roll is left.
+type Effect = (u8, u8, u8, bool);
 
-fn effect_key(e: HitEffect) -> Effect {
+fn effect_key(e: HitEffect) -> (u8, u8) {
     match e {
         HitEffect::NearMiss => (0, 0),
         HitEffect::Graze => (1, 0),
@@ -202,137 +307,216 @@ fn effect_key(e: HitEffect) -> Effect {
     }
 }
 
-/// The effect of one hit on a target rolling `dice` at adjusted DV `dv`.
-fn one_hit(dice: &crate::dice::Distribution, dv: i8) -> Vec<(Effect, Prob)> {
-    let mut out = Vec::new();
-    for r in 1..=10u8 {
-        add(&mut out, effect_key(effect_of_hit(dv, r)), dice.p(r));
-    }
-    out
-}
-
-fn combine(a: &[(Effect, Prob)], b: &[(Effect, Prob)]) -> Vec<(Effect, Prob)> {
-    let mut out = Vec::new();
-    for (ea, pa) in a {
-        for (eb, pb) in b {
-            add(&mut out, (ea.0.max(eb.0), ea.1 + eb.1), *pa * *pb);
+/// The effect of one more hit at adjusted DV `dv` on the target rolling `dice`.
+fn one_more_hit(states: &HashMap<Effect, Prob>, dice: &Distribution, dv: i8) -> HashMap<Effect, Prob> {
+    let mut out = HashMap::new();
+    for (&(worst, cards, target_left, lucky_left), &p) in states {
+        for r1 in 1..=10u8 {
+            let p1 = p * dice.p(r1);
+            if p1.is_zero() {
+                continue;
+            }
+            let (w1, k1) = effect_key(effect_of_hit(dv, r1));
+            let rerolled = if k1 > 0 && target_left > 0 {
+                Some((target_left - 1, lucky_left))
+            } else if k1 == 0 && lucky_left {
+                Some((target_left, false))
+            } else {
+                None
+            };
+            match rerolled {
+                None => add(&mut out, (worst.max(w1), cards + k1, target_left, lucky_left), p1),
+                Some((t, l)) => {
+                    for r2 in 1..=10u8 {
+                        let (w2, k2) = effect_key(effect_of_hit(dv, r2));
+                        add(&mut out, (worst.max(w2), cards + k2, t, l), p1 * dice.p(r2));
+                    }
+                }
+            }
         }
     }
     out
 }
 
 /// What the first test's success bands lead to: the circumstances of the hit after a 5–9 and
-/// after a 10.
+/// after a 10, for each way the attacker's re-rolls may still be left.
 struct Branches {
     first: TestPlan,
-    five: TestPlan,
-    ten: TestPlan,
+    /// The hit after 5–9 and after 10, as planned with `left` re-rolls.
+    hit: Box<dyn Fn(Band, Left) -> TestPlan>,
+    /// A chain fire's hasty shots, as planned.
     hasty: Option<TestPlan>,
+    firing: Option<Firing>,
+    left: Left,
+}
+
+/// Refuses what a chain's target cannot do: Cut! for a Supporting or Minor target, Lucky's re-roll
+/// for a target who is not Lucky.
+fn check_target(target: &Character, c: &Circumstances) -> Result<(), TestError> {
+    if c.target_cut && !crate::dice::may_call_cut(target.kind(), 1) {
+        return Err(TestError::TargetCutNotAllowed(target.kind()));
+    }
+    if c.target_lucky && target.personality().id != "lucky" {
+        return Err(TestError::TargetNotLucky);
+    }
+    Ok(())
 }
 
 /// The exact odds of `shooter` shooting at `target` in circumstances `c` (which weapon, how,
-/// range, cover …).
-pub fn shot_odds(shooter: &Character, target: &Character, c: &Circumstances) -> Result<ChainOdds, OddsError> {
-    check(shooter, TestId::HitFromShooting, c)?;
+/// range, cover …), by the campaign's `options`.
+pub fn shot_odds(
+    shooter: &Character,
+    target: &Character,
+    c: &Circumstances,
+    options: &QotdOptions,
+) -> Result<ChainOdds, OddsError> {
+    check_applies(Asked::Shot, c)?;
+    check_target(target, c)?;
+    check_rules(shooter, TestId::HitFromShooting, c)?;
     let weapon =
         shooting_weapon(shooter, c)?.ok_or_else(|| TestError::NoMissileWeapon { name: shooter.name().to_string() })?;
     let first_test = if c.drawing { TestId::DrawingAndShooting } else { TestId::WantingToShoot };
-    check(shooter, first_test, c)?;
-    let hit_c =
-        Circumstances { weapon: Some(weapon.id.to_string()), joker: None, cut: false, lucky: false, ..c.clone() };
-    let ten_c = if c.drawing {
-        Circumstances { drawing: false, ..hit_c.clone() }
-    } else {
-        Circumstances { perfect: true, ..hit_c.clone() }
-    };
-    let chain_fire = !weapon.mishaps.chain_fire.is_empty();
+    let first_c = Circumstances { weapon: None, ..first_circumstances(c) };
+    check_rules(shooter, first_test, &Circumstances { weapon: Some(weapon.id.to_string()), ..first_c.clone() })?;
+    let hit_c = Circumstances { weapon: Some(weapon.id.to_string()), joker: None, shield: false, ..c.clone() };
+    let first = plan(shooter, first_test, &first_c);
+    let hit_plan = plan(shooter, TestId::HitFromShooting, &hit_c);
+    let chain_fire = hit_plan.firing.is_some_and(|f| !f.mishaps.chain_fire.is_empty());
+    let drawing = c.drawing;
+    let (s, hc) = (shooter.clone(), hit_c.clone());
     let branches = Branches {
-        first: plan(shooter, first_test, c),
-        five: plan(shooter, TestId::HitFromShooting, &hit_c),
-        ten: plan(shooter, TestId::HitFromShooting, &ten_c),
-        hasty: chain_fire.then(|| {
-            plan(shooter, TestId::HitFromShooting, &Circumstances { shot_type: Some(ShotType::Hasty), ..hit_c.clone() })
+        first,
+        hit: Box::new(move |band, left| {
+            let after = if band == Band::Ten && drawing {
+                Circumstances { drawing: false, ..hc.clone() }
+            } else {
+                Circumstances { perfect: band == Band::Ten && !drawing, ..hc.clone() }
+            };
+            plan(&s, TestId::HitFromShooting, &Circumstances { cut: left.cut, lucky: left.lucky, ..after })
         }),
+        hasty: chain_fire.then(|| {
+            plan(
+                shooter,
+                TestId::HitFromShooting,
+                &Circumstances { shot_type: Some(ShotType::Hasty), cut: false, lucky: false, ..hit_c.clone() },
+            )
+        }),
+        firing: hit_plan.firing,
+        left: Left { cut: c.cut, lucky: c.lucky },
     };
-    Ok(weigh(shooter, target, Some(weapon), weapon.name, &branches, true))
+    let name = hit_plan.firing.map_or_else(|| weapon.name.to_string(), |f| f.name());
+    Ok(weigh(shooter, target, c, hit_plan, &name, &branches, options))
+}
+
+/// The circumstances of a chain's first test: only what it reads.
+fn first_circumstances(c: &Circumstances) -> Circumstances {
+    Circumstances {
+        joker: c.joker,
+        cut: c.cut,
+        lucky: c.lucky,
+        reduced: c.reduced,
+        own_field: c.own_field,
+        dominant_leader_near: c.dominant_leader_near,
+        later_round: c.later_round,
+        ..Circumstances::default()
+    }
 }
 
 /// The exact odds of `attacker` attacking `target` in close combat in circumstances `c`.
 pub fn fight_odds(attacker: &Character, target: &Character, c: &Circumstances) -> Result<ChainOdds, OddsError> {
-    check(attacker, TestId::HitFromAnAttack, c)?;
-    let hit_c = Circumstances { joker: None, cut: false, lucky: false, ..c.clone() };
+    check_applies(Asked::Fight, c)?;
+    check_target(target, c)?;
+    check_rules(attacker, TestId::HitFromAnAttack, c)?;
+    let first_c = Circumstances { weapon: c.weapon.clone(), ..first_circumstances(c) };
+    check_rules(attacker, TestId::WantingToAttack, &first_c)?;
+    let hit_c = Circumstances { joker: None, shield: false, ..c.clone() };
+    let hit_plan = plan(attacker, TestId::HitFromAnAttack, &hit_c);
+    let (a, hc) = (attacker.clone(), hit_c.clone());
     let branches = Branches {
-        first: plan(attacker, TestId::WantingToAttack, c),
-        five: plan(attacker, TestId::HitFromAnAttack, &hit_c),
-        ten: plan(attacker, TestId::HitFromAnAttack, &Circumstances { perfect: true, ..hit_c.clone() }),
+        first: plan(attacker, TestId::WantingToAttack, &first_c),
+        hit: Box::new(move |band, left| {
+            let after = Circumstances { perfect: band == Band::Ten, cut: left.cut, lucky: left.lucky, ..hc.clone() };
+            plan(&a, TestId::HitFromAnAttack, &after)
+        }),
         hasty: None,
+        firing: None,
+        left: Left { cut: c.cut, lucky: c.lucky },
     };
-    let weapon = branches.five.weapon.map_or("Fists and feet", |w| w.name());
-    Ok(weigh(attacker, target, None, weapon, &branches, false))
+    let weapon = hit_plan.weapon.map_or("Fists and feet", |w| w.name()).to_string();
+    Ok(weigh(attacker, target, c, hit_plan, &weapon, &branches, &QotdOptions::default()))
 }
 
 fn weigh(
     attacker: &Character,
     target: &Character,
-    weapon: Option<&MissileWeapon>,
+    c: &Circumstances,
+    hit_plan: TestPlan,
     weapon_name: &str,
     b: &Branches,
-    shooting: bool,
+    options: &QotdOptions,
 ) -> ChainOdds {
-    let first_bands = band_distribution(&b.first);
-    let (basic_dv, mut reasons) = target_adjustments(target, weapon, shooting);
+    let shooting = hit_plan.test == TestId::HitFromShooting;
+    let firing = b.firing.as_ref();
+    let (basic_dv, mut reasons) =
+        target_adjustments(target, firing.map(|f| f.weapon), shooting, target.shield() || c.shield);
     let target_dv = basic_dv + reasons.iter().filter_map(|r| r.dv).sum::<i8>();
-    let dv = target_dv + b.five.dv_change();
-    let dv_ten = target_dv + b.ten.dv_change();
-    let dv_hasty = b.hasty.as_ref().map_or(dv, |h| target_dv + h.dv_change());
-    let target_dice = target.kind().action_dice();
-    let effect_dice = target_dice.distribution();
     let bulls = crate::rules::qotd::charts::dv_adjustment("bulls_eye").map_or(-2, |a| a.amount);
 
-    // Every way the hits can land, weighted by the first test's bands.
-    let mut states: Vec<(Hits, Prob)> =
-        vec![(Hits::default(), first_bands[Band::One.index()] + first_bands[Band::TwoToFour.index()])];
-    for (band, hit_plan) in [(Band::FiveToNine, &b.five), (Band::Ten, &b.ten)] {
-        let p_band = first_bands[band.index()];
-        if p_band.is_zero() {
+    // The first test, split by band and by the attacker's re-rolls left after it.
+    let mut first: HashMap<(Band, Left), Prob> = HashMap::new();
+    for (r, source, p) in results_with_reroll(&b.first) {
+        let left = source.as_deref().map_or(b.left, |s| b.left.spend(s));
+        add(&mut first, (band_of(&b.first, r), left), p);
+    }
+    let p_attempt = first.iter().filter(|((band, _), _)| band.index() >= 2).map(|(_, p)| *p).sum::<Prob>();
+
+    // Every way the hits can land.
+    let mut states: Vec<(Hits, Prob)> = Vec::new();
+    for ((band, left), p_band) in &first {
+        if band.index() < 2 {
+            states.push((Hits { left: *left, ..Hits::default() }, *p_band));
             continue;
         }
-        let mut s = hit_states(hit_plan, weapon);
+        let ten = *band == Band::Ten;
+        let mut s = hit_states(&(b.hit)(*band, *left), firing, options, *left);
         if b.hasty.is_some() {
             s = with_chain_fire(s);
         }
-        for (h, p) in s {
-            states.push((Hits { ten: band == Band::Ten, ..h }, p_band * p));
-        }
+        states.extend(s.into_iter().map(|(h, p)| (Hits { ten, ..h }, *p_band * p)));
     }
+    // The DV of a hit after 5–9 and after a 10 on the first test (re-rolls left change no DV).
+    let dv = target_dv + hit_plan.dv_change();
+    let dv_ten = target_dv + (b.hit)(Band::Ten, b.left).dv_change();
+    let dv_hasty = b.hasty.as_ref().map_or(dv, |h| target_dv + h.dv_change());
 
-    let effect = |dv: i8| one_hit(&effect_dice, dv);
-    let (normal, deadly, normal_ten, deadly_ten, chain, chain_deadly) = (
-        effect(dv),
-        effect(dv + bulls),
-        effect(dv_ten),
-        effect(dv_ten + bulls),
-        effect(dv_hasty),
-        effect(dv_hasty + bulls),
-    );
+    let reduced_why = target
+        .reduced_dice_because()
+        .map(str::to_string)
+        .or_else(|| c.target_reduced.then(|| "plays with reduced dice (as after \"I'm Exhausted!\")".to_string()));
+    let target_dice = if reduced_why.is_some() { target.kind().reduced_dice() } else { target.kind().action_dice() };
+    let effect_dice = target_dice.distribution();
+    let target_rerolls = u8::from(c.target_cut) + u8::from(c.target_lucky);
 
     let mut hits_dist = vec![Prob::ZERO; 8];
-    let mut outcome: Vec<(Effect, Prob)> = Vec::new();
+    let mut outcome: HashMap<(u8, u8), Prob> = HashMap::new();
     let mut mishaps = [Prob::ZERO; 5];
     for (h, p) in &states {
-        let (n, d) = if h.ten { (&normal_ten, &deadly_ten) } else { (&normal, &deadly) };
-        let mut e: Vec<(Effect, Prob)> = vec![((0, 0), Prob::ONE)];
-        for (count, per_hit) in [(h.hits, n), (h.bulls, d), (h.chain_hits, &chain), (h.chain_bulls, &chain_deadly)] {
+        let hit_dv = if h.ten { dv_ten } else { dv };
+        let mut e: HashMap<Effect, Prob> = HashMap::from([((0, 0, target_rerolls, h.left.lucky), Prob::ONE)]);
+        for (count, at) in
+            [(h.hits, hit_dv), (h.bulls, hit_dv + bulls), (h.chain_hits, dv_hasty), (h.chain_bulls, dv_hasty + bulls)]
+        {
             for _ in 0..count {
-                e = combine(&e, per_hit);
+                e = one_more_hit(&e, &effect_dice, at);
             }
         }
-        for (k, q) in e {
-            add(&mut outcome, k, *p * q);
+        for ((worst, cards, _, _), q) in e {
+            add(&mut outcome, (worst, cards), *p * q);
         }
         let landed = usize::from(h.landed()).min(hits_dist.len() - 1);
         hits_dist[landed] = hits_dist[landed] + *p;
-        for (flag, slot) in [(h.one, 0), (h.misfire, 1), (h.jam, 2), (h.chain, 3)] {
+        let w = h.weapon;
+        for (flag, slot) in [(w.one, 0), (w.empty, 1), (w.misfire, 2), (w.jam, 3), (w.chain, 4)] {
             if flag {
                 mishaps[slot] = mishaps[slot] + *p;
             }
@@ -365,11 +549,12 @@ fn weigh(
             tests_courage = tests_courage + *p;
         }
     }
-    reasons.push(Reason {
-        kind: crate::rules::qotd::test::ReasonKind::Note,
-        source: "graze".into(),
-        dv: None,
-        text: if carries_on {
+    let mut note = |source: &str, text: String| {
+        reasons.push(Reason { kind: ReasonKind::Note, source: source.into(), dv: None, text });
+    };
+    note(
+        "graze",
+        if carries_on {
             format!(
                 "{}: a graze is shrugged off (Heroes, Main Characters, the Brave and Fanatics carry on)",
                 target.name()
@@ -377,24 +562,36 @@ fn weigh(
         } else {
             format!("{}: a graze means a Courage Test", target.name())
         },
-    });
+    );
     if heroic {
-        reasons.push(Reason {
-            kind: crate::rules::qotd::test::ReasonKind::Note,
-            source: "heroic".into(),
-            dv: None,
-            text: format!("{} is Heroic: never tests for Courage", target.name()),
-        });
+        note("heroic", format!("{} is Heroic: never tests for Courage", target.name()));
+    }
+    if let Some(why) = &reduced_why {
+        note("target_reduced", format!("{}: rolls reduced dice ({target_dice}) for each hit: {why}", target.name()));
+    }
+    if c.target_cut {
+        note("target_cut", format!("{} calls Cut! on the first effect roll that costs a card", target.name()));
+    }
+    if c.target_lucky {
+        note(
+            "target_lucky",
+            format!("{} spends a Lucky re-roll on the first effect roll that costs a card", target.name()),
+        );
+    }
+    if c.cut || c.lucky {
+        note(
+            "chain_rerolls",
+            "Cut! and Lucky's re-rolls are spent once each, on the first roll that goes wrong: the first test, else the hit; Lucky's also on the effect of a hit that takes no card".to_string(),
+        );
     }
 
-    let p_attempt = first_bands[Band::FiveToNine.index()] + first_bands[Band::Ten.index()];
-    let mishap_lines = mishap_lines(weapon, shooting, &mishaps);
+    let mishap_lines = mishap_lines(firing, shooting, &mishaps);
     ChainOdds {
         attacker: attacker.name().to_string(),
         target: target.name().to_string(),
         weapon: weapon_name.to_string(),
         first: odds_of(attacker, &b.first),
-        hit: odds_of(attacker, &b.five),
+        hit: odds_of(attacker, &hit_plan),
         adjusted_dv: dv,
         target_dice: target_dice.to_string(),
         hits: hits_dist.clone(),
@@ -416,7 +613,7 @@ fn weigh(
     }
 }
 
-fn mishap_lines(weapon: Option<&MissileWeapon>, shooting: bool, p: &[Prob; 5]) -> Vec<MishapOdds> {
+fn mishap_lines(firing: Option<&Firing>, shooting: bool, p: &[Prob; 5]) -> Vec<MishapOdds> {
     let mut out = Vec::new();
     let mut line = |id: &str, text: String, q: Prob| {
         if !q.is_zero() {
@@ -431,18 +628,18 @@ fn mishap_lines(weapon: Option<&MissileWeapon>, shooting: bool, p: &[Prob; 5]) -
         );
         return out;
     }
-    let Some(w) = weapon else { return out };
-    let damn = match w.reload {
-        Reload::WhenAOneIsThrown => "out of ammo, must be reloaded",
-        _ => "Damn It! – see the chart for what befalls this weapon",
-    };
-    line("one", format!("A 1 is thrown: {damn}"), p[0]);
-    line("misfire", format!("{} misfires", w.name), p[1]);
-    line("jam", format!("{} jams", w.name), p[2]);
-    line(
-        "chain_fire",
-        format!("{} ignites all shots at once (3D10 hasty; the shooter tests for injury)", w.name),
-        p[3],
-    );
+    let Some(f) = firing else { return out };
+    let name = f.name();
+    if f.shot == ShotType::Fanning {
+        line("out_of_ammo", "Fanning \"automatically empties the revolver\": it must be reloaded".into(), p[1]);
+    } else if f.empties_on_any_one {
+        line("out_of_ammo", "Any 1 thrown (\"if any 1s are thrown\"): out of ammo, must be reloaded".into(), p[1]);
+    }
+    if !f.empties_on_any_one && f.shot != ShotType::Fanning {
+        line("one", "A 1 is thrown: Damn It! – see the chart for what befalls this weapon".into(), p[0]);
+    }
+    line("misfire", format!("{name} misfires"), p[2]);
+    line("jam", format!("{name} jams"), p[3]);
+    line("chain_fire", format!("{name} ignites all shots at once (3D10 hasty; the shooter tests for injury)"), p[4]);
     out
 }

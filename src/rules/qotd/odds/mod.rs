@@ -17,7 +17,7 @@ pub use roll::{roll_test, roll_test_seeded, RolledTest};
 use crate::dice::{ActionDice, AttackDice, Distribution, Keep, Prob};
 use crate::error::ErrorCode;
 use crate::rules::qotd::charts::Band;
-use crate::rules::qotd::test::{check, plan, Circumstances, Reason, TestError, TestId, TestPlan};
+use crate::rules::qotd::test::{check, fields_of, plan, Asked, Circumstances, Reason, TestError, TestId, TestPlan};
 use crate::rules::qotd::Character;
 
 /// Why odds cannot be given.
@@ -100,7 +100,7 @@ pub fn result_distribution(plan: &TestPlan) -> Distribution {
 }
 
 /// The die that counts: for a pool in which all can score, the best.
-fn counting_die(dice: AttackDice) -> ActionDice {
+pub(super) fn counting_die(dice: AttackDice) -> ActionDice {
     match dice {
         AttackDice::One(d) => d,
         AttackDice::Each(n) => ActionDice { dice: n, keep: Keep::Best },
@@ -192,14 +192,47 @@ pub struct TestInfo {
     pub id: TestId,
     pub title: String,
     pub source: String,
+    /// The circumstances the test reads (the fields of `Circumstances`); any other is refused.
+    pub fields: Vec<String>,
 }
 
 pub fn list_tests() -> Vec<TestInfo> {
     TestId::ALL
         .into_iter()
-        .map(|t| TestInfo { id: t, title: t.title().to_string(), source: t.source().to_string() })
+        .map(|t| TestInfo {
+            id: t,
+            title: t.title().to_string(),
+            source: t.source().to_string(),
+            fields: fields_of(Asked::Test(t)).into_iter().map(str::to_string).collect(),
+        })
         .collect()
 }
 
+/// A chain of tests the odds weigh whole: the shot or the fight, and the circumstances it reads.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(export)]
+pub struct ChainInfo {
+    /// `shot` or `fight`.
+    pub id: String,
+    pub title: String,
+    pub fields: Vec<String>,
+}
+
+pub fn list_chains() -> Vec<ChainInfo> {
+    [
+        ("shot", "The shooting chain: wanting to shoot, the hit, its effect on a target", Asked::Shot),
+        ("fight", "The fighting chain: wanting to attack, the blow, its effect on a target", Asked::Fight),
+    ]
+    .into_iter()
+    .map(|(id, title, asked)| ChainInfo {
+        id: id.to_string(),
+        title: title.to_string(),
+        fields: fields_of(asked).into_iter().map(str::to_string).collect(),
+    })
+    .collect()
+}
+
+#[cfg(test)]
+mod reading_tests;
 #[cfg(test)]
 mod tests;

@@ -6,6 +6,7 @@ use crate::dice::{Joker, Reroll};
 use crate::rules::qotd::charts::{effect_of_hit, HitEffect, ShotType};
 use crate::rules::qotd::test::fixtures::character;
 use crate::rules::qotd::test::{Cover, ReasonKind};
+use crate::rules::qotd::QotdOptions;
 
 fn p(num: u128, exp: u8) -> Prob {
     Prob::new(num, exp)
@@ -146,7 +147,7 @@ fn check_shot_against_monte_carlo(
     circ: &Circumstances,
     seed: u64,
 ) -> ChainOdds {
-    let odds = shot_odds(shooter, target, circ).unwrap();
+    let odds = shot_odds(shooter, target, circ, &QotdOptions::default()).unwrap();
     let weapon = crate::rules::qotd::test::shooting_weapon(shooter, circ).unwrap();
     let hit_c = Circumstances {
         weapon: weapon.map(|w| w.id.to_string()),
@@ -162,7 +163,11 @@ fn check_shot_against_monte_carlo(
         plan(shooter, TestId::HitFromShooting, &Circumstances { shot_type: Some(ShotType::Hasty), ..hit_c.clone() }),
     ];
     let base = target.armour().dv()
-        + crate::rules::qotd::test::target_adjustments(target, weapon, true).1.iter().filter_map(|r| r.dv).sum::<i8>();
+        + crate::rules::qotd::test::target_adjustments(target, weapon, true, target.shield())
+            .1
+            .iter()
+            .filter_map(|r| r.dv)
+            .sum::<i8>();
     let dvs = [base + b[1].dv_change(), base + b[2].dv_change(), base + b[3].dv_change()];
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut worst = [0u64; 4];
@@ -220,7 +225,7 @@ fn a_disciplined_marksman_hero_aims_a_winchester_at_a_supporting_character_in_li
         range_paces: Some(20),
         ..Default::default()
     };
-    let odds = shot_odds(&hero, &target, &circ).unwrap();
+    let odds = shot_odds(&hero, &target, &circ, &QotdOptions::default()).unwrap();
 
     // Wanting to shoot: 2D10 best, Disciplined re-rolls a 1–4 (16%). P(10) = 0.19 × 1.16.
     assert_eq!(bands(&odds.first), [p(16, 4), p(240, 4), p(7540, 4), p(2204, 4)]);
@@ -313,9 +318,11 @@ fn rolling_reports_the_dice_and_the_reroll() {
 
 #[test]
 fn every_test_has_odds_that_add_up_to_one() {
-    let c = character("hero", "lucky", &["marksman", "quick_draw"], &["winchester", "bowie_knife"]);
+    let c = character("hero", "lucky", &["marksman", "quick_draw", "healer"], &["winchester", "bowie_knife"]);
     for t in TestId::ALL {
-        let o = test_odds(&c, t, &Circumstances { lucky: true, cut: true, ..Default::default() }).unwrap();
+        // Cut! and Lucky are spent "during the game", not on the roll after the adventure.
+        let luck = t != TestId::PostActionRecovery;
+        let o = test_odds(&c, t, &Circumstances { lucky: luck, cut: luck, ..Default::default() }).unwrap();
         let total: Prob = bands(&o).into_iter().sum();
         assert_eq!(total, Prob::ONE, "{t}");
         assert!(o.outcomes.iter().all(|x| !x.headline.is_empty()), "{t}");

@@ -14,7 +14,7 @@ fn hes_going(first: &[u8], second: &[u8]) -> RecoveryRoll {
 }
 
 fn outcome(kind: CharacterType, personality: &str, ending: Ending, r: &RecoveryRoll) -> RecoveryOutcome {
-    recover(kind, personality, ending, Some(r)).unwrap_or_else(|e| panic!("{e}")).outcome
+    recover(kind, personality, BrushWithDeathRule::Replace, ending, Some(r)).unwrap_or_else(|e| panic!("{e}")).outcome
 }
 
 const FIT: NextAdventure = NextAdventure::Fit;
@@ -25,7 +25,8 @@ const EXHAUSTED: NextAdventure = NextAdventure::OneCardLess { reduced_dice: true
 fn every_cell_of_the_with_cards_row() {
     for ending in [Ending::Uninjured, Ending::InjuredWithCards] {
         for d in 1..=10u8 {
-            let r = recover(CharacterType::Minor, "ordinary", ending, Some(&roll(&[d]))).unwrap();
+            let r = recover(CharacterType::Minor, "ordinary", BrushWithDeathRule::Replace, ending, Some(&roll(&[d])))
+                .unwrap();
             let (next, new_trait, headline) = match d {
                 1 => (EXHAUSTED, false, "I'm Exhausted!"),
                 2..=4 => (TIRED, false, "I'm Tired out!"),
@@ -44,7 +45,14 @@ fn every_cell_of_the_with_cards_row() {
 #[test]
 fn every_cell_of_the_no_cards_row() {
     for d in 2..=10u8 {
-        let r = recover(CharacterType::Supporting, "ordinary", Ending::InjuredNoCards, Some(&roll(&[d]))).unwrap();
+        let r = recover(
+            CharacterType::Supporting,
+            "ordinary",
+            BrushWithDeathRule::Replace,
+            Ending::InjuredNoCards,
+            Some(&roll(&[d])),
+        )
+        .unwrap();
         let (next, new_trait, headline) = match d {
             2..=4 => (TIRED, false, "He needs time to heal!"),
             5..=9 => (FIT, false, "Fully Recovered!"),
@@ -58,8 +66,14 @@ fn every_cell_of_the_no_cards_row() {
 #[test]
 fn a_1_with_no_cards_goes_on_to_the_hes_going_row() {
     for d in 1..=10u8 {
-        let r =
-            recover(CharacterType::Minor, "ordinary", Ending::InjuredNoCards, Some(&hes_going(&[1], &[d]))).unwrap();
+        let r = recover(
+            CharacterType::Minor,
+            "ordinary",
+            BrushWithDeathRule::Replace,
+            Ending::InjuredNoCards,
+            Some(&hes_going(&[1], &[d])),
+        )
+        .unwrap();
         assert_eq!(r.steps.len(), 2);
         assert_eq!((r.steps[0].headline, r.steps[0].situation), ("He's Going!", RecoverySituation::NoCards));
         assert_eq!((r.steps[1].situation, r.steps[1].kept), (RecoverySituation::HesGoing, d));
@@ -87,22 +101,33 @@ fn the_brush_with_death_depends_on_the_personality() {
 #[test]
 fn heroes_and_main_characters_roll_two_dice_and_keep_the_best() {
     for kind in [CharacterType::Hero, CharacterType::Main] {
-        let r = recover(kind, "ordinary", Ending::Uninjured, Some(&roll(&[3, 9]))).unwrap();
+        let r =
+            recover(kind, "ordinary", BrushWithDeathRule::Replace, Ending::Uninjured, Some(&roll(&[3, 9]))).unwrap();
         assert_eq!((r.steps[0].dice.as_slice(), r.steps[0].kept), (&[3, 9][..], 9));
         assert_eq!(r.outcome.next, FIT);
         assert!(outcome(kind, "ordinary", Ending::Uninjured, &roll(&[10, 1])).new_trait);
         // A 1 on one die is no He's Going when the other is better.
-        let r = recover(kind, "ordinary", Ending::InjuredNoCards, Some(&roll(&[1, 4]))).unwrap();
+        let r = recover(kind, "ordinary", BrushWithDeathRule::Replace, Ending::InjuredNoCards, Some(&roll(&[1, 4])))
+            .unwrap();
         assert_eq!((r.steps.len(), r.outcome.next), (1, TIRED));
-        let r = recover(kind, "heroic", Ending::InjuredNoCards, Some(&hes_going(&[1, 1], &[2, 6]))).unwrap();
+        let r = recover(
+            kind,
+            "heroic",
+            BrushWithDeathRule::Replace,
+            Ending::InjuredNoCards,
+            Some(&hes_going(&[1, 1], &[2, 6])),
+        )
+        .unwrap();
         assert_eq!((r.steps[1].kept, r.outcome.next), (6, NextAdventure::MissNext));
         assert_eq!(r.outcome.brush_with_death, Some(BrushWithDeath::TakesCourageTests));
-        let e = recover(kind, "ordinary", Ending::Uninjured, Some(&roll(&[7]))).unwrap_err();
+        let e =
+            recover(kind, "ordinary", BrushWithDeathRule::Replace, Ending::Uninjured, Some(&roll(&[7]))).unwrap_err();
         assert_eq!(e, RecoveryError::WrongDiceCount { field: "dice", kind, expected: 2, got: 1 });
         assert_eq!(e.code(), "wrong_dice_count");
     }
     for kind in [CharacterType::Supporting, CharacterType::Minor] {
-        let e = recover(kind, "ordinary", Ending::Uninjured, Some(&roll(&[3, 9]))).unwrap_err();
+        let e = recover(kind, "ordinary", BrushWithDeathRule::Replace, Ending::Uninjured, Some(&roll(&[3, 9])))
+            .unwrap_err();
         assert_eq!(e, RecoveryError::WrongDiceCount { field: "dice", kind, expected: 1, got: 2 });
         assert_eq!(e.to_string(), format!("dice: a {} rolls 1 D10 after the adventure, not 2", kind.name()));
     }
@@ -110,41 +135,56 @@ fn heroes_and_main_characters_roll_two_dice_and_keep_the_best() {
 
 #[test]
 fn the_killed_roll_nothing_and_are_dead() {
-    let r = recover(CharacterType::Hero, "heroic", Ending::Killed, None).unwrap();
+    let r = recover(CharacterType::Hero, "heroic", BrushWithDeathRule::Replace, Ending::Killed, None).unwrap();
     assert!(r.steps.is_empty());
     assert_eq!(r.outcome, RecoveryOutcome { next: NextAdventure::Dead, new_trait: false, brush_with_death: None });
-    let e = recover(CharacterType::Hero, "heroic", Ending::Killed, Some(&roll(&[5, 5]))).unwrap_err();
+    let e = recover(CharacterType::Hero, "heroic", BrushWithDeathRule::Replace, Ending::Killed, Some(&roll(&[5, 5])))
+        .unwrap_err();
     assert_eq!((e.code(), e.to_string().starts_with("dice: ")), ("unexpected_roll", true));
 }
 
 #[test]
 fn bad_rolls_are_refused_naming_the_field() {
     let minor = CharacterType::Minor;
-    let e = recover(minor, "ordinary", Ending::Uninjured, None).unwrap_err();
+    let e = recover(minor, "ordinary", BrushWithDeathRule::Replace, Ending::Uninjured, None).unwrap_err();
     assert_eq!(e.code(), "missing_roll");
     assert_eq!(
         e.to_string(),
         "dice: roll the character's action dice (1D10) on the post action rest and recovery chart"
     );
     for bad in [0, 11] {
-        let e = recover(minor, "ordinary", Ending::Uninjured, Some(&roll(&[bad]))).unwrap_err();
+        let e = recover(minor, "ordinary", BrushWithDeathRule::Replace, Ending::Uninjured, Some(&roll(&[bad])))
+            .unwrap_err();
         assert_eq!(e, RecoveryError::DieOutOfRange { field: "dice", index: 0, value: bad });
         assert_eq!(e.code(), "die_out_of_range");
     }
-    let e = recover(CharacterType::Hero, "ordinary", Ending::Uninjured, Some(&roll(&[4, 12]))).unwrap_err();
+    let e =
+        recover(CharacterType::Hero, "ordinary", BrushWithDeathRule::Replace, Ending::Uninjured, Some(&roll(&[4, 12])))
+            .unwrap_err();
     assert_eq!(e.to_string(), "dice[1]: 12 is not a D10 roll (1 to 10)");
-    let e = recover(minor, "ordinary", Ending::InjuredNoCards, Some(&roll(&[1]))).unwrap_err();
+    let e =
+        recover(minor, "ordinary", BrushWithDeathRule::Replace, Ending::InjuredNoCards, Some(&roll(&[1]))).unwrap_err();
     assert_eq!((e.code(), e.to_string().starts_with("hes_going: ")), ("missing_hes_going", true));
     for (ending, first) in [(Ending::InjuredNoCards, 5), (Ending::Uninjured, 1), (Ending::InjuredWithCards, 1)] {
-        let e = recover(minor, "ordinary", ending, Some(&hes_going(&[first], &[5]))).unwrap_err();
+        let e = recover(minor, "ordinary", BrushWithDeathRule::Replace, ending, Some(&hes_going(&[first], &[5])))
+            .unwrap_err();
         assert_eq!(e, RecoveryError::UnexpectedHesGoing, "{ending:?} {first}");
         assert_eq!(e.code(), "unexpected_hes_going");
     }
-    let e = recover(minor, "ordinary", Ending::InjuredNoCards, Some(&hes_going(&[1], &[5, 6]))).unwrap_err();
+    let e = recover(
+        minor,
+        "ordinary",
+        BrushWithDeathRule::Replace,
+        Ending::InjuredNoCards,
+        Some(&hes_going(&[1], &[5, 6])),
+    )
+    .unwrap_err();
     assert_eq!(e, RecoveryError::WrongDiceCount { field: "hes_going", kind: minor, expected: 1, got: 2 });
-    let e = recover(minor, "ordinary", Ending::InjuredNoCards, Some(&hes_going(&[1], &[0]))).unwrap_err();
+    let e =
+        recover(minor, "ordinary", BrushWithDeathRule::Replace, Ending::InjuredNoCards, Some(&hes_going(&[1], &[0])))
+            .unwrap_err();
     assert_eq!(e.to_string(), "hes_going[0]: 0 is not a D10 roll (1 to 10)");
-    let e = recover(minor, "grumpy", Ending::Uninjured, Some(&roll(&[5]))).unwrap_err();
+    let e = recover(minor, "grumpy", BrushWithDeathRule::Replace, Ending::Uninjured, Some(&roll(&[5]))).unwrap_err();
     assert_eq!((e.code(), e.to_string().starts_with("personality: ")), ("unknown_personality", true));
 }
 
@@ -179,7 +219,8 @@ fn a_seeded_roll_is_deterministic_and_rolls_hes_going_only_when_needed() {
                 let needed = ending == Ending::InjuredNoCards && kept == 1;
                 assert_eq!(r.hes_going.is_some(), needed, "{kind:?} {ending:?} {r:?}");
                 hes_going_seen += usize::from(needed);
-                recover(kind, "ordinary", ending, Some(&r)).unwrap_or_else(|e| panic!("{e}: {r:?}"));
+                recover(kind, "ordinary", BrushWithDeathRule::Replace, ending, Some(&r))
+                    .unwrap_or_else(|e| panic!("{e}: {r:?}"));
             }
         }
     }
@@ -307,7 +348,7 @@ fn a_brush_with_death_makes_the_brave_and_rash_ordinary_and_others_cautious() {
         ("cautious", "cautious", "Already Cautious."),
     ] {
         let mut s = sheet_of(from);
-        let b = BrushWithDeath::of(Personality::from_id(from).unwrap());
+        let b = BrushWithDeath::of(Personality::from_id(from).unwrap(), BrushWithDeathRule::Replace);
         assert_eq!(apply_recovery(&mut s, &brush(b), None).unwrap(), [words]);
         assert_eq!((s.personality.as_str(), s.courage_tests), (to, false));
     }
@@ -392,9 +433,53 @@ fn the_shooting_chain_counts_courage_tests_for_a_heroic_target_after_a_brush_wit
     .unwrap();
     let heroic = CharacterSheet { personality: "heroic".into(), ..sheet("supporting", vec![]) };
     let c = Circumstances { range_paces: Some(10), ..Default::default() };
-    let spared = shot_odds(&shooter, &Character::from_sheet(&heroic).unwrap(), &c).unwrap();
+    let spared = shot_odds(&shooter, &Character::from_sheet(&heroic).unwrap(), &c, &Default::default()).unwrap();
     assert!(spared.summary.p_target_tests_courage.is_zero());
     let shaken = Character::from_sheet(&CharacterSheet { courage_tests: true, ..heroic }).unwrap();
-    let tests = shot_odds(&shooter, &shaken, &c).unwrap();
+    let tests = shot_odds(&shooter, &shaken, &c, &Default::default()).unwrap();
     assert!(!tests.summary.p_target_tests_courage.is_zero());
+}
+
+/// Item 10 of issue 10. Reel 6, Needs Extensive Medical Care!: "If none of these apply they have
+/// gained the Cautious Trait". By default (`brush_with_death=keep`) the character keeps their
+/// personality and gains Cautious's effect; `replace` makes Cautious their personality.
+#[test]
+fn a_brush_with_death_gives_cautious_as_an_extra_or_as_the_personality_by_option() {
+    let lucky = Personality::from_id("lucky").unwrap();
+    let dusty = |rule| {
+        recover(CharacterType::Minor, "lucky", rule, Ending::InjuredNoCards, Some(&hes_going(&[1], &[6])))
+            .unwrap()
+            .outcome
+    };
+    let keep = dusty(BrushWithDeathRule::Keep);
+    assert_eq!(keep.brush_with_death, Some(BrushWithDeath::GainsCautious { from: "lucky".into() }));
+    assert_eq!(
+        BrushWithDeath::of(lucky, BrushWithDeathRule::Keep),
+        BrushWithDeath::GainsCautious { from: "lucky".into() }
+    );
+    let mut s = sheet_of("lucky");
+    let changes = apply_recovery(&mut s, &keep, None).unwrap();
+    assert_eq!((s.personality.as_str(), s.cautious), ("lucky", true), "a Lucky man stays Lucky");
+    assert_eq!(
+        changes,
+        ["Stays Lucky and gains Cautious's effect: reduced dice for all Responding or Reacting tests."]
+    );
+    let shaken = Character::from_sheet(&s).unwrap();
+    assert!(shaken.cautious_extra() && shaken.is_cautious());
+    // A second brush changes nothing more.
+    assert_eq!(apply_recovery(&mut s, &keep, None).unwrap(), ["Already Cautious since an earlier brush with death."]);
+    // The Brave and Rash still "become Ordinary", and the Heroic take Courage Tests, either way.
+    assert_eq!(
+        BrushWithDeath::of(Personality::from_id("rash").unwrap(), BrushWithDeathRule::Keep),
+        BrushWithDeath::BecomesOrdinary { from: "rash".into() }
+    );
+
+    let replace = dusty(BrushWithDeathRule::Replace);
+    let mut s = sheet_of("lucky");
+    assert_eq!(apply_recovery(&mut s, &replace, None).unwrap(), ["Lucky becomes Cautious."]);
+    assert_eq!((s.personality.as_str(), s.cautious), ("cautious", false));
+    let mut s = sheet_of("cautious");
+    let cautious = brush(BrushWithDeath::of(Personality::from_id("cautious").unwrap(), BrushWithDeathRule::Keep));
+    assert_eq!(apply_recovery(&mut s, &cautious, None).unwrap(), ["Already Cautious."]);
+    assert!(!s.cautious);
 }

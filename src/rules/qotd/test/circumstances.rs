@@ -81,6 +81,12 @@ pub struct Circumstances {
     /// The weapon used, by id or alias; by default the character's first missile weapon for
     /// shooting tests and first melee weapon (else fists) for fighting.
     pub weapon: Option<String>,
+    /// The weapon's fire mode, for a weapon that has more than one: the Le Mat's `shotgun_barrel`
+    /// ("may make 1 shot as a sawn off shotgun"); its bullets unless said.
+    pub fire_mode: Option<String>,
+    /// A cap and ball revolver with a preloaded cylinder: "reloading is a normal action but the
+    /// weapon misfires on a 3 and 2".
+    pub preloaded_cylinder: bool,
     /// Distance to the target in paces: sets impact, point blank (1 pace) and reduced dice beyond
     /// the effective range (up to twice it).
     pub range_paces: Option<u8>,
@@ -125,6 +131,15 @@ pub struct Circumstances {
     pub behind_defences: bool,
     /// The defender made an All Out Attack on their turn (DV −1).
     pub made_all_out_attack: bool,
+    /// The target tried to respond to the attack and rolled 2–4: "Flustered! Panic and DV is
+    /// lowered by 1" (Reel 3, Responding to an attack).
+    pub flustered: bool,
+    /// The fight is past its first round, so a Rash or Fanatic attacker may choose their form of
+    /// attack ("Rash characters and fanatics must use this attack in the first round of fighting").
+    pub later_round: bool,
+    /// The attacker's mount is moving over 4 paces: "any hits count as high impact" (Reel 5,
+    /// Fighting from a mount); with `mounted`.
+    pub mount_over_4_paces: bool,
     /// The defender uses a shield (DV +1 in close combat or against non-gunpowder weapons).
     pub shield: bool,
     /// Moving a second or later time this phase: reduced dice.
@@ -168,4 +183,18 @@ pub struct Circumstances {
     pub cut: bool,
     /// The player will spend one of Lucky's four re-rolls if this roll fails.
     pub lucky: bool,
+    /// The character plays with reduced dice, as after "I'm Exhausted!" (Reel 6, Post action rest
+    /// and recovery: "using their reduced dice"). A roster character whose last aftermath says so
+    /// has them without being told.
+    pub reduced: bool,
+    /// In a shot or a fight: the target plays with reduced dice, so rolls them for the effect of
+    /// each hit.
+    pub target_reduced: bool,
+    /// In a shot or a fight: the target (a Hero or Main Character) calls "Cut!" on the first effect
+    /// roll that costs them a card ("a hit or wound inflicted by the opponent").
+    pub target_cut: bool,
+    /// In a shot or a fight: the target, being Lucky, spends a re-roll on the first effect roll
+    /// that costs them a card ("dice rolls which cause an adverse affect on them, such as hits,
+    /// wounds").
+    pub target_lucky: bool,
 }

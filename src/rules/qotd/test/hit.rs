@@ -1,218 +1,16 @@
-//! Hits (QOTD Reels 4 to 6): the weapon and the dice of its form of attack, the shooter's or
-//! attacker's re-rolls, and the adjustments to the target's DV, each amount read from the DV
-//! adjustments table (`charts::DV_ADJUSTMENTS`). Also the checks that refuse impossible shots.
+//! Hits (QOTD Reels 4 to 6): the dice of the form of attack, the shooter's or attacker's re-rolls,
+//! and the adjustments to the target's DV, each amount read from the DV adjustments table
+//! (`charts::DV_ADJUSTMENTS`).
 
-use super::{Circumstances, Cover, Planner, ReasonKind, TestId};
+use super::firing::{firing, shooting_form, shooting_weapon, unarmed_shot};
+use super::{Cover, Planner, ReasonKind};
 use crate::dice::AttackDice;
-use crate::error::ErrorCode;
-use crate::rules::qotd::charts::{dv_adjustment, form_dice, AttackForm, DefenceForm, FiringForm, FormDice, ShotType};
-use crate::rules::qotd::{
-    find_weapon, nearest_name, weapon_names, Character, CharacterType, Impact, MeleeKind, MissileWeapon, Reload,
-    WeaponChoice,
-};
+use crate::rules::qotd::charts::{dv_adjustment, form_dice, AttackForm, DefenceForm, FiringForm, ShotType};
+use crate::rules::qotd::{find_weapon, Character, Impact, MeleeKind, MissileWeapon, Reach, WeaponChoice};
 
-/// Why a test cannot be made as described.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum TestError {
-    #[error("weapon: \"{given}\" is not a QOTD weapon{}", .suggestion.as_ref().map(|s| format!(" (did you mean {s}?)")).unwrap_or_default())]
-    UnknownWeapon { given: String, suggestion: Option<String> },
-    #[error("weapon: {id} is not a missile weapon, so it cannot shoot")]
-    NotAMissileWeapon { id: &'static str },
-    #[error("weapon: {id} is a missile weapon; in a fight use a melee weapon, fists or pistol_as_club")]
-    NotAMeleeWeapon { id: &'static str },
-    #[error("{name} carries no missile weapon: name one with a weapon")]
-    NoMissileWeapon { name: String },
-    #[error("range_paces: {range} paces is beyond twice the effective range of {weapon} ({max} paces)")]
-    OutOfRange { weapon: &'static str, range: u8, max: u8 },
-    #[error("shot_type: {shot} is not possible here: {why}")]
-    ShotNotPossible { shot: &'static str, why: String },
-    #[error("both_barrels: {weapon} has no second barrel to fire")]
-    NoSecondBarrel { weapon: &'static str },
-    #[error("drawing: {weapon} \"cannot be drawn and fired in the same turn\"")]
-    CannotDrawAndFire { weapon: &'static str },
-    #[error("cut: only Heroes and Main Characters may call Cut!, not a {}", .0.name())]
-    CutNotAllowed(CharacterType),
-    #[error("lucky: only a Lucky character has Lucky's re-rolls")]
-    NotLucky,
-}
-
-impl ErrorCode for TestError {
-    fn code(&self) -> &'static str {
-        match self {
-            TestError::UnknownWeapon { .. } => "unknown_weapon",
-            TestError::NotAMissileWeapon { .. } => "not_a_missile_weapon",
-            TestError::NotAMeleeWeapon { .. } => "not_a_melee_weapon",
-            TestError::NoMissileWeapon { .. } => "no_missile_weapon",
-            TestError::OutOfRange { .. } => "out_of_range",
-            TestError::ShotNotPossible { .. } => "shot_not_possible",
-            TestError::NoSecondBarrel { .. } => "no_second_barrel",
-            TestError::CannotDrawAndFire { .. } => "cannot_draw_and_fire",
-            TestError::CutNotAllowed(_) => "cut_not_allowed",
-            TestError::NotLucky => "not_lucky",
-        }
-    }
-}
-
-fn find(given: &str) -> Result<WeaponChoice, TestError> {
-    find_weapon(given).ok_or_else(|| TestError::UnknownWeapon {
-        given: given.to_string(),
-        suggestion: nearest_name(given, weapon_names().map(|(n, _)| n)).map(str::to_string),
-    })
-}
-
-/// The missile weapon a shot is made with: the one named, else the first the character carries;
-/// `None` when they carry none (then an unnamed single-shot weapon of normal impact is assumed).
-/// Any weapon may be named, carried or not: weapons are picked up in play.
-pub fn shooting_weapon(character: &Character, c: &Circumstances) -> Result<Option<&'static MissileWeapon>, TestError> {
-    match c.weapon.as_deref() {
-        Some(given) => match find(given)? {
-            WeaponChoice::Missile(w) => Ok(Some(w)),
-            WeaponChoice::Melee(w) => Err(TestError::NotAMissileWeapon { id: w.id }),
-        },
-        None => Ok(character.weapons().iter().find_map(|w| match w {
-            WeaponChoice::Missile(m) => Some(*m),
-            WeaponChoice::Melee(_) => None,
-        })),
-    }
-}
-
-/// The weapon an attack is made with: the one named, else the first melee weapon carried, else
-/// fists (`None`).
-pub fn fighting_weapon(character: &Character, c: &Circumstances) -> Result<Option<WeaponChoice>, TestError> {
-    match c.weapon.as_deref() {
-        Some(given) => match find(given)? {
-            WeaponChoice::Missile(w) => Err(TestError::NotAMeleeWeapon { id: w.id }),
-            melee => Ok(Some(melee)),
-        },
-        None => Ok(character.weapons().iter().copied().find(|w| matches!(w, WeaponChoice::Melee(_)))),
-    }
-}
-
-/// Whether the weapon has two barrels to fire at once.
-fn has_two_barrels(w: &MissileWeapon) -> bool {
-    w.id.contains("double_barrelled") || w.id.contains("sawn_off") || w.id.contains("holdout")
-}
-
-/// Repeating or revolving weapons, which may make snap shots.
-fn repeats(w: &MissileWeapon) -> bool {
-    matches!(w.reload, Reload::WhenAOneIsThrown | Reload::Slide)
-}
-
-/// The shot as it is really taken: a character who moved, or draws without Quick Draw, shoots
-/// hastily ("If moved any shots are rated as Hasty"; "When a character draws and fires their
-/// weapon in the same turn this counts as firing a Hasty Shot").
-fn effective_shot(character: &Character, c: &Circumstances) -> ShotType {
-    let asked = c.shot_type.unwrap_or(ShotType::Deliberate);
-    let quick_draw = character.traits().iter().any(|t| t.id() == "quick_draw");
-    if c.moved || (c.drawing && !quick_draw) {
-        ShotType::Hasty
-    } else {
-        asked
-    }
-}
-
-/// The column of the form-of-attack table a shot is in.
-///
-/// Decisions: the Le Mat shoots its bullets (a single shot); a hold-out fires both its barrels as a
-/// double-barrelled weapon; a volley gun and a blunderbuss are scatter weapons whatever the shot;
-/// a thrown stick of dynamite is a "Fused Grenade/dynamite".
-pub fn shooting_form(weapon: Option<&MissileWeapon>, shot: ShotType, both_barrels: bool) -> FiringForm {
-    if let Some(form) = shot.firing_form() {
-        return form;
-    }
-    let Some(w) = weapon else { return FiringForm::SingleShot };
-    match w.id {
-        "dynamite" => FiringForm::Scatter,
-        id if id.contains("blunderbuss") || id.contains("volley_gun") => FiringForm::Scatter,
-        id if id.contains("sawn_off") => {
-            if both_barrels {
-                FiringForm::Scatter
-            } else {
-                FiringForm::DoubleShot
-            }
-        }
-        _ if both_barrels => FiringForm::DoubleShot,
-        _ => FiringForm::SingleShot,
-    }
-}
-
-impl From<FormDice> for AttackDice {
-    fn from(f: FormDice) -> AttackDice {
-        if f.all_score {
-            AttackDice::Each(f.dice)
-        } else if f.dice == 1 {
-            AttackDice::One(crate::dice::ActionDice::ONE_D10)
-        } else {
-            AttackDice::One(crate::dice::ActionDice { dice: f.dice, keep: crate::dice::Keep::Best })
-        }
-    }
-}
-
-/// Refuses what the rules do not allow: an unknown weapon, a shot beyond twice the effective
-/// range, a snap shot with a weapon that does not repeat, fanning with anything but a revolver or
-/// beyond 6 paces, a second barrel that is not there, drawing and firing a long pistol, Cut! for a
-/// Supporting or Minor character, Lucky's re-roll for someone not Lucky.
-pub fn check(character: &Character, test: TestId, c: &Circumstances) -> Result<(), TestError> {
-    if c.cut && !crate::dice::may_call_cut(character.kind(), 1) {
-        return Err(TestError::CutNotAllowed(character.kind()));
-    }
-    if c.lucky && character.personality().id != "lucky" {
-        return Err(TestError::NotLucky);
-    }
-    match test {
-        TestId::HitFromShooting | TestId::WantingToShoot | TestId::DrawingAndShooting | TestId::ReloadOrRestring => {
-            let weapon = shooting_weapon(character, c)?;
-            if test == TestId::HitFromShooting {
-                check_shot(character, weapon, c)?;
-            }
-            if let (Some(w), true) = (weapon, c.drawing || test == TestId::DrawingAndShooting) {
-                if !w.draw_and_fire {
-                    return Err(TestError::CannotDrawAndFire { weapon: w.id });
-                }
-            }
-        }
-        TestId::HitFromAnAttack | TestId::WantingToAttack => {
-            fighting_weapon(character, c)?;
-        }
-        TestId::WantingToCompleteATask => {
-            if let Some(given) = c.weapon.as_deref() {
-                find(given)?;
-            }
-        }
-        _ => {}
-    }
-    Ok(())
-}
-
-fn check_shot(character: &Character, weapon: Option<&MissileWeapon>, c: &Circumstances) -> Result<(), TestError> {
-    let shot = effective_shot(character, c);
-    let not = |why: String| Err(TestError::ShotNotPossible { shot: shot.id(), why });
-    if let Some(w) = weapon {
-        if let Some(range) = c.range_paces {
-            if range > w.long_range() {
-                return Err(TestError::OutOfRange { weapon: w.id, range, max: w.long_range() });
-            }
-        }
-        if c.both_barrels && !has_two_barrels(w) {
-            return Err(TestError::NoSecondBarrel { weapon: w.id });
-        }
-        match shot {
-            ShotType::Snap if !repeats(w) => {
-                return not(format!("snap shots need a repeating or revolving weapon, not {}", w.id))
-            }
-            ShotType::Fanning if !(repeats(w) && w.group == crate::rules::qotd::MissileGroup::Handgun) => {
-                return not(format!("fanning needs a single action revolver, not {}", w.id))
-            }
-            _ => {}
-        }
-    }
-    if let (Some(max), Some(range)) = (shot.max_range(), c.range_paces) {
-        if range > max {
-            return not(format!("it has a maximum range of {max} paces"));
-        }
-    }
-    Ok(())
-}
+/// QOTD Reel 3, Responding to an attack, 2 to 4: "Flustered! Panic and DV is lowered by 1". Not a
+/// line of the DV adjustments table, so its amount is kept here.
+pub const FLUSTERED_DV: i8 = -1;
 
 /// The expert trait whose weapon is the one in use, as its label ("Expert with Winchester").
 pub(super) fn expert_with(p: &Planner) -> Option<String> {
@@ -224,11 +22,29 @@ fn amount(condition_id: &str) -> i8 {
     dv_adjustment(condition_id).map_or(0, |a| a.amount)
 }
 
-fn signed(n: i8) -> String {
+pub(super) fn signed(n: i8) -> String {
     if n < 0 {
         format!("−{}", -n)
     } else {
         format!("+{n}")
+    }
+}
+
+/// Whether a Brawler's −1 applies to a blow with this weapon. QOTD Reel 2, Brawler: "Lowers the
+/// enemy's DV by 1 when using clubs, chairs, bottles or other improvised short range weapons."
+///
+/// Decision: "clubs" are the club, the pistol used as a club (the Fists paragraph calls a clubbed
+/// handgun a club) and the coshes and saps the same paragraph calls "light clubs"; chairs and
+/// bottles are improvised short-reach weapons, as the 1 handed farm implement is. Not the two
+/// handed club, the scythe, the pitchfork or the improvised spear (medium and long reach), nor
+/// fists, knuckledusters or fighting blades.
+pub fn brawler_weapon(weapon: Option<WeaponChoice>) -> bool {
+    match weapon {
+        Some(WeaponChoice::Melee(m)) => {
+            matches!(m.id, "club" | "pistol_as_club" | "cosh" | "sap")
+                || (m.kind == MeleeKind::Improvised && m.reach == Reach::Short)
+        }
+        _ => false,
     }
 }
 
@@ -243,13 +59,14 @@ impl Planner<'_> {
         self.character.traits().iter().any(|t| t.id() == id)
     }
 
-    /// The re-roll of a miss after a 10 on the test before, and the expert's re-roll.
+    /// The re-roll of a miss after a 10 on the test before, and the expert's re-roll. The 10's
+    /// comes first: of the two, it is the one a player takes, since it ignores the 1s thrown.
     fn rerolls_of_a_miss(&mut self, ten: &str) {
-        if let Some(expert) = expert_with(self) {
-            self.reroll("expert", format!("{expert}: may re-roll a miss, must keep the second"));
-        }
         if self.c.perfect {
             self.reroll("perfect", format!("{ten}: may re-roll a miss, ignoring any 1s rolled"));
+        }
+        if let Some(expert) = expert_with(self) {
+            self.reroll("expert", format!("{expert}: may re-roll a miss, must keep the second"));
         }
     }
 
@@ -261,6 +78,13 @@ impl Planner<'_> {
         }
         if c.made_all_out_attack {
             self.table_dv("made_all_out_attack", "Target made an All Out Attack on their turn");
+        }
+        if c.flustered {
+            self.dv(
+                FLUSTERED_DV,
+                "flustered",
+                format!("Target Flustered! responding to the attack (2–4): target's DV {}", signed(FLUSTERED_DV)),
+            );
         }
         if shot {
             match c.cover {
@@ -286,35 +110,27 @@ pub(super) fn shooting(p: &mut Planner) {
     let character = p.character;
     let c = p.c;
     let weapon = shooting_weapon(character, c).ok().flatten();
+    let f = firing(character, weapon, c);
     p.plan.weapon = weapon.map(WeaponChoice::Missile);
-    let shot = effective_shot(character, c);
+    p.plan.firing = f;
+    let shot = f.map_or_else(|| unarmed_shot(character, c), |f| f.shot);
     if p.trait_named("poor_shot") {
         p.reduce("poor_shot", "Poor shot: reduced dice to hit");
     }
-    let form = shooting_form(weapon, shot, c.both_barrels);
+    let form = shooting_form(f.as_ref(), shot, c.both_barrels);
     let dice = AttackDice::from(form_dice(form, character.kind()));
-    let name = weapon.map_or("An unnamed single-shot weapon", |w| w.name);
+    let name = f.map_or_else(|| "An unnamed single-shot weapon".to_string(), |f| f.name());
     p.set_dice(dice, weapon.map_or("weapon", |w| w.id), format!("{name}, {}: {dice}", form.id().replace('_', " ")));
-    if let (Some(w), Some(range)) = (weapon, c.range_paces) {
-        if range > w.range() {
+    if let (Some(f), Some(range)) = (f, c.range_paces) {
+        if range > f.range() {
             p.reduce(
                 "range",
-                format!("{range} paces is beyond the effective range of {} paces: reduced dice", w.range()),
+                format!("{range} paces is beyond the effective range of {} paces: reduced dice", f.range()),
             );
         }
     }
     p.rerolls_of_a_miss("Got Them!");
-    // The shot.
-    if c.moved && c.shot_type.unwrap_or(ShotType::Deliberate) != ShotType::Hasty {
-        p.reason(ReasonKind::Note, "moved", "Moved this turn: any shot is hasty");
-    }
-    if c.drawing {
-        if p.trait_named("quick_draw") {
-            p.reason(ReasonKind::Note, "quick_draw", "Quick Draw: ignores the penalty for drawing and shooting");
-        } else {
-            p.reason(ReasonKind::Note, "drawing", "Drawing and shooting in the same turn counts as a hasty shot");
-        }
-    }
+    shot_notes(p, weapon, shot);
     if let Some(id) = shot.condition_id() {
         p.table_dv(id, shot.name());
     }
@@ -335,11 +151,8 @@ pub(super) fn shooting(p: &mut Planner) {
     if let Some(expert) = expert_with(p) {
         p.dv(amount("expert"), "expert", format!("{expert}: target's DV {}", signed(amount("expert"))));
     }
-    if let Some(w) = weapon {
-        let impact = match c.range_paces {
-            Some(range) => w.impact_at(range),
-            None => w.impact_at(u8::MAX),
-        };
+    if let Some(f) = f {
+        let impact = f.mode.impact.at(c.range_paces.unwrap_or(u8::MAX));
         let at =
             c.range_paces.map_or(String::from(" (range not given: as at long range)"), |r| format!(" at {r} paces"));
         match impact {
@@ -355,7 +168,7 @@ pub(super) fn shooting(p: &mut Planner) {
             ),
             Impact::Normal => {}
         }
-        if w.id == "dynamite" {
+        if f.weapon.explosive {
             p.table_dv("explosive", "Explosive");
         }
     }
@@ -369,16 +182,80 @@ pub(super) fn shooting(p: &mut Planner) {
             p.table_dv("wrong_hand", "Shot with the wrong hand");
         }
     }
-    if c.shield && weapon.is_some_and(|w| w.ignition == crate::rules::qotd::Ignition::None) {
-        p.table_dv("shield", "Shield against a non-gunpowder weapon");
+    if c.shield {
+        match weapon {
+            Some(w) if !w.gunpowder() => p.table_dv("shield", "Shield against a non-gunpowder weapon"),
+            _ => p.reason(
+                ReasonKind::Note,
+                "shield",
+                "Shield: no DV adjustment against a firearm or an explosive (only in close combat or against non-gunpowder weapons)",
+            ),
+        }
     }
     p.target_circumstances(true);
+}
+
+/// How the shot came to be what it is, in words.
+fn shot_notes(p: &mut Planner, weapon: Option<&MissileWeapon>, shot: ShotType) {
+    let c = p.c;
+    let rule = weapon.map(|w| w.shots);
+    match rule {
+        Some(crate::rules::qotd::ShotRule::Hasty) => {
+            p.reason(ReasonKind::Note, "whip", "A whip: \"Treat as a hasty shot\"");
+        }
+        Some(crate::rules::qotd::ShotRule::DeliberateOrAimed) => {
+            if c.moved || c.drawing {
+                p.reason(
+                    ReasonKind::Note,
+                    "thrown",
+                    "Thrown or hurled: \"All shots are deliberate or aimed\", even after moving or drawing",
+                );
+            }
+        }
+        _ => {
+            if c.moved && c.shot_type.unwrap_or(ShotType::Deliberate) != ShotType::Hasty {
+                p.reason(ReasonKind::Note, "moved", "Moved this turn: any shot is hasty");
+            }
+            if c.drawing {
+                if p.trait_named("quick_draw") {
+                    p.reason(
+                        ReasonKind::Note,
+                        "quick_draw",
+                        "Quick Draw: ignores the penalty for drawing and shooting",
+                    );
+                } else {
+                    p.reason(
+                        ReasonKind::Note,
+                        "drawing",
+                        "Drawing and shooting in the same turn counts as a hasty shot",
+                    );
+                }
+            }
+        }
+    }
+    if let Some(f) = p.plan.firing {
+        if f.barrel {
+            p.reason(
+                ReasonKind::Note,
+                "fire_mode",
+                "The Le Mat's shotgun barrel: \"1 shot as a sawn off shotgun\", reloaded after firing",
+            );
+        }
+        if f.preloaded_cylinder {
+            p.reason(ReasonKind::Note, "preloaded_cylinder", "A preloaded cylinder: misfires on a 3, jams on a 2");
+        }
+        if shot == ShotType::Fanning {
+            p.reason(ReasonKind::Note, "fanning", "Fanning \"automatically empties the revolver\"; a 1 jams it");
+        }
+    }
 }
 
 /// QOTD Reel 4, Shooting related tasks.
 pub(super) fn reloading(p: &mut Planner) {
     let weapon = shooting_weapon(p.character, p.c).ok().flatten();
+    let f = firing(p.character, weapon, p.c);
     p.plan.weapon = weapon.map(WeaponChoice::Missile);
+    p.plan.firing = f;
     if p.character.personality().id == "disciplined" {
         p.reroll("disciplined", "Disciplined: may re-roll a reload, must keep the second");
     }
@@ -388,8 +265,28 @@ pub(super) fn reloading(p: &mut Planner) {
     if p.trait_named("marksman") {
         p.reroll("marksman", "Marksman: may re-roll when testing to reload, must keep the second");
     }
-    if let Some(w) = weapon.filter(|w| w.difficult_reload) {
-        p.reduce(w.id, format!("{} is difficult to reload: reduced dice", w.name));
+    let Some(f) = f else { return };
+    if f.preloaded_cylinder {
+        p.reason(
+            ReasonKind::Note,
+            "preloaded_cylinder",
+            "A preloaded cylinder: \"reloading is a normal action\" (not difficult)",
+        );
+    } else if f.barrel {
+        p.reason(ReasonKind::Note, "fire_mode", "The Le Mat's single shotgun barrel: reloaded as a single shot");
+    } else if f.weapon.difficult_reload {
+        p.reduce(f.weapon.id, format!("{} is difficult to reload: reduced dice", f.weapon.name));
+    }
+}
+
+/// Whether a Rash or Fanatic attacker must make an All Out Attack: "Rash characters and fanatics
+/// must use this attack in the first round of fighting" (Reel 5, Forms of attack). Rash's own
+/// entry says "always … makes an all out attack"; the rule of Reel 5, the more particular, is
+/// followed: in the first round (a later round is said with `later_round`).
+pub(super) fn must_attack_all_out(character: &Character, later_round: bool) -> Option<&'static str> {
+    match character.personality().id {
+        "rash" | "fanatic" if !later_round => Some(character.personality().name),
+        _ => None,
     }
 }
 
@@ -397,7 +294,7 @@ pub(super) fn reloading(p: &mut Planner) {
 pub(super) fn fighting(p: &mut Planner) {
     let character = p.character;
     let c = p.c;
-    let weapon = fighting_weapon(character, c).ok().flatten();
+    let weapon = super::firing::fighting_weapon(character, c).ok().flatten();
     p.plan.weapon = weapon;
     let dice = AttackDice::from(form_dice(FiringForm::Fighting, character.kind()));
     let name = weapon.map_or("Fists and feet", |w| w.name());
@@ -409,7 +306,15 @@ pub(super) fn fighting(p: &mut Planner) {
         p.reduce("outnumbered", "Outnumbered (more opponents than cards): reduced dice");
     }
     p.rerolls_of_a_miss("Get Stuck In!");
-    let form = c.attack.unwrap_or(AttackForm::Standard);
+    let forced = must_attack_all_out(character, c.later_round);
+    let form = c.attack.unwrap_or(if forced.is_some() { AttackForm::AllOut } else { AttackForm::Standard });
+    if let Some(who) = forced {
+        p.reason(
+            ReasonKind::Note,
+            "first_round",
+            format!("{who}: \"must use this attack in the first round of fighting\": an All Out Attack"),
+        );
+    }
     if form == AttackForm::AllOut {
         p.reroll_on(
             2,
@@ -451,8 +356,19 @@ pub(super) fn fighting(p: &mut Planner) {
     if p.trait_named("strong") && blunt {
         p.table_dv("strong", "Strong, with a blunt weapon or fists");
     }
-    if p.trait_named("brawler") && (kind == MeleeKind::Improvised || matches!(melee_id, "club" | "pistol_as_club")) {
-        p.table_dv("brawler", "Brawler, with a club or improvised weapon");
+    if p.trait_named("brawler") {
+        if brawler_weapon(weapon) {
+            p.table_dv("brawler", "Brawler, with a club or an improvised short-reach weapon");
+        } else {
+            p.reason(
+                ReasonKind::Note,
+                "brawler",
+                format!(
+                    "Brawler: no DV adjustment with {} (only \"clubs, chairs, bottles or other improvised short range weapons\")",
+                    name.to_lowercase()
+                ),
+            );
+        }
     }
     if kind == MeleeKind::Improvised {
         p.table_dv("improvised_weapon", "Improvised weapon");
@@ -467,6 +383,9 @@ pub(super) fn fighting(p: &mut Planner) {
         if on {
             p.table_dv(id, text);
         }
+    }
+    if c.mounted && c.mount_over_4_paces {
+        p.table_dv("high_impact", "The mount moving over 4 paces: \"any hits count as high impact\"");
     }
     if c.drawing {
         if p.trait_named("quick_draw") {
@@ -489,11 +408,13 @@ pub(super) fn fighting(p: &mut Planner) {
 }
 
 /// The target's own lines: their basic DV (armour), Stealthy when shot, a shield in close combat
-/// or against non-gunpowder weapons. Returns the basic DV and the reasons.
+/// or against non-gunpowder weapons (`shield`: the target's sheet gives one, or the circumstances
+/// say they use one; it counts once). Returns the basic DV and the reasons.
 pub fn target_adjustments(
     target: &Character,
     shot_with: Option<&MissileWeapon>,
     shooting: bool,
+    shield: bool,
 ) -> (i8, Vec<super::Reason>) {
     let mut reasons = Vec::new();
     let dv = target.armour().dv();
@@ -515,8 +436,8 @@ pub fn target_adjustments(
     if shooting && target.traits().iter().any(|t| t.id() == "stealthy") {
         line("stealthy", "Target is Stealthy".into());
     }
-    let gunpowder = shot_with.is_none_or(|w| w.ignition != crate::rules::qotd::Ignition::None);
-    if target.shield() && (!shooting || !gunpowder) {
+    let gunpowder = shot_with.is_none_or(|w| w.gunpowder());
+    if shield && (!shooting || !gunpowder) {
         line("shield", "Target's shield".into());
     }
     (dv, reasons)

@@ -14,20 +14,28 @@
 //! - Reduced dice are never reduced twice: several reasons to reduce give reduced dice once.
 //! - A joker stands in for the roll: no dice are thrown, so none are re-rolled.
 
+mod applies;
+mod check;
 mod circumstances;
+mod error;
+mod firing;
 mod hit;
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+pub use applies::{check_applies, fields_of, set_fields, Asked, FieldUse, FIELDS};
+pub use check::{check, check_rules};
 pub use circumstances::{Circumstances, Cover, Hidden, TaskKind};
-pub use hit::{check, fighting_weapon, shooting_form, shooting_weapon, target_adjustments, TestError};
+pub use error::TestError;
+pub use firing::{fighting_weapon, firing, shooting_form, shooting_weapon, Firing};
+pub use hit::{brawler_weapon, target_adjustments, FLUSTERED_DV};
 
 use crate::dice::{ActionDice, AttackDice, Joker, Reroll};
 use crate::rules::qotd::charts::{
     action_chart, recovery_of, ActionChart, Band, RecoverySituation, POST_ACTION_RECOVERY,
 };
-use crate::rules::qotd::{normalise_id, Character, WeaponChoice};
+use crate::rules::qotd::{find_weapon, normalise_id, Character, WeaponChoice};
 
 /// Every chart a character rolls on with their own dice. Ids are the charts' ids. (The beast's
 /// reaction is rolled with a beast's attack dice, not a character's, so it is not a test here.)
@@ -191,7 +199,7 @@ impl TestId {
         )
     }
 
-    fn is_move(self) -> bool {
+    pub(crate) fn is_move(self) -> bool {
         matches!(
             self,
             TestId::WantingToMove
@@ -247,6 +255,8 @@ pub struct TestPlan {
     pub reduced: bool,
     /// The re-rolls granted, in the order they are taken (one at most per roll).
     pub rerolls: Vec<Reroll>,
+    /// What grants each re-roll, in the same order (`disciplined`, `cut`, `perfect`).
+    pub reroll_sources: Vec<String>,
     /// A result of 1 reads as 2–4 (a Fanatic ignores 1s on a Courage Test).
     pub ones_read_as_failure: bool,
     /// No roll is made: the result is this band (a Heroic character needs no Courage Test).
@@ -257,6 +267,8 @@ pub struct TestPlan {
     /// For a hit: the weapon it is made with (`None`: an unnamed single-shot weapon of normal
     /// impact, or fists in a fight).
     pub weapon: Option<WeaponChoice>,
+    /// For a shot or a reload: the missile weapon as used (its mode, what the dice do to it).
+    pub firing: Option<Firing>,
     /// For a post action recovery roll: the row.
     pub recovery: Option<RecoverySituation>,
     pub reasons: Vec<Reason>,
@@ -279,6 +291,11 @@ impl TestPlan {
     /// The chart's headline for a band.
     pub fn headline(&self, band: Band) -> &'static str {
         self.test.headline(band, self.recovery)
+    }
+
+    /// The re-roll taken on a first result of `result`, and what grants it.
+    pub fn reroll_for(&self, result: u8) -> Option<(&Reroll, &str)> {
+        self.rerolls.iter().zip(&self.reroll_sources).find(|(r, _)| r.may_reroll(result)).map(|(r, s)| (r, s.as_str()))
     }
 }
 
@@ -317,6 +334,7 @@ impl<'a> Planner<'a> {
     fn reroll_on(&mut self, from: u8, to: u8, source: &str, text: impl Into<String>) {
         let text = text.into();
         self.plan.rerolls.push(Reroll { from, to, because: text.clone() });
+        self.plan.reroll_sources.push(source.to_string());
         self.reason(ReasonKind::Reroll, source, text);
     }
 
@@ -351,16 +369,21 @@ pub fn plan(character: &Character, test: TestId, c: &Circumstances) -> TestPlan 
             dice: base,
             reduced: false,
             rerolls: Vec::new(),
+            reroll_sources: Vec::new(),
             ones_read_as_failure: false,
             automatic: None,
             twice_take_worst: false,
             joker: c.joker,
             weapon: None,
+            firing: None,
             recovery: None,
             reasons: Vec::new(),
         },
     };
     p.reason(ReasonKind::Dice, kind.id(), format!("{}: action dice {}", kind.name(), kind.action_dice()));
+    if test != TestId::PostActionRecovery {
+        playing_reduced(&mut p);
+    }
     led_by_a_natural_leader(&mut p, test);
     match test {
         t if t.is_move() || t == TestId::WantingToEvade => moving(&mut p, t),
@@ -380,6 +403,13 @@ pub fn plan(character: &Character, test: TestId, c: &Circumstances) -> TestPlan 
             p.reroll("quick_draw", "Quick Draw: may re-roll a failed draw, must keep the second")
         }
         TestId::WantingToAttack => {
+            if let Some(who) = hit::must_attack_all_out(character, c.later_round) {
+                p.reason(
+                    ReasonKind::Note,
+                    "first_round",
+                    format!("{who}: the attack, in the first round of fighting, must be an All Out Attack"),
+                );
+            }
             if p.is("disciplined") {
                 p.reroll("disciplined", "Disciplined: may re-roll Wanting to attack, must keep the second");
             }
@@ -411,6 +441,18 @@ pub fn plan(character: &Character, test: TestId, c: &Circumstances) -> TestPlan 
     }
     granted_by_anyone(&mut p, test);
     p.plan
+}
+
+/// Reduced dice for the whole adventure: after "I'm Exhausted!" a character takes part "with one
+/// card less than normal and using their reduced dice" (Reel 6). Said by the campaign for a roster
+/// character (with the reason), or by the circumstances.
+fn playing_reduced(p: &mut Planner) {
+    let why = match (p.character.reduced_dice_because(), p.c.reduced) {
+        (Some(why), _) => format!("Reduced dice: {why}"),
+        (None, true) => "Plays with reduced dice (as after \"I'm Exhausted!\")".to_string(),
+        (None, false) => return,
+    };
+    p.reduce("reduced_dice", why);
 }
 
 /// "His command automatically uses his or her dice when testing for movement, courage or
@@ -489,8 +531,19 @@ fn task(p: &mut Planner) {
             }
         }
     }
+    // "If it is a missile weapon then they can reroll a task or reload roll when using that weapon"
+    // (Reel 2, Fighter or Expert with a particular weapon).
     if let Some(expert) = hit::expert_with(p) {
-        p.reroll("expert", format!("{expert}: may re-roll a task with the weapon, must keep the second"));
+        match c.weapon.as_deref().and_then(find_weapon) {
+            Some(WeaponChoice::Missile(_)) => {
+                p.reroll("expert", format!("{expert}: may re-roll a task with the weapon, must keep the second"))
+            }
+            _ => p.reason(
+                ReasonKind::Note,
+                "expert",
+                format!("{expert}: no re-roll (the task re-roll is for a missile weapon only)"),
+            ),
+        }
     }
     if c.difficult {
         p.reduce("difficult", "Adverse circumstances make the task difficult: reduced dice");
@@ -512,6 +565,11 @@ fn responding(p: &mut Planner, test: TestId) {
     }
     if p.is("cautious") {
         p.reduce("cautious", "Cautious: reduced dice for responding and reacting tests");
+    } else if p.character.cautious_extra() {
+        p.reduce(
+            "cautious",
+            "Cautious since a brush with death (\"gained the Cautious Trait\"): reduced dice for responding and reacting tests",
+        );
     }
 }
 
@@ -551,9 +609,7 @@ fn courage(p: &mut Planner) {
 }
 
 fn healing(p: &mut Planner) {
-    if !p.has("healer") {
-        p.reason(ReasonKind::Note, "healer", "Not a Healer/Saw Bones: the rules let Healers heal wounds");
-    }
+    p.reason(ReasonKind::Note, "healer", "Healer/Saw Bones: \"Can heal wounds and aid recovery\"");
     if p.c.patient_frail {
         p.reduce("patient_frail", "The patient is Frail: reduced dice");
     }
@@ -602,7 +658,7 @@ fn granted_by_anyone(p: &mut Planner, test: TestId) {
             "A Dominant leader within 10 paces: may re-roll a failed action, must keep the second",
         );
     }
-    if c.own_field && p.is("academic") {
+    if c.own_field && p.is("academic") && test.is_action() {
         p.reroll("academic", "Academic: may re-roll an action in their field of study, must keep the second");
     }
     if c.cut && crate::dice::may_call_cut(p.character.kind(), 1) {
@@ -643,10 +699,13 @@ pub(crate) mod fixtures {
             shield: false,
             notes: String::new(),
             courage_tests: false,
+            cautious: false,
         };
         Character::from_sheet(&sheet).unwrap()
     }
 }
 
+#[cfg(test)]
+mod reading_tests;
 #[cfg(test)]
 mod tests;

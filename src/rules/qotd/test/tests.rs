@@ -107,14 +107,17 @@ fn heroic_needs_no_courage_test_and_a_fanatic_ignores_1s() {
 #[test]
 fn a_natural_leader_lends_their_dice_and_a_dominant_leader_a_reroll() {
     let led = Circumstances { natural_leader_near: Some(crate::rules::qotd::CharacterType::Hero), ..c() };
+    // (A Supporting character: a Minor Character cannot hold, so never responds while holding.)
     for test in [TestId::WantingToMove, TestId::CourageTest, TestId::RespondingToAnOpportunity] {
         assert_eq!(
-            plan_of("minor", "ordinary", &[], &[], test, &led).dice.to_string(),
+            plan_of("supporting", "ordinary", &[], &[], test, &led).dice.to_string(),
             "2D10, take the best",
             "{test}"
         );
     }
-    assert_eq!(plan_of("minor", "ordinary", &[], &[], TestId::WantingToShoot, &led).dice.to_string(), "1D10");
+    // Not for shooting: the circumstance is refused rather than ignored.
+    let minor = character("minor", "ordinary", &[], &[]);
+    assert_eq!(check(&minor, TestId::WantingToShoot, &led).unwrap_err().code(), "does_not_apply");
     // The leader's reduced dice on a second move: a Hero's are 1D10.
     let second = Circumstances { second_move_this_phase: true, ..led };
     assert_eq!(plan_of("minor", "ordinary", &[], &[], TestId::WantingToMove, &second).dice.to_string(), "1D10");
@@ -123,7 +126,8 @@ fn a_natural_leader_lends_their_dice_and_a_dominant_leader_a_reroll() {
         rerolls(&plan_of("minor", "ordinary", &[], &[], TestId::WantingToCompleteATask, &dominant)),
         ["dominant_leader_near"]
     );
-    assert!(plan_of("minor", "ordinary", &[], &[], TestId::CourageTest, &dominant).rerolls.is_empty());
+    // A Courage Test is not an action: refused, not ignored.
+    assert_eq!(check(&minor, TestId::CourageTest, &dominant).unwrap_err().code(), "does_not_apply");
 }
 
 #[test]
@@ -183,7 +187,7 @@ fn traits_and_circumstances_that_reduce_dice() {
         ("athletic", TestId::HitFromAnAttack, Circumstances { outnumbered: true, ..c() }),
         ("athletic", TestId::LocatingTheEnemy, Circumstances { hidden: Hidden::StaticInCover, ..c() }),
         ("athletic", TestId::Escape, Circumstances { restrained_by_several: true, ..c() }),
-        ("athletic", TestId::Healing, Circumstances { patient_frail: true, ..c() }),
+        ("healer", TestId::Healing, Circumstances { patient_frail: true, ..c() }),
     ];
     for (t, test, circ) in cases {
         let hero = plan_of("hero", "ordinary", &[t], &["winchester"], test, &circ);
@@ -283,9 +287,12 @@ fn fighting_adjusts_the_targets_dv() {
         &c(),
     );
     assert_eq!(dv(&p), [("martial_artist", -1), ("off_handed", -1), ("two_fisted", -1)]);
+    // Brawler: "clubs, chairs, bottles or other improvised short range weapons" — not a pitchfork
+    // (long reach): a note says why, and no DV.
     let p =
         plan_of("main", "ordinary", &["brawler", "expert:pitchfork"], &["pitchfork"], TestId::HitFromAnAttack, &c());
-    assert_eq!(dv(&p), [("expert", -1), ("brawler", -1), ("improvised_weapon", 1)]);
+    assert_eq!(dv(&p), [("expert", -1), ("improvised_weapon", 1)]);
+    assert!(p.reasons.iter().any(|r| r.source == "brawler" && r.kind == ReasonKind::Note));
     assert_eq!(rerolls(&p), ["expert"]);
     let circ =
         Circumstances { attack: Some(AttackForm::MightyBlow), defence: Some(DefenceForm::Block), drawing: true, ..c() };
@@ -365,11 +372,11 @@ fn the_stealthy_target_and_a_shield() {
     let target = Character::from_sheet(&sheet).unwrap();
     let bow = crate::rules::qotd::find_missile_weapon("bow");
     let rifle = crate::rules::qotd::find_missile_weapon("winchester");
-    let (basic, r) = target_adjustments(&target, bow, true);
+    let (basic, r) = target_adjustments(&target, bow, true, true);
     assert_eq!((basic, r.iter().filter_map(|r| r.dv).sum::<i8>()), (1, 2), "stealthy +1, shield against an arrow +1");
-    let (_, r) = target_adjustments(&target, rifle, true);
+    let (_, r) = target_adjustments(&target, rifle, true, true);
     assert_eq!(r.iter().filter_map(|r| r.dv).sum::<i8>(), 1, "no shield against a bullet");
-    let (_, r) = target_adjustments(&target, None, false);
+    let (_, r) = target_adjustments(&target, None, false, true);
     assert_eq!(r.iter().filter_map(|r| r.dv).sum::<i8>(), 1, "shield in close combat; Stealthy only when shot");
 }
 

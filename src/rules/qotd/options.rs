@@ -1,0 +1,182 @@
+//! The choices a Quick on the Draw campaign makes where the text can be read two ways, each a
+//! reading a player could defend: every one is listed once, in [`OPTIONS`], with both rules in words
+//! and where the text says it, so that a campaign can store a [`QotdOptions`] and show what it plays
+//! by. The default of each is the reading judged closest to the text.
+//!
+//! Where the text is silent or garbled but one reading is clearly better, Posse simply plays it and
+//! says so next to the rule (`rules::qotd::test`, `rules::qotd::odds`); those are not options.
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// Which dice of a throw misfire, jam or chain-fire a firearm (QOTD Reel 4, Firearms and the
+/// Weapons Table: "they misfire if a 1 or 2 is rolled").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum MishapDice {
+    /// The dice that count: the best of "2D10 High", the worst of reduced dice, every die of a
+    /// throw in which all can score.
+    #[default]
+    CountingDice,
+    /// Any die thrown, as the reloading rule says of 1s ("if any 1s are thrown").
+    AnyDie,
+}
+
+/// What "they have gained the Cautious Trait" does to a character who was neither Heroic, Brave nor
+/// Rash (QOTD Reel 6, Post action rest and recovery, Needs Extensive Medical Care!).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum BrushWithDeathRule {
+    /// The character keeps their personality and gains Cautious's effect as an extra.
+    #[default]
+    Keep,
+    /// Cautious replaces the personality.
+    Replace,
+}
+
+/// A QOTD campaign's choices. Stored as JSON; unknown keys are refused and missing keys take the
+/// default, so `{}` (or no options at all, as campaigns made before there were any) is the default
+/// game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize, TS)]
+#[serde(default, deny_unknown_fields)]
+#[ts(export, optional_fields)]
+pub struct QotdOptions {
+    /// [`OPTIONS`]: `misfires`.
+    pub misfires: MishapDice,
+    /// [`OPTIONS`]: `brush_with_death`.
+    pub brush_with_death: BrushWithDeathRule,
+}
+
+/// One option: what it is about, its two values and the rule each plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[ts(export, rename = "QotdOptionInfo")]
+pub struct OptionInfo {
+    /// The field of [`QotdOptions`].
+    pub id: &'static str,
+    pub title: &'static str,
+    /// The values as `--option KEY=VALUE` takes them, the default first.
+    pub values: [&'static str; 2],
+    /// How each value is labelled where it is shown.
+    pub labels: [&'static str; 2],
+    /// The rule each value plays, in words.
+    pub rules: [&'static str; 2],
+    /// Where the rule is, and why the default is the default.
+    pub source: &'static str,
+}
+
+/// Every choice a QOTD campaign makes, once each; each default is its first value.
+pub static OPTIONS: [OptionInfo; 2] = [
+    OptionInfo {
+        id: "misfires",
+        title: "Misfires and jams on a throw of several dice",
+        values: ["counting_dice", "any_die"],
+        labels: ["The dice that count", "Any die thrown"],
+        rules: [
+            "A firearm misfires, jams or ignites all its shots by the dice that count: the best die of a Hero's or Main Character's 2D10, every die of a throw in which all can score. (Out of ammo comes from any 1 thrown, as the reloading table says.)",
+            "A firearm misfires, jams or ignites all its shots if any die thrown shows the number, even a die that does not count (a Hero's 2 and 8 with a flintlock misfires).",
+        ],
+        source: "Reel 4, Firearms (\"they misfire if a 1 or 2 is rolled\") and Reloading Weapons (\"if any 1s are thrown\"); the default reads \"rolled\" as the roll that counts, since only the reloading rule says \"any\"",
+    },
+    OptionInfo {
+        id: "brush_with_death",
+        title: "The brush with death's Cautious Trait",
+        values: ["keep", "replace"],
+        labels: ["Keeps the personality, gains Cautious", "Becomes Cautious"],
+        rules: [
+            "A character who is neither Heroic, Brave nor Rash keeps their personality (a Lucky man stays Lucky) and gains Cautious's effect as an extra: reduced dice when taking all Responding or Reacting to new events tests. It is shown on the sheet.",
+            "Cautious replaces the character's personality (a Lucky man stops being Lucky): a character has one personality.",
+        ],
+        source: "Reel 6, Post action rest and recovery, Needs Extensive Medical Care! (\"they have gained the Cautious Trait\"); the default follows \"gained … Trait\", which adds, where Brave or Rash characters \"become Ordinary\"",
+    },
+];
+
+/// What an option is set to, as a campaign shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OptionChoice {
+    pub info: &'static OptionInfo,
+    /// 0 for the first (default) value, 1 for the second.
+    pub index: usize,
+}
+
+impl OptionChoice {
+    pub fn value(&self) -> &'static str {
+        self.info.values[self.index]
+    }
+
+    pub fn rule(&self) -> &'static str {
+        self.info.rules[self.index]
+    }
+
+    pub fn is_default(&self) -> bool {
+        self.index == 0
+    }
+}
+
+impl QotdOptions {
+    /// Every option with the value this campaign chose, in the order of [`OPTIONS`].
+    pub fn choices(&self) -> Vec<OptionChoice> {
+        OPTIONS.iter().map(|info| OptionChoice { info, index: self.index_of(info.id) }).collect()
+    }
+
+    fn index_of(&self, id: &str) -> usize {
+        match id {
+            "misfires" => usize::from(self.misfires == MishapDice::AnyDie),
+            "brush_with_death" => usize::from(self.brush_with_death == BrushWithDeathRule::Replace),
+            other => unreachable!("OPTIONS names {other}, which QotdOptions does not have"),
+        }
+    }
+
+    /// These options with `id` set to its value `word` (as `--option KEY=VALUE` takes it); `None`
+    /// if there is no such option or value.
+    pub fn with(mut self, id: &str, word: &str) -> Option<QotdOptions> {
+        let info = OPTIONS.iter().find(|o| o.id == id)?;
+        let second = info.values.iter().position(|v| *v == word)? == 1;
+        match id {
+            "misfires" => self.misfires = if second { MishapDice::AnyDie } else { MishapDice::CountingDice },
+            "brush_with_death" => {
+                self.brush_with_death = if second { BrushWithDeathRule::Replace } else { BrushWithDeathRule::Keep }
+            }
+            _ => return None,
+        }
+        Some(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_field_is_listed_once_and_the_defaults_are_the_first_values() {
+        let json = serde_json::to_value(QotdOptions::default()).unwrap();
+        let fields: Vec<&String> = json.as_object().unwrap().keys().collect();
+        assert_eq!(fields.len(), OPTIONS.len());
+        for info in &OPTIONS {
+            assert_eq!(json[info.id], info.values[0], "{}: the default is the first value", info.id);
+            assert!(info.rules.iter().chain(info.labels.iter()).all(|t| !t.is_empty()) && !info.source.is_empty());
+            // Each value round-trips through `with` and serde.
+            for (i, word) in info.values.iter().enumerate() {
+                let o = QotdOptions::default().with(info.id, word).unwrap();
+                assert_eq!(serde_json::to_value(o).unwrap()[info.id], *word);
+                assert_eq!(o.choices().iter().find(|c| c.info.id == info.id).unwrap().index, i);
+            }
+        }
+        assert!(QotdOptions::default().choices().iter().all(OptionChoice::is_default));
+        assert_eq!(QotdOptions::default().with("misfires", "sometimes"), None);
+        assert_eq!(QotdOptions::default().with("fumbles", "on"), None);
+    }
+
+    #[test]
+    fn options_read_from_json_with_defaults_and_refuse_strangers() {
+        let o: QotdOptions = serde_json::from_str(r#"{"brush_with_death": "replace"}"#).unwrap();
+        assert_eq!((o.brush_with_death, o.misfires), (BrushWithDeathRule::Replace, MishapDice::CountingDice));
+        assert_eq!(serde_json::from_str::<QotdOptions>("{}").unwrap(), QotdOptions::default());
+        assert!(serde_json::from_str::<QotdOptions>(r#"{"jams": "playsheet"}"#).is_err());
+        // Reel 6: "they have gained the Cautious Trait": the default keeps the personality.
+        let brush = o.choices().into_iter().find(|c| c.info.id == "brush_with_death").unwrap();
+        assert!(brush.rule().contains("replaces") && !brush.is_default());
+        assert!(OPTIONS[1].rules[0].contains("keeps their personality"));
+    }
+}
