@@ -10,6 +10,7 @@ mod posse {
     pub mod odds;
     pub mod odds_fate;
     pub mod print_roster;
+    pub mod print_sheets;
     pub mod store;
     pub mod history;
     pub mod support;

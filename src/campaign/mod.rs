@@ -12,6 +12,7 @@ mod fate;
 pub mod games;
 mod history;
 mod options;
+pub mod playsheet;
 mod portrait;
 mod printing;
 mod roster;
@@ -41,6 +42,7 @@ pub use options::{
     with_settings, CampaignOptions, OptionView,
 };
 pub use portrait::{PortraitError, MAX_PORTRAIT_BYTES, THUMBNAIL_PX};
+pub use playsheet::print_playsheet;
 pub use printing::{print_roster, roster_doc, PrintOutcome};
 pub use roster::{
     add_character, add_side, check_character, check_sheet, clear_portrait, edit_character, get_character, get_portrait,

@@ -11,6 +11,7 @@ mod history;
 mod odds;
 mod odds_fate;
 mod print;
+mod print_sheets;
 mod tables;
 
 use std::io::Read;
@@ -197,7 +198,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Command::Side(c) => campaign::run_side(&mut open_store()?, c),
         Command::Character(c) => character::run(&mut open_store()?, c),
         Command::Cast(c) => cast::run(&mut open_store()?, c),
-        Command::Print(c) => print::run(&open_store()?, c),
+        Command::Print(c) => print::run(open_store, c),
         Command::Fate(c) => fate::run(open_store, c),
         Command::Tables(c) => tables::run(c),
         Command::Lookup(c) => tables::lookup(c),

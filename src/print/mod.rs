@@ -55,6 +55,7 @@
 pub mod decks;
 pub mod layout;
 pub mod pdf;
+pub mod playsheet;
 pub mod settings;
 pub mod template;
 

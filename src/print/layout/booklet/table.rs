@@ -181,9 +181,8 @@ pub(super) fn column_widths(m: &Metrics, s: &BookletStyle, st: &Styles, t: &Tabl
     let sum_most: f32 = most.iter().sum();
     let sum_least: f32 = least.iter().sum();
     if sum_most <= width {
-        // Everything fits on one line: spread the rest evenly over the columns.
-        let extra = (width - sum_most) / n as f32;
-        return most.iter().map(|w| w + extra).collect();
+        // Everything fits on one line: the rest goes to the columns in proportion to their text.
+        return most.iter().map(|w| w * width / sum_most).collect();
     }
     if sum_least <= width {
         let wants: f32 = most.iter().zip(&least).map(|(a, b)| a - b).sum();
