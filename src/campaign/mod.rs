@@ -4,6 +4,7 @@
 //! change is written to the change log with before/after snapshots.
 
 mod availability;
+mod cast_sheet;
 mod casting;
 pub mod chronicle;
 mod demo;
@@ -42,6 +43,7 @@ pub use options::{
     with_settings, CampaignOptions, OptionView,
 };
 pub use portrait::{PortraitError, MAX_PORTRAIT_BYTES, THUMBNAIL_PX};
+pub use cast_sheet::{cast_sheet_doc, print_cast_sheet};
 pub use playsheet::print_playsheet;
 pub use printing::{print_roster, roster_doc, PrintOutcome};
 pub use roster::{

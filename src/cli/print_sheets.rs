@@ -38,6 +38,22 @@ pub enum SheetCommand {
         #[arg(long, value_enum, default_value = "a4")]
         paper: PaperArg,
     },
+    /// Print a saved scenario's cast sheets: a sheet (or more) per player with everything their
+    /// characters need, and a quick reference of the charts they roll most.
+    CastSheet {
+        /// The scenario's id (`posse cast list --campaign ID`).
+        #[arg(long)]
+        cast: i64,
+        /// Only this player's sheet (the player's name, or the side's when it has no player).
+        #[arg(long, value_name = "NAME")]
+        player: Option<String>,
+        /// The PDF to write.
+        #[arg(short, long, value_name = "FILE.pdf")]
+        output: PathBuf,
+        /// The paper size.
+        #[arg(long, value_enum, default_value = "a4")]
+        paper: PaperArg,
+    },
 }
 
 pub fn run(open_store: impl Fn() -> Result<Store, StoreError>, command: SheetCommand) -> Result<(), CliError> {
@@ -51,6 +67,9 @@ pub fn run(open_store: impl Fn() -> Result<Store, StoreError>, command: SheetCom
             let store = campaign_id.map(|_| open_store()).transpose()?;
             let campaign = store.as_ref().zip(campaign_id);
             campaign::print_playsheet(ruleset, campaign, paper.into(), &output)?
+        }
+        SheetCommand::CastSheet { cast, player, output, paper } => {
+            campaign::print_cast_sheet(&open_store()?, cast, player.as_deref(), paper.into(), &output)?
         }
     };
     report(&outcome);

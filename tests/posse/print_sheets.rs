@@ -158,3 +158,157 @@ fn a_playsheet_for_a_campaign_of_another_rule_set_is_refused() {
     let err = db.fails(&["print", "playsheet", "qotd", "--campaign", "999", "-o", path.to_str().unwrap()]);
     assert!(err.contains("campaign: 999 does not exist"), "{err}");
 }
+
+/// The QOTD demo's scenario: Ann plays the Earps with a grizzly, Bob the Cowboys with a sheriff.
+const DRY_GULCH: &str = r#"{
+  "title": "Showdown at Dry Gulch",
+  "plot": "The Cowboys ride in at noon.",
+  "set_notes": "Main street, the livery stable, the O.K. Corral.",
+  "sides": [
+    { "side": "The Earps", "player": "Ann",
+      "characters": ["Wyatt Earp", "Doc Holliday", "Virgil Earp", "Morgan Earp"],
+      "extras": [{ "name": "Old Grizzly", "beast": "large_carnivore" }] },
+    { "side": "The Cowboys", "player": "Bob", "characters": ["Johnny Ringo", "Tom McLaury", "Billy Claiborne"],
+      "extras": [{ "name": "Sheriff Behan", "type": "main", "personality": "cautious" }] }
+  ]
+}"#;
+
+/// Checks that every cell of the registry table `id` is printed after `from`, in order.
+fn assert_registry_table_printed(text: &str, id: &str) {
+    assert_table_printed(text, &posse::rules::tables::table(id).unwrap());
+}
+
+#[test]
+fn qotd_cast_sheets_give_each_player_their_cast_cards_traits_props_and_charts() {
+    let db = Db::new();
+    db.ok(&["demo"]);
+    let script = db.write("dry-gulch.json", DRY_GULCH);
+    let cast = db.ok(&["cast", "new", "--campaign", "1", "--file", &script]).trim().to_string();
+    let scenario = db.json(&["cast", "show", &cast, "--json"]);
+    let path = out_dir().join("cast-sheet-qotd.pdf");
+    db.ok(&["print", "cast-sheet", "--cast", &cast, "-o", path.to_str().unwrap(), "--paper", "letter"]);
+    assert_eq!(pages_and_size(&path).1, "612 x 792 pts (letter)");
+    assert_fonts_subset(&path);
+    let text = squeezed_text(&path);
+    let bob_starts = text.find(&squeeze("Bob — The Cowboys ♠ Spades")).expect("Bob's part");
+    let (ann, bob) = text.split_at(bob_starts);
+    for part in [ann, bob] {
+        for words in [
+            "Showdown at Dry Gulch",
+            "The Cowboys ride in at noon.",
+            "Main street, the livery stable, the O.K. Corral.",
+        ] {
+            assert!(part.contains(&squeeze(words)), "{words}");
+        }
+    }
+    // Every member of each player's cast, with the cards dealt, in the player's part only.
+    for (side, part, other) in [(0, ann, bob), (1, bob, ann)] {
+        for member in scenario["sides"][side]["cast"].as_array().unwrap() {
+            let name = member["name"].as_str().unwrap();
+            assert!(part.contains(&squeeze(name)), "{name}");
+            assert!(!other.contains(&squeeze(name)), "{name} in the other player's part");
+            let cards: String = member["cards"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|c| {
+                    let rank = c["rank"].as_str().unwrap();
+                    let suit = match c["suit"].as_str().unwrap() {
+                        "hearts" => "♥",
+                        "spades" => "♠",
+                        other => panic!("{other}"),
+                    };
+                    format!("{rank}{suit}")
+                })
+                .collect();
+            assert!(part.contains(&cards), "{name}'s cards {cards}");
+        }
+    }
+    // Wyatt's traits with their effects, and his props with range, impact and notes, from the rules.
+    let wyatt = db.json(&["character", "show", "1", "--json"]);
+    for t in wyatt["traits"].as_array().unwrap() {
+        let id = t.as_str().or_else(|| t["id"].as_str()).unwrap();
+        let effect = posse::rules::qotd::TRAITS.iter().find(|d| d.id == id).unwrap().effect;
+        assert!(ann.contains(&squeeze(effect)), "{id}: {effect}");
+    }
+    let long_pistol = posse::rules::tables::lookup("qotd.weapons", &[("weapon".into(), "long_pistol".into())]).unwrap();
+    assert!(ann.contains(&squeeze(&long_pistol.cells.iter().find(|c| c.column == "Notes").unwrap().text)));
+    assert!(ann.contains(&squeeze("DV 0: No Armour (+0)")));
+    // The grizzly's line of the animal table.
+    assert!(ann.contains(&squeeze("Very thick skin provides protection")));
+    // Quick reference: whole charts from the registry, Effects of hits narrowed to the targets' DVs.
+    for id in ["qotd.wanting_to_shoot", "qotd.hit_from_shooting", "qotd.courage_test", "qotd.beasts_reaction"] {
+        assert_registry_table_printed(ann, id);
+    }
+    assert!(ann.contains(&squeeze("Effects of hit table on characters — your targets' DVs")));
+    assert!(ann.contains(&squeeze("DiceRollDV0DV1")), "Bob's cast has DVs 0 and 1");
+    assert!(bob.contains(&squeeze("DiceRollDV0DV2")), "Ann's cast has DV 0 and the grizzly's 2");
+    assert!(!bob.contains(&squeeze("Beast's Reaction")), "Bob has no beast");
+    assert!(ann.contains(&squeeze("Ann — The Earps ♥ Hearts · Page 1 of")));
+
+    // One player's sheet.
+    let bob_only = out_dir().join("cast-sheet-qotd-bob.pdf");
+    db.ok(&["print", "cast-sheet", "--cast", &cast, "--player", " bob ", "-o", bob_only.to_str().unwrap()]);
+    let text = squeezed_text(&bob_only);
+    assert!(text.contains(&squeeze("Johnny Ringo")) && !text.contains(&squeeze("Wyatt Earp")));
+    assert_eq!(pages_and_size(&bob_only).1, "595.276 x 841.89 pts (A4)");
+}
+
+#[test]
+fn fate_cast_sheets_give_class_nerve_skills_weapon_rows_and_the_campaigns_options() {
+    let db = Db::new();
+    db.ok(&["demo", "--ruleset", "fate"]);
+    db.ok(&["campaign", "options", "1", "--set", "jams=ansell_1996"]);
+    let script = db.write(
+        "tin-cup.json",
+        r#"{ "title": "Trouble at Tin Cup", "plot": "The Kelly Gang come for the bank.", "set_notes": "",
+             "sides": [ { "side": "The Kelly Gang", "player": "Cal", "characters": ["Kid Kelly", "Swede Larsen"] },
+                        { "side": 2, "player": "Dee", "characters": ["Marshal Dan Tolliver"] } ] }"#,
+    );
+    let cast = db.ok(&["cast", "new", "--campaign", "1", "--file", &script]).trim().to_string();
+    let path = out_dir().join("cast-sheet-fate.pdf");
+    db.ok(&["print", "cast-sheet", "--cast", &cast, "-o", path.to_str().unwrap()]);
+    let text = squeezed_text(&path);
+    let dee = text.find(&squeeze("Dee — Tin Cup Citizens' Committee")).expect("Dee's part");
+    let (cal, dee) = text.split_at(dee);
+    // The Marshal: a Shootist with 5 nerve dice, his skills with their effects, his six-shooter's row
+    // as the chart prints it and with the Shootist's die added.
+    for words in [
+        "ClassShootist",
+        "Nerve5dice;fastdraw5dice",
+        "Six-shooter (Pistols row)",
+        "2\" / 2D6 6\" / 3D6 9\" / 2D6 12\" / 1D6 24\" / -1D6",
+        "as a Shootist (+1 die) 2\" / 3D6 6\" / 4D6 9\" / 3D6 12\" / 2D6 24\" / 0D6",
+    ] {
+        assert!(dee.contains(&squeeze(words)), "{words}");
+    }
+    let crack_shot = posse::rules::fate::SKILLS.iter().find(|s| s.id == "crack_shot").unwrap();
+    assert!(dee.contains(&squeeze(crack_shot.effect)));
+    // Swede's shotgun reads the shotgun chart; Cal's reference carries it.
+    assert!(cal.contains(&squeeze("Shotgun chart: 6\" or less 2 hits")));
+    assert!(cal.contains(&squeeze("Shotgun weapons firing chart")));
+    // The campaign's 1996 jams, on every player's sheet, and in the rules of fire printed.
+    for part in [cal, dee] {
+        assert!(part.contains(&squeeze("This campaign's options that differ from the playsheet:")));
+        assert!(part.contains(&squeeze("• Out of ammo and jams — Blazing away: more 1s than 6s misses")));
+        assert!(part.contains(&squeeze("Out of ammo and jams (Ansell 1996)")));
+        assert!(!part.contains(&squeeze("Two or more 1s more than 6s")));
+    }
+}
+
+#[test]
+fn cast_sheets_of_an_unknown_scenario_or_player_are_refused_and_nothing_is_written() {
+    let db = Db::new();
+    db.ok(&["demo"]);
+    let script = db.write("dry-gulch.json", DRY_GULCH);
+    let cast = db.ok(&["cast", "new", "--campaign", "1", "--file", &script]).trim().to_string();
+    let path = db.dir().join("x.pdf");
+    let err = db.fails(&["print", "cast-sheet", "--cast", "99", "-o", path.to_str().unwrap()]);
+    assert!(err.contains("error[scenario_not_found]"), "{err}");
+    let err = db.fails(&["print", "cast-sheet", "--cast", &cast, "--player", "Carol", "-o", path.to_str().unwrap()]);
+    assert_eq!(
+        err.trim(),
+        "error[print_option_invalid]: --player: no player called \"Carol\" in \"Showdown at Dry Gulch\" (players: Ann, Bob)"
+    );
+    assert!(!path.exists());
+}

@@ -194,12 +194,25 @@ struct Flow<'a> {
     y: f32,
     /// Whether anything but the header is on the current page.
     used: bool,
+    /// Whether the last thing placed was a heading (what follows it takes no gap).
+    after_heading: bool,
 }
 
 impl<'a> Flow<'a> {
     fn new(doc: &'a Booklet, s: &'a BookletStyle, m: &'a Metrics, paper: Paper) -> Flow<'a> {
         let (width_mm, height_mm) = paper.size_mm();
-        let mut flow = Flow { doc, s, m, width_mm, height_mm, pages: Vec::new(), part: None, y: 0.0, used: false };
+        let mut flow = Flow {
+            doc,
+            s,
+            m,
+            width_mm,
+            height_mm,
+            pages: Vec::new(),
+            part: None,
+            y: 0.0,
+            used: false,
+            after_heading: false,
+        };
         flow.new_page();
         flow
     }
@@ -311,12 +324,18 @@ impl<'a> Flow<'a> {
     }
 
     fn gap(&mut self) {
-        if self.used {
+        if self.used && !self.after_heading {
             self.y += self.s.gap_mm;
         }
     }
 
     fn block(&mut self, block: &Block) -> Result<(), PrintError> {
+        let result = self.place_block(block);
+        self.after_heading = matches!(block, Block::Heading(_));
+        result
+    }
+
+    fn place_block(&mut self, block: &Block) -> Result<(), PrintError> {
         match block {
             Block::Part(name) => {
                 self.part = Some(name.clone());
