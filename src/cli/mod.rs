@@ -105,6 +105,8 @@ pub enum CliError {
     History(#[from] crate::campaign::HistoryError),
     #[error(transparent)]
     Game(#[from] crate::campaign::games::GameError),
+    #[error("--campaign: campaign {campaign} does not play {table}: {reason}")]
+    NotPlayed { table: String, campaign: i64, reason: String },
     #[error("{path}: {source}")]
     Read { path: String, source: std::io::Error },
     #[error("{path}: {source}")]
@@ -121,6 +123,7 @@ impl ErrorCode for CliError {
             CliError::Cast(e) => e.code(),
             CliError::History(e) => e.code(),
             CliError::Game(e) => e.code(),
+            CliError::NotPlayed { .. } => "table_not_played",
             CliError::Read { .. } => "read_failed",
             CliError::Write { .. } => "write_failed",
         }
@@ -200,7 +203,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Command::Cast(c) => cast::run(&mut open_store()?, c),
         Command::Print(c) => print::run(open_store, c),
         Command::Fate(c) => fate::run(open_store, c),
-        Command::Tables(c) => tables::run(c),
+        Command::Tables(c) => tables::run(open_store, c),
         Command::Lookup(c) => tables::lookup(c),
         Command::Roll(c) => odds::roll(c, &path),
         Command::Odds(c) => odds::odds(c, &path),

@@ -69,6 +69,30 @@ fn assert_table_printed(text: &str, table: &Table) {
     }
 }
 
+/// The same check, of a table as `posse tables show ID --json` prints it.
+fn assert_json_table_printed(text: &str, table: &serde_json::Value) {
+    let str_of = |v: &serde_json::Value| v.as_str().unwrap().to_string();
+    let start = squeeze(&format!("{}{}", str_of(&table["info"]["title"]), str_of(&table["info"]["source"])));
+    let mut at = text.find(&start).unwrap_or_else(|| panic!("{start} is not printed"));
+    let mut wanted: Vec<String> = table["columns"].as_array().unwrap().iter().map(|c| str_of(&c["title"])).collect();
+    for row in table["rows"].as_array().unwrap() {
+        for cell in row["cells"].as_array().unwrap() {
+            if let Some(headline) = cell["headline"].as_str() {
+                wanted.push(headline.to_string());
+            }
+            wanted.push(str_of(&cell["text"]));
+        }
+    }
+    wanted.extend(table["notes"].as_array().unwrap().iter().map(str_of));
+    for w in wanted {
+        let w = squeeze(&w);
+        match text[at..].find(&w) {
+            Some(i) => at += i + w.len(),
+            None => panic!("{start}: {w:?} is not printed where it belongs"),
+        }
+    }
+}
+
 fn out_dir() -> PathBuf {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/tmp");
     std::fs::create_dir_all(&dir).unwrap();
@@ -134,6 +158,27 @@ fn a_fate_campaigns_playsheet_prints_its_options_and_house_tables() {
     for table in &tables {
         assert_table_printed(&text, table);
     }
+    // Every table as `posse tables show ID --campaign ID` shows it is printed (the grid the campaign
+    // does not roll on is refused there, and not printed).
+    let list = db.json(&["tables", "list", "--json"]);
+    let mut shown = 0;
+    for info in list.as_array().unwrap().iter().filter(|t| t["family"] == "fate") {
+        let table_id = info["id"].as_str().unwrap();
+        let out = db.run(&["tables", "show", table_id, "--campaign", &id, "--json"]);
+        if !out.status.success() {
+            assert_eq!(table_id, "fate.hit_location_trwnn_2003", "{}", String::from_utf8_lossy(&out.stderr));
+            assert!(
+                String::from_utf8_lossy(&out.stderr).contains("\"code\":\"table_not_played\""),
+                "{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            continue;
+        }
+        let table: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_json_table_printed(&text, &table);
+        shown += 1;
+    }
+    assert_eq!(shown, tables.len());
     // The 1996 jam rule, not the playsheet's; the house grid, not the TRWNN chart; its own dice.
     assert!(text.contains(&squeeze("Out of ammo and jams (Ansell 1996)")));
     assert!(!text.contains(&squeeze("Two or more 1s more than 6s")));
