@@ -5,7 +5,7 @@
 
 use super::layout::booklet::{booklet, Block, Booklet, BookletStyle, Heading, HeadingLevel, TableBlock, TableCell};
 use super::{pdf, Paper, PrintError, Printed};
-use crate::rules::tables::Table;
+use crate::rules::tables::{self, Table, TableError};
 
 /// What a playsheet prints: a title, a subtitle (the campaign, or "Reference"), remarks under the
 /// title, and sections of tables in order.
@@ -16,6 +16,22 @@ pub struct Playsheet {
     /// Paragraphs printed before the first section (the campaign's options).
     pub remarks: Vec<String>,
     pub sections: Vec<PlaysheetSection>,
+}
+
+impl Playsheet {
+    /// A playsheet of registry tables, by id, in sections: how a rule set whose charts need no
+    /// campaign prints one (`[("Shooting", &["twtw.shooting", …]), …]`). An unknown id is refused
+    /// as the registry refuses it.
+    pub fn from_registry(title: &str, subtitle: &str, sections: &[(&str, &[&str])]) -> Result<Playsheet, TableError> {
+        let sections = sections
+            .iter()
+            .map(|(heading, ids)| {
+                let tables = ids.iter().map(|id| tables::table(id)).collect::<Result<Vec<_>, _>>()?;
+                Ok(PlaysheetSection { heading: heading.to_string(), tables })
+            })
+            .collect::<Result<Vec<_>, TableError>>()?;
+        Ok(Playsheet { title: title.to_string(), subtitle: subtitle.to_string(), remarks: Vec::new(), sections })
+    }
 }
 
 /// A heading and the tables under it.
@@ -59,4 +75,26 @@ pub fn playsheet_booklet(p: &Playsheet) -> Booklet {
 pub fn playsheet_pdf(p: &Playsheet, paper: Paper) -> Result<Printed, PrintError> {
     let pages = booklet(&playsheet_booklet(p), &BookletStyle::default(), paper)?;
     Ok(Printed { pdf: pdf::render(&p.title, &pages)?, pages: pages.len() })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::error::ErrorCode;
+
+    #[test]
+    fn a_playsheet_of_registry_ids_prints_their_cells_word_for_word() {
+        let p = Playsheet::from_registry("Test", "Reference", &[("Hits", &["qotd.effects_of_hits", "fate.nerve"])])
+            .unwrap();
+        let booklet = playsheet_booklet(&p);
+        let Block::Table(t) = &booklet.blocks[1] else { panic!("{:?}", booklet.blocks[1]) };
+        let registry = tables::table("qotd.effects_of_hits").unwrap();
+        assert_eq!(t.title, registry.info.title);
+        assert_eq!(t.rows.len(), registry.rows.len());
+        assert_eq!(t.rows[0][4].text, registry.rows[0].cells[4].text);
+        let pdf = playsheet_pdf(&p, Paper::A4).unwrap();
+        assert!(pdf.pdf.starts_with(b"%PDF") && pdf.pages >= 1);
+        let err = Playsheet::from_registry("Test", "", &[("Nothing", &["twtw.nothing_yet"])]).unwrap_err();
+        assert_eq!(err.code(), "unknown_table");
+    }
 }

@@ -230,6 +230,10 @@ fn qotd_cast_sheets_give_each_player_their_cast_cards_traits_props_and_charts() 
     let script = db.write("dry-gulch.json", DRY_GULCH);
     let cast = db.ok(&["cast", "new", "--campaign", "1", "--file", &script]).trim().to_string();
     let scenario = db.json(&["cast", "show", &cast, "--json"]);
+    // Wyatt has a portrait: a 40 × 50 px picture.
+    let portrait = db.dir().join("wyatt.png");
+    image::RgbImage::from_fn(40, 50, |x, y| image::Rgb([(x * 6) as u8, (y * 5) as u8, 90])).save(&portrait).unwrap();
+    db.ok(&["character", "portrait", "1", "--file", portrait.to_str().unwrap()]);
     let path = out_dir().join("cast-sheet-qotd.pdf");
     db.ok(&["print", "cast-sheet", "--cast", &cast, "-o", path.to_str().unwrap(), "--paper", "letter"]);
     assert_eq!(pages_and_size(&path).1, "612 x 792 pts (letter)");
@@ -290,6 +294,11 @@ fn qotd_cast_sheets_give_each_player_their_cast_cards_traits_props_and_charts() 
     assert!(bob.contains(&squeeze("DiceRollDV0DV2")), "Ann's cast has DV 0 and the grizzly's 2");
     assert!(!bob.contains(&squeeze("Beast's Reaction")), "Bob has no beast");
     assert!(ann.contains(&squeeze("Ann — The Earps ♥ Hearts · Page 1 of")));
+    // The portrait is printed once, on Ann's first page (with Wyatt); nobody else has one.
+    let images = Command::new("pdfimages").arg("-list").arg(&path).output().unwrap();
+    let images = String::from_utf8(images.stdout).unwrap();
+    let pages: Vec<&str> = images.lines().skip(2).map(|l| l.split_whitespace().next().unwrap()).collect();
+    assert_eq!(pages, ["1"], "{images}");
 
     // One player's sheet.
     let bob_only = out_dir().join("cast-sheet-qotd-bob.pdf");
