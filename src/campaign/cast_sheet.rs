@@ -28,7 +28,7 @@ use crate::print::cast_sheet::{cast_sheet_pdf, CastSheetDoc, MemberSheet, Player
 use crate::print::layout::booklet::{TableBlock, TableCell};
 use crate::print::{Paper, PrintError};
 use crate::rules::qotd::{self, WeaponChoice};
-use crate::rules::tables::{self, Table};
+use crate::rules::tables::Table;
 use crate::rules::{fate, Ruleset};
 use crate::store::{characters, Store};
 
@@ -64,6 +64,11 @@ pub fn cast_sheet_doc(store: &Store, scenario_id: i64, player: Option<&str>) -> 
         }
         _ => None,
     };
+    // Built once: the quick references pick from them.
+    let charts = match scenario.ruleset {
+        Ruleset::Qotd => qotd::charts::tables(),
+        _ => Vec::new(),
+    };
     let mut players = Vec::new();
     for side in sides {
         let mut members = Vec::new();
@@ -79,7 +84,7 @@ pub fn cast_sheet_doc(store: &Store, scenario_id: i64, player: Option<&str>) -> 
         }
         let (remarks, reference) = match &fate_rules {
             Some((opts, house)) => fate_extras(side, opts, house),
-            None => (Vec::new(), qotd_reference(&scenario, side)),
+            None => (Vec::new(), qotd_reference(&scenario, side, &charts)),
         };
         players.push(PlayerSheet { heading: heading(side), members, remarks, reference });
     }
@@ -247,7 +252,7 @@ fn prop_row(weapon: &WeaponChoice) -> Vec<TableCell> {
 }
 
 /// The charts a QOTD player's cast rolls most (see the module's decisions).
-fn qotd_reference(scenario: &Scenario, side: &CastSide) -> Vec<Table> {
+fn qotd_reference(scenario: &Scenario, side: &CastSide, charts: &[Table]) -> Vec<Table> {
     let characters: Vec<qotd::Character> = side
         .cast
         .iter()
@@ -275,16 +280,15 @@ fn qotd_reference(scenario: &Scenario, side: &CastSide) -> Vec<Table> {
         ("wanting_to_move", !characters.is_empty()),
         ("beasts_reaction", beast),
     ];
-    let mut out = vec![effects_for_targets(scenario, side)];
-    out.extend(
-        chosen.iter().filter(|(_, wanted)| *wanted).filter_map(|(name, _)| tables::table(&format!("qotd.{name}")).ok()),
-    );
+    let chart = |name: &str| charts.iter().find(|t| t.info.id.strip_prefix("qotd.") == Some(name));
+    let mut out: Vec<Table> =
+        chart("effects_of_hits").map(|full| effects_for_targets(scenario, side, full)).into_iter().collect();
+    out.extend(chosen.iter().filter(|(_, wanted)| *wanted).filter_map(|(name, _)| chart(name).cloned()));
     out
 }
 
-/// Effects of hits, narrowed to the columns of the other players' cast's DVs.
-fn effects_for_targets(scenario: &Scenario, side: &CastSide) -> Table {
-    let full = tables::table("qotd.effects_of_hits").expect("the registry has qotd.effects_of_hits");
+/// Effects of hits (`full`), narrowed to the columns of the other players' cast's DVs.
+fn effects_for_targets(scenario: &Scenario, side: &CastSide, full: &Table) -> Table {
     let mut dvs: Vec<i8> = scenario
         .sides
         .iter()
@@ -299,20 +303,23 @@ fn effects_for_targets(scenario: &Scenario, side: &CastSide) -> Table {
     dvs.sort_unstable();
     dvs.dedup();
     let Some(dv_key) = full.keys.iter().find(|k| k.name == "dv") else {
-        return full;
+        return full.clone();
     };
+    // A DV the table has is its column; one beyond its ends reads the first or last (the key's clamp).
     let mut columns: Vec<usize> = dvs
         .iter()
         .filter_map(|dv| {
-            let keys = [("dv".to_string(), dv.to_string()), ("roll".to_string(), "1".to_string())];
-            let read = tables::lookup(&full.info.id, &keys).ok()?;
-            let read_as = &read.keys.iter().find(|k| k.name == "dv")?.read_as;
-            dv_key.values.iter().find(|v| &v.value == read_as).map(|v| v.index)
+            let value = match (&dv_key.clamp, dv.to_string()) {
+                (Some(c), _) if i32::from(*dv) < c.min => c.below.clone(),
+                (Some(c), _) if i32::from(*dv) > c.max => c.above.clone(),
+                (_, value) => value,
+            };
+            dv_key.values.iter().find(|v| v.value == value).map(|v| v.index)
         })
         .collect();
     columns.dedup();
     if columns.is_empty() {
-        return full;
+        return full.clone();
     }
     let keep: Vec<usize> = std::iter::once(0).chain(columns).collect();
     let listed: Vec<String> = dvs.iter().map(|d| d.to_string()).collect();
