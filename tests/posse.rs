@@ -15,6 +15,7 @@ mod posse {
     pub mod odds;
     pub mod odds_fate;
     pub mod print_roster;
+    pub mod print_sheets;
     pub mod security;
     pub mod store;
     pub mod support;

@@ -4,6 +4,7 @@
 //! change is written to the change log with before/after snapshots.
 
 mod availability;
+mod cast_sheet;
 mod casting;
 pub mod chronicle;
 mod demo;
@@ -12,6 +13,7 @@ mod fate;
 pub mod games;
 mod history;
 mod options;
+pub mod playsheet;
 mod portrait;
 mod printing;
 mod roster;
@@ -41,6 +43,8 @@ pub use options::{
     set_options, with_settings, CampaignOptions, OptionSet, OptionView, RuleOptions,
 };
 pub use portrait::{PortraitError, MAX_PORTRAIT_BYTES, THUMBNAIL_PX};
+pub use cast_sheet::{cast_sheet_doc, print_cast_sheet};
+pub use playsheet::print_playsheet;
 pub use printing::{print_roster, roster_doc, PrintOutcome};
 pub use roster::{
     add_character, add_side, check_character, check_sheet, clear_portrait, edit_character, get_character, get_portrait,

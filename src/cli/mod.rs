@@ -12,6 +12,7 @@ mod odds;
 mod odds_fate;
 mod odds_text;
 mod print;
+mod print_sheets;
 mod tables;
 
 use std::io::Read;
@@ -105,6 +106,8 @@ pub enum CliError {
     History(#[from] crate::campaign::HistoryError),
     #[error(transparent)]
     Game(#[from] crate::campaign::games::GameError),
+    #[error("--campaign: campaign {campaign} does not play {table}: {reason}")]
+    NotPlayed { table: String, campaign: i64, reason: String },
     #[error("{path}: {source}")]
     Read { path: String, source: std::io::Error },
     #[error("{path}: {source}")]
@@ -121,6 +124,7 @@ impl ErrorCode for CliError {
             CliError::Cast(e) => e.code(),
             CliError::History(e) => e.code(),
             CliError::Game(e) => e.code(),
+            CliError::NotPlayed { .. } => "table_not_played",
             CliError::Read { .. } => "read_failed",
             CliError::Write { .. } => "write_failed",
         }
@@ -198,9 +202,9 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Command::Side(c) => campaign::run_side(&mut open_store()?, c),
         Command::Character(c) => character::run(&mut open_store()?, c),
         Command::Cast(c) => cast::run(&mut open_store()?, c),
-        Command::Print(c) => print::run(&open_store()?, c),
+        Command::Print(c) => print::run(open_store, c),
         Command::Fate(c) => fate::run(open_store, c),
-        Command::Tables(c) => tables::run(c),
+        Command::Tables(c) => tables::run(open_store, c),
         Command::Lookup(c) => tables::lookup(c),
         Command::Roll(c) => odds::roll(c, &path),
         Command::Odds(c) => odds::odds(c, &path),

@@ -7,7 +7,7 @@ use clap::{Subcommand, ValueEnum};
 use super::CliError;
 use crate::campaign;
 use crate::print::Paper;
-use crate::store::Store;
+use crate::store::{Store, StoreError};
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
 pub enum PaperArg {
@@ -43,12 +43,15 @@ pub enum PrintCommand {
         #[arg(long, value_enum, default_value = "a4")]
         paper: PaperArg,
     },
+    #[command(flatten)]
+    Sheets(super::print_sheets::SheetCommand),
 }
 
-pub fn run(store: &Store, command: PrintCommand) -> Result<(), CliError> {
+pub fn run(open_store: impl Fn() -> Result<Store, StoreError>, command: PrintCommand) -> Result<(), CliError> {
     match command {
+        PrintCommand::Sheets(c) => return super::print_sheets::run(open_store, c),
         PrintCommand::Roster { campaign: campaign_id, side, output, paper } => {
-            let outcome = campaign::print_roster(store, campaign_id, side, paper.into(), &output)?;
+            let outcome = campaign::print_roster(&open_store()?, campaign_id, side, paper.into(), &output)?;
             let pages = if outcome.pages == 1 { "1 page".to_string() } else { format!("{} pages", outcome.pages) };
             eprintln!("Wrote {} ({pages}, {} bytes)", outcome.path, outcome.bytes);
         }

@@ -5,6 +5,8 @@ use clap::{Args, Subcommand};
 
 use super::{print_json, CliError};
 use crate::rules::tables::{self, Table};
+use crate::rules::Ruleset;
+use crate::store::{Store, StoreError};
 
 #[derive(Debug, Subcommand)]
 pub enum TablesCommand {
@@ -18,6 +20,9 @@ pub enum TablesCommand {
     Show {
         /// The table's id, e.g. `qotd.effects_of_hits` (see `posse tables list`).
         id: String,
+        /// As this fate campaign plays it: its options and house tables (what its playsheet prints).
+        #[arg(long)]
+        campaign: Option<i64>,
         /// Print the table as JSON.
         #[arg(long)]
         json: bool,
@@ -51,7 +56,7 @@ impl LookupArgs {
     }
 }
 
-pub fn run(command: TablesCommand) -> Result<(), CliError> {
+pub fn run(open_store: impl Fn() -> Result<Store, StoreError>, command: TablesCommand) -> Result<(), CliError> {
     match command {
         TablesCommand::List { json } => {
             let infos = tables::all();
@@ -64,16 +69,43 @@ pub fn run(command: TablesCommand) -> Result<(), CliError> {
                 }
             }
         }
-        TablesCommand::Show { id, json } => {
+        TablesCommand::Show { id, campaign: None, json } => show(&tables::table(&id)?, json),
+        TablesCommand::Show { id, campaign: Some(campaign_id), json } => {
+            // The table must exist whatever the campaign; a fate campaign's own is then read.
             let table = tables::table(&id)?;
-            if json {
-                print_json(&table);
-            } else {
-                print!("{}", render(&table, terminal_width()));
-            }
+            let store = open_store()?;
+            let own = match crate::campaign::summary(&store, campaign_id)?.ruleset {
+                Ruleset::Fate if table.info.family == Ruleset::Fate => {
+                    let options = crate::campaign::options(&store, campaign_id)?.options;
+                    let house = crate::campaign::house_tables(&store, campaign_id)?;
+                    let mut played = crate::rules::fate::campaign_tables(&options, &house).into_iter();
+                    played.find(|t| t.info.id == table.info.id).ok_or_else(|| CliError::NotPlayed {
+                        table: table.info.id.clone(),
+                        campaign: campaign_id,
+                        reason: "its options leave it out".to_string(),
+                    })?
+                }
+                ruleset if ruleset == table.info.family => table,
+                ruleset => {
+                    return Err(CliError::NotPlayed {
+                        table: table.info.id.clone(),
+                        campaign: campaign_id,
+                        reason: format!("it is a {} campaign", ruleset.id()),
+                    })
+                }
+            };
+            show(&own, json);
         }
     }
     Ok(())
+}
+
+fn show(table: &Table, json: bool) {
+    if json {
+        print_json(table);
+    } else {
+        print!("{}", render(table, terminal_width()));
+    }
 }
 
 pub fn lookup(args: LookupArgs) -> Result<(), CliError> {

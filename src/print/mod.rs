@@ -52,9 +52,11 @@
 //! what they show (`crate::campaign::printing`), and [`settings`] turns what a user asked for (and
 //! their printer profile) into [`CardSheetOptions`].
 
+pub mod cast_sheet;
 pub mod decks;
 pub mod layout;
 pub mod pdf;
+pub mod playsheet;
 pub mod settings;
 pub mod template;
 

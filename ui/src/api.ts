@@ -90,6 +90,12 @@ export const getPortrait = (characterId: number) => call<string | null>('get_por
 
 export const printRoster = (campaignId: number, sideId: number | null, paper: Paper, path: string) =>
   call<PrintOutcome>('print_roster', { campaign_id: campaignId, side_id: sideId, paper, path });
+/** A rule set's playsheet (every chart, from the table registry); a fate campaign's own rules with its id. */
+export const printPlaysheet = (ruleset: Ruleset, campaignId: number | null, paper: Paper, path: string) =>
+  call<PrintOutcome>('print_playsheet', { ruleset, campaign_id: campaignId, paper, path });
+/** A saved scenario's cast sheets: every player's, or one player's. */
+export const printCastSheet = (scenarioId: number, player: string | null, paper: Paper, path: string) =>
+  call<PrintOutcome>('print_cast_sheet', { scenario_id: scenarioId, player, paper, path });
 export const databasePath = () => call<string>('database_path');
 
 // The tables of the rule books (src-tauri/src/commands/tables.rs).

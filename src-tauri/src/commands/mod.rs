@@ -8,6 +8,7 @@ mod odds;
 mod odds_fate;
 mod print;
 mod roster;
+mod sheets;
 mod tables;
 
 use posse::error::{ErrorBody, ErrorCode};
@@ -78,6 +79,8 @@ pub fn handler() -> impl Fn(tauri::ipc::Invoke) -> bool {
         roster::clear_portrait,
         roster::get_portrait,
         print::print_roster,
+        sheets::print_playsheet,
+        sheets::print_cast_sheet,
         odds::list_tests,
         odds::list_chains,
         odds::test_odds,

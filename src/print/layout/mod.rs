@@ -11,8 +11,10 @@
 //! - [`fit`]: text fitted into a box (shrink, then wrap, then an overflow warning).
 //! - [`cards`]: card faces placed on sheets: the card API the printables are written against.
 //! - [`alignment`]: the duplex alignment test.
+//! - [`booklet`]: pages of headings, facts and tables (the playsheets and the cast sheets).
 
 pub mod alignment;
+pub mod booklet;
 pub mod cards;
 pub mod fit;
 mod picture;

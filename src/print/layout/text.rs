@@ -8,6 +8,9 @@ use crate::print::template::pt_to_mm;
 /// PDF will draw it.
 pub struct Metrics {
     faces: [ttf_parser::Face<'static>; 3],
+    /// Each face's advance of the ASCII characters, in ems: most text is ASCII, and a table is
+    /// quicker than the font's character map (a playsheet measures some 100,000 characters).
+    ascii: [[f32; 128]; 3],
 }
 
 impl Metrics {
@@ -17,7 +20,14 @@ impl Metrics {
             ttf_parser::Face::parse(face.ttf(), 0)
                 .unwrap_or_else(|e| panic!("the embedded font {face:?} is a valid TrueType: {e}"))
         });
-        Metrics { faces }
+        let ascii = [0, 1, 2].map(|f| {
+            let mut ems = [0.0; 128];
+            for (code, em) in ems.iter_mut().enumerate() {
+                *em = advance_ems(&faces[f], char::from(code as u8));
+            }
+            ems
+        });
+        Metrics { faces, ascii }
     }
 
     fn face(&self, font: FontFace) -> &ttf_parser::Face<'static> {
@@ -28,15 +38,15 @@ impl Metrics {
     /// none either). A character the font lacks is measured as the font's missing-glyph box,
     /// which is what is drawn.
     pub fn width_mm(&self, font: FontFace, size_pt: f32, text: &str) -> f32 {
-        let face = self.face(font);
-        let units: u32 = text
+        let ascii = &self.ascii[font as usize];
+        let ems: f32 = text
             .chars()
-            .map(|c| {
-                let glyph = face.glyph_index(c).unwrap_or(ttf_parser::GlyphId(0));
-                u32::from(face.glyph_hor_advance(glyph).unwrap_or(0))
+            .map(|c| match ascii.get(c as usize) {
+                Some(em) => *em,
+                None => advance_ems(self.face(font), c),
             })
             .sum();
-        pt_to_mm(units as f32 / f32::from(face.units_per_em()) * size_pt)
+        pt_to_mm(ems * size_pt)
     }
 
     /// How far the font's tallest glyphs reach above the baseline, in mm.
@@ -58,6 +68,12 @@ impl Metrics {
         let descent = self.descent_mm(font, size_pt);
         (line_mm - ascent - descent) / 2.0 + ascent
     }
+}
+
+/// The advance of `c` in `face`, in ems (the missing-glyph box's for a character it lacks).
+fn advance_ems(face: &ttf_parser::Face<'_>, c: char) -> f32 {
+    let glyph = face.glyph_index(c).unwrap_or(ttf_parser::GlyphId(0));
+    f32::from(face.glyph_hor_advance(glyph).unwrap_or(0)) / f32::from(face.units_per_em())
 }
 
 /// A font, size and colour.

@@ -4,7 +4,7 @@
 use crate::rules::tables::{Axis, Cell, KeyValue, LookupKey, Table};
 use crate::rules::Ruleset;
 
-use super::actions::{ACTIONS, MOVEMENT_RULES};
+use super::actions::{ActionInfo, ACTIONS, MOVEMENT_RULES};
 use super::class::{Class, ACTION_CARD_RULE, CLASSES};
 use super::cover::COVER_RULES;
 use super::duel::DUEL_RULES;
@@ -14,7 +14,7 @@ use super::hit_tables::{HitTable, EFFECT_MODIFIERS, TRWNN_NOTES};
 use super::hits::{HitResult, Location, CONSEQUENCES};
 use super::house::{HouseGrid, HouseTables, HOUSE_TABLE};
 use super::nerve::NERVE_DUE;
-use super::options::{OptionKind, OPTIONS};
+use super::options::{FateOptions, OptionKind, RuleText, OPTIONS};
 use super::shotgun::{SHOTGUNS, SHOTGUN_RULES};
 use super::skills::{fear_clash, Skill, CONTRADICTIONS, SKILLS, STOOPID};
 use super::weapons::{RangeBand, FIRING_CHART, FIX_GUN, WEAPONS};
@@ -22,11 +22,18 @@ use super::{normalise_id, signed_dice};
 
 /// Every fate table, in the order of the playsheet: actions, movement, nerve, hatred and fear,
 /// cover, the firing chart, shotguns; then the 1996 chapters the playsheet leaves out, the house
-/// tables, the options and the deck.
+/// tables, the options and the deck. Where the texts disagree a table shows both readings; the
+/// house tables are the ones Posse ships. A campaign's own are [`super::in_play::campaign_tables`].
 pub fn tables() -> Vec<Table> {
+    tables_with(None, HouseTables::standard())
+}
+
+/// The fate tables with `house`'s house tables; with `options`, each table that depends on an
+/// option holds only the rule that campaign plays (its jams, its actions, its effect modifiers).
+pub(super) fn tables_with(options: Option<&FateOptions>, house: &HouseTables) -> Vec<Table> {
     vec![
         classes(),
-        actions(),
+        actions(options),
         rules(
             "movement",
             "Movement in buildings and terrain",
@@ -40,7 +47,7 @@ pub fn tables() -> Vec<Table> {
             "hatred_and_fear_causes",
             "Causes of hatred and fear",
             "Playsheet, Causes of Hatred; Ansell 1996, Hatred & Fear",
-            &CAUSES,
+            &causes(options),
         ),
         rules(
             "hatred_and_fear_effects",
@@ -60,7 +67,7 @@ pub fn tables() -> Vec<Table> {
             "deliberate_fire_and_blazing_away",
             "Deliberate fire and blazing away",
             "Playsheet, Deliberate Fire and Blazing Away",
-            &FIRE_RULES,
+            &fire_rules(options),
         ),
         weapons(),
         shotgun(),
@@ -70,17 +77,17 @@ pub fn tables() -> Vec<Table> {
             "Ansell 1996, Challenges, Duels and Fast Draws",
             &DUEL_RULES,
         ),
-        fighting_dice(),
+        fighting_dice(house),
         rules("fighting", "Fighting", "Ansell 1996, Fighting", &FIGHT_RULES),
-        fighting_results(),
+        fighting_results(house),
         skills(),
         contradictions(),
         stoopid(),
-        hit_location_trwnn(),
-        hit_location_house_grid(),
-        effect_modifiers(),
+        hit_location_trwnn(house),
+        hit_location_house_grid(house),
+        effect_modifiers(options),
         rules("wound_consequences", "Consequences of wounds", "Ansell 1996, Hit Location & Effect", &CONSEQUENCES),
-        options(),
+        options_table(),
         fate_deck(),
     ]
 }
@@ -97,6 +104,44 @@ static FIRE_RULES: [(&str, &str); 9] = [
     ("Zero dice", "Modifiers leave no dice: roll 3D6 (pistol) or 2D6 (rifle), needing two 6s for a single hit; out of ammo on more 1s than 6s."),
     ("1996 jams (option jams)", "More 1s than 6s misses and is out of ammo; three or more 1s jam the gun. Option fumbles: four or more 1s, something terrible happens."),
 ];
+
+/// The rules of fire: both jam rules, or, for a campaign, the one it plays (jams by the 1996 text
+/// in the words of its option) and, if it plays fumbles, the fumble.
+fn fire_rules(options: Option<&FateOptions>) -> Vec<(&'static str, &'static str)> {
+    let Some(o) = options else {
+        return FIRE_RULES.to_vec();
+    };
+    let mut rows = FIRE_RULES[..2].to_vec();
+    match o.jams {
+        RuleText::Playsheet => rows.extend_from_slice(&FIRE_RULES[2..5]),
+        RuleText::Ansell1996 => rows.push(("Out of ammo and jams (Ansell 1996)", option_rule("jams", false))),
+    }
+    rows.extend_from_slice(&FIRE_RULES[5..8]);
+    if o.fumbles {
+        rows.push(("Fumbles", option_rule("fumbles", true)));
+    }
+    rows
+}
+
+/// The causes of hatred and fear; for a campaign that does not play it, without the optional
+/// "wounds" cause.
+fn causes(options: Option<&FateOptions>) -> Vec<(&'static str, &'static str)> {
+    CAUSES
+        .iter()
+        .filter(|(what, _)| !(*what == "Wounds (option)" && options.is_some_and(|o| !o.wounds_cause_hatred_or_fear)))
+        .copied()
+        .collect()
+}
+
+/// An option's rule as [`OPTIONS`] words it: the first (playsheet, on) or the second.
+fn option_rule(id: &str, first: bool) -> &'static str {
+    let info = OPTIONS.iter().find(|o| o.id == id).unwrap_or_else(|| panic!("OPTIONS has {id}"));
+    if first {
+        info.first
+    } else {
+        info.second
+    }
+}
 
 fn fate(id: &str, title: &str, source: &str) -> Table {
     Table::new(Ruleset::Fate, id, title, source)
@@ -165,13 +210,17 @@ fn classes() -> Table {
         .note("The Citizen's line is lost from the 1996 scan; the description is Posse's. The Indian classes are the playsheet's (option indian_classes).")
 }
 
-fn actions() -> Table {
+fn actions(options: Option<&FateOptions>) -> Table {
     let mut table = fate("actions", "Actions", "Playsheet, Actions; Ansell 1996, Actions").columns([
         ("action", "Action"),
         ("rule", "Rule"),
         ("texts", "In"),
     ]);
-    for a in &ACTIONS {
+    let in_play: Vec<&ActionInfo> = match options {
+        Some(o) => super::actions::actions(o),
+        None => ACTIONS.iter().collect(),
+    };
+    for a in &in_play {
         let texts = match (a.playsheet, a.ansell_1996) {
             (true, true) => "Both",
             (true, false) => "Playsheet (option actions)",
@@ -179,7 +228,7 @@ fn actions() -> Table {
         };
         table = table.row(vec![Cell::text(a.name), Cell::text(a.text), Cell::text(texts)]);
     }
-    table.key(row_key("action", "Action", ACTIONS.iter().map(|a| (a.id.to_string(), Vec::new()))))
+    table.key(row_key("action", "Action", in_play.iter().map(|a| (a.id.to_string(), Vec::new()))))
 }
 
 fn fix_gun() -> Table {
@@ -365,8 +414,8 @@ fn shotgun() -> Table {
     table.note("Option shotguns (1996): sawn-off target spot 6\" (3\" if one-handed), every shotgun hits within 1\" of the line, and the line ends at the marker spot (the playsheet runs it on to the weapon's range).")
 }
 
-fn fighting_dice() -> Table {
-    let house = HouseTables::standard().fighting;
+fn fighting_dice(house: &HouseTables) -> Table {
+    let house = house.fighting;
     let mut table = fate(
         "fighting_dice_house_table",
         "Fighting dice (house table)",
@@ -442,8 +491,8 @@ fn stoopid() -> Table {
         .note(format!("Thrown each turn by a {} character.", Skill::Stoopid.name()))
 }
 
-fn fighting_results() -> Table {
-    let results = HouseTables::standard().fighting_results;
+fn fighting_results(house: &HouseTables) -> Table {
+    let results = house.fighting_results;
     let mut table = fate(
         "fighting_results_house_table",
         "Fighting results (house table)",
@@ -491,8 +540,8 @@ fn grid_table(grid: &HouseGrid, id: &str, title: &str, source: &str) -> Table {
     ))
 }
 
-fn hit_location_trwnn() -> Table {
-    let grid = HouseTables::standard().trwnn_grid;
+fn hit_location_trwnn(house: &HouseTables) -> Table {
+    let grid = house.trwnn_grid;
     let mut table = grid_table(
         &grid,
         "hit_location_trwnn_2003",
@@ -506,8 +555,8 @@ fn hit_location_trwnn() -> Table {
     table.note("A modified effect roll below 1 has no effect; above 6 reads as 6. Tough: never knocked down or out. Hard as nails ignores the first* wound.")
 }
 
-fn hit_location_house_grid() -> Table {
-    let grid = HouseTables::standard().house_grid;
+fn hit_location_house_grid(house: &HouseTables) -> Table {
+    let grid = house.house_grid;
     grid_table(
         &grid,
         "hit_location_house_grid",
@@ -520,14 +569,22 @@ fn hit_location_house_grid() -> Table {
     .note(format!("Locations: {}.", Location::ALL.iter().map(|l| l.name()).collect::<Vec<_>>().join(", ")))
 }
 
-fn effect_modifiers() -> Table {
+fn effect_modifiers(options: Option<&FateOptions>) -> Table {
     let mut table = fate(
         "effect_modifiers",
         "Modifiers to the effect roll",
         "Ansell 1996, Skills and Shotguns; Playsheet, Cover; TRWNN Playsheet 2",
     )
     .columns([("modifier", "Modifier"), ("amount", "Effect roll"), ("table", "Chart"), ("source", "Source")]);
-    for m in &EFFECT_MODIFIERS {
+    // A campaign's table lists the modifiers of the chart it rolls on.
+    let in_play: Vec<_> = EFFECT_MODIFIERS
+        .iter()
+        .filter(|m| match (options, m.table) {
+            (Some(o), Some(table)) => table == HitTable::of(o),
+            _ => true,
+        })
+        .collect();
+    for m in &in_play {
         let amount = if m.amount > 0 { format!("+{}", m.amount) } else { format!("−{}", m.amount.unsigned_abs()) };
         let chart = match m.table {
             None => "Either chart".to_string(),
@@ -536,10 +593,10 @@ fn effect_modifiers() -> Table {
         };
         table = table.row(vec![Cell::text(m.text), Cell::text(amount), Cell::text(chart), Cell::text(m.source)]);
     }
-    table.key(row_key("modifier", "Modifier", EFFECT_MODIFIERS.iter().map(|m| (m.id.to_string(), Vec::new()))))
+    table.key(row_key("modifier", "Modifier", in_play.iter().map(|m| (m.id.to_string(), Vec::new()))))
 }
 
-fn options() -> Table {
+fn options_table() -> Table {
     let mut table =
         fate("options", "Campaign options", "Playsheet and Ansell 1996, where they disagree; optional rules").columns(
             [("option", "Option"), ("default", "Default"), ("other", "The other choice"), ("source", "Source")],
@@ -642,7 +699,7 @@ mod tests {
 
     #[test]
     fn the_house_grid_table_lists_the_36_chits() {
-        let t = hit_location_house_grid();
+        let t = hit_location_house_grid(HouseTables::standard());
         assert_eq!(t.info.title, "Hit location and effect (house table)");
         assert_eq!(t.rows.len() * (t.columns.len() - 1), 36);
         assert_eq!(t.rows[1].cells[0].text, "2: Chest");
@@ -652,15 +709,15 @@ mod tests {
 
     #[test]
     fn the_trwnn_chart_table_is_labelled_a_fan_reconstruction_and_prints_its_clauses() {
-        let t = hit_location_trwnn();
+        let t = hit_location_trwnn(HouseTables::standard());
         assert!(t.info.title.contains("TRWNN playsheet 2, 2003 edition, fan reconstruction"));
         assert!(!t.info.title.contains(HOUSE_TABLE));
         assert_eq!(t.rows[4].cells[0].text, "5: Belly");
         assert_eq!(t.rows[4].cells[2].text, "Flesh wound. No movement or turning.");
-        let f = fighting_results();
+        let f = fighting_results(HouseTables::standard());
         assert!(f.info.title.contains(HOUSE_TABLE));
         assert_eq!(f.rows.len(), 4);
-        let options = options();
+        let options = options_table();
         let hatred = options.rows.iter().find(|r| r.cells[0].text == "Hatred and fear").unwrap();
         assert!(hatred.cells[2].text.starts_with("Off"), "off is not labelled the 1996 rule");
         assert!(!hatred.cells.iter().any(|c| c.text.starts_with("Ansell 1996:")));

@@ -1,0 +1,64 @@
+//! How long the sheets a player takes to the table take to make: the cast sheets of a 4-player,
+//! 24-character QOTD cast, and the QOTD and fate playsheets (issue 12: the whole `posse` process
+//! for all of them ≤ 50 ms in release; this measures the library's part, database to PDF bytes).
+//! `make bench` or `cargo bench --bench sheets`.
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use posse::campaign::{self, playsheet};
+use posse::print::cast_sheet::cast_sheet_pdf;
+use posse::print::playsheet::playsheet_pdf;
+use posse::print::Paper;
+use posse::rules::Ruleset;
+use posse::store::Store;
+
+/// Four sides (a suit each) of six characters — a Hero, a Main Character, two Supporting, two
+/// Minor: thirteen cards a player — and the scenario casting all 24. Returns the scenario's id.
+fn cast_of_24(store: &mut Store) -> i64 {
+    let c = campaign::create(store, "Bench", Ruleset::Qotd, 1).unwrap().id;
+    let mut sides = Vec::new();
+    for (s, suit) in ["hearts", "diamonds", "clubs", "spades"].iter().enumerate() {
+        let suit = campaign::Suit::from_id(suit).unwrap();
+        let side = campaign::add_side(store, c, &format!("Posse {s}"), Some(suit), 1).unwrap().id;
+        let mut names = Vec::new();
+        for (i, kind) in ["hero", "main", "supporting", "supporting", "minor", "minor"].iter().enumerate() {
+            let name = format!("Hand {s}-{i}");
+            let text = format!(
+                r#"{{"name": "{name}", "type": "{kind}", "personality": "brave", "traits": ["tough"],
+                    "weapons": ["winchester", "cartridge_revolver", "bowie_knife"], "armour": "minimal"}}"#
+            );
+            let sheet = campaign::parse_sheet("bench", &text, Ruleset::Qotd).unwrap();
+            campaign::add_character(store, side, &sheet, 1).unwrap();
+            names.push(format!("\"{name}\""));
+        }
+        sides.push(format!(r#"{{"side": {side}, "player": "Player {s}", "characters": [{}]}}"#, names.join(", ")));
+    }
+    let script = format!(
+        r#"{{"title": "Bench", "plot": "Four posses meet at noon.", "set_notes": "Main street.", "sides": [{}]}}"#,
+        sides.join(", ")
+    );
+    campaign::create_scenario(store, c, serde_json::from_str(&script).unwrap(), 2).unwrap().id.unwrap()
+}
+
+fn sheets(c: &mut Criterion) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::open(&dir.path().join("bench.sqlite")).unwrap();
+    let scenario = cast_of_24(&mut store);
+    let qotd = playsheet::playsheet(Ruleset::Qotd, None).unwrap();
+    let fate = playsheet::playsheet(Ruleset::Fate, None).unwrap();
+
+    c.bench_function("cast sheets of a 4-player, 24-character cast", |b| {
+        b.iter(|| {
+            let doc = campaign::cast_sheet_doc(&store, scenario, None).unwrap();
+            cast_sheet_pdf(&doc, Paper::Letter).unwrap()
+        })
+    });
+    c.bench_function("QOTD playsheet", |b| b.iter(|| playsheet_pdf(&qotd, Paper::Letter).unwrap()));
+    c.bench_function("fate playsheet", |b| b.iter(|| playsheet_pdf(&fate, Paper::A4).unwrap()));
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(20);
+    targets = sheets
+}
+criterion_main!(benches);

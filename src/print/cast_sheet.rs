@@ -1,0 +1,95 @@
+//! Cast sheets: a part per player — the scenario's title, plot and set notes; each member of the
+//! player's cast with their facts beside the portrait and their tables (traits, props, skills,
+//! weapons); what the player should know (the campaign's options); and a quick reference of the
+//! charts their characters roll most. Worded by the campaign layer (`crate::campaign::cast_sheet`),
+//! laid out as a [`Booklet`].
+
+use super::layout::booklet::{booklet, Block, Booklet, BookletStyle, Facts, Heading, HeadingLevel, TableBlock};
+use super::playsheet::table_block;
+use super::{pdf, Paper, PrintError, Printed};
+use crate::rules::tables::Table;
+
+/// What the cast sheets of a scenario show, already worded.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CastSheetDoc {
+    /// The scenario's title.
+    pub title: String,
+    /// "Showdown at Dry Gulch · Quick on the Draw": the campaign and its rule set.
+    pub subtitle: String,
+    pub plot: String,
+    pub set_notes: String,
+    pub players: Vec<PlayerSheet>,
+}
+
+/// One player's sheet.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlayerSheet {
+    /// "Ann — The Earps ♥".
+    pub heading: String,
+    pub members: Vec<MemberSheet>,
+    /// Paragraphs after the cast (the campaign's options that differ from the playsheet).
+    pub remarks: Vec<String>,
+    /// The charts this player's characters roll most, whole or narrowed to the columns they need.
+    pub reference: Vec<Table>,
+}
+
+/// One member of the cast.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MemberSheet {
+    pub name: String,
+    /// "Hero", "Beast (extra)", "Shootist".
+    pub kind: String,
+    /// Labelled values beside the portrait: ("Cards", "A♥ K♥ Q♥ J♥").
+    pub facts: Vec<(String, String)>,
+    pub portrait_png: Option<Vec<u8>>,
+    /// Traits, props, skills, weapons.
+    pub tables: Vec<TableBlock>,
+}
+
+/// The cast sheets as a booklet: a part (new page, own page numbers) per player.
+pub fn cast_sheet_booklet(doc: &CastSheetDoc) -> Booklet {
+    let mut blocks = Vec::new();
+    for player in &doc.players {
+        blocks.push(Block::Part(player.heading.clone()));
+        blocks.push(Block::Heading(Heading {
+            text: doc.title.clone(),
+            aside: doc.subtitle.clone(),
+            level: HeadingLevel::Section,
+        }));
+        if !doc.plot.trim().is_empty() {
+            blocks.push(Block::Paragraph(doc.plot.clone()));
+        }
+        if !doc.set_notes.trim().is_empty() {
+            blocks.push(Block::Paragraph(format!("The set: {}", doc.set_notes)));
+        }
+        for member in &player.members {
+            blocks.push(Block::Heading(Heading {
+                text: member.name.clone(),
+                aside: member.kind.clone(),
+                level: HeadingLevel::Bar,
+            }));
+            blocks.push(Block::Facts(Facts {
+                pairs: member.facts.clone(),
+                portrait: member.portrait_png.clone(),
+                alt: member.name.clone(),
+            }));
+            blocks.extend(member.tables.iter().cloned().map(Block::Table));
+        }
+        blocks.extend(player.remarks.iter().cloned().map(Block::Paragraph));
+        if !player.reference.is_empty() {
+            blocks.push(Block::Heading(Heading {
+                text: "Quick reference".to_string(),
+                aside: "The charts this cast rolls most, as Posse rolls them".to_string(),
+                level: HeadingLevel::Section,
+            }));
+            blocks.extend(player.reference.iter().map(|t| Block::Table(table_block(t))));
+        }
+    }
+    Booklet { title: format!("{} \u{2014} cast sheet", doc.title), subtitle: doc.subtitle.clone(), blocks }
+}
+
+/// Lays out and renders the cast sheets.
+pub fn cast_sheet_pdf(doc: &CastSheetDoc, paper: Paper) -> Result<Printed, PrintError> {
+    let pages = booklet(&cast_sheet_booklet(doc), &BookletStyle::default(), paper)?;
+    Ok(Printed { pdf: pdf::render(&doc.title, &pages)?, pages: pages.len() })
+}
