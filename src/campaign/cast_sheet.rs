@@ -59,7 +59,7 @@ pub fn cast_sheet_doc(store: &Store, scenario_id: i64, player: Option<&str>) -> 
     };
     let fate_rules = match scenario.ruleset {
         Ruleset::Fate => {
-            let opts = options::options(store, scenario.campaign_id)?.options;
+            let opts = options::options(store, scenario.campaign_id)?.options.fate().unwrap_or_default();
             Some((opts, options::house_tables(store, scenario.campaign_id)?))
         }
         _ => None,

@@ -78,7 +78,10 @@ pub fn playsheet(ruleset: Ruleset, campaign: Option<(&Store, i64)>) -> Result<Pl
         Ruleset::Qotd => Ok(qotd_playsheet(title, subtitle)),
         Ruleset::Fate => {
             let (options, house) = match campaign {
-                Some((store, id)) => (options::options(store, id)?.options, Some(options::house_tables(store, id)?)),
+                Some((store, id)) => (
+                    options::options(store, id)?.options.fate().unwrap_or_default(),
+                    Some(options::house_tables(store, id)?),
+                ),
                 None => (FateOptions::default(), None),
             };
             Ok(fate_playsheet(title, subtitle, &options, house.as_ref()))

@@ -76,7 +76,7 @@ pub fn run(open_store: impl Fn() -> Result<Store, StoreError>, command: TablesCo
             let store = open_store()?;
             let own = match crate::campaign::summary(&store, campaign_id)?.ruleset {
                 Ruleset::Fate if table.info.family == Ruleset::Fate => {
-                    let options = crate::campaign::options(&store, campaign_id)?.options;
+                    let options = crate::campaign::options(&store, campaign_id)?.options.fate().unwrap_or_default();
                     let house = crate::campaign::house_tables(&store, campaign_id)?;
                     let mut played = crate::rules::fate::campaign_tables(&options, &house).into_iter();
                     played.find(|t| t.info.id == table.info.id).ok_or_else(|| CliError::NotPlayed {
