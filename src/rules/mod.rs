@@ -2,6 +2,7 @@
 //! database or the clock, or draws randomness of its own: dice are rolled with a generator passed in.
 
 pub mod fate;
+pub mod mww;
 pub mod qotd;
 pub mod tables;
 
