@@ -11,6 +11,7 @@ mod exchange;
 mod fate;
 pub mod games;
 mod history;
+mod mww;
 mod options;
 mod portrait;
 mod printing;
@@ -32,6 +33,10 @@ pub use exchange::{
     export, export_file, import, import_file, CampaignExport, ExportInfo, EXPORT_FORMAT, EXPORT_VERSION,
 };
 pub use fate::{fate_catalog, fate_deck, FateCatalog};
+pub use mww::{
+    gang, gang_ap, mww_catalog, range_headings, set_gang_money, GangView, MwwCatalog, MwwChoice, MwwDerived,
+    MwwSkillLine, MwwWeaponLine,
+};
 pub use history::{
     backup, history, history_state, redo, undo, BackupInfo, HistoryEntry, HistoryError, HistoryOutcome, HistoryState,
     HistoryStep, NextStep,
@@ -47,7 +52,7 @@ pub use roster::{
     remove_character, set_portrait,
 };
 pub use sheet::{
-    campaign_rules, fate_character, parse_sheet, sheet_for_character, sheet_for_side, sheet_from_value, side_rules,
+    campaign_rules, fate_character, mww_figure, parse_sheet, sheet_for_character, sheet_for_side, sheet_from_value, side_rules,
     Checked, Derived, FateDerived, FateSkillLine, Rules, Sheet,
 };
 
@@ -80,6 +85,10 @@ pub struct SideView {
     pub campaign_id: i64,
     pub name: String,
     pub suit: Option<Suit>,
+    /// My Wild West: the gang's money, in dollars (absent for the other families).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional, type = "number")]
+    pub money: Option<i64>,
     pub characters: Vec<CharacterView>,
 }
 
@@ -129,10 +138,20 @@ pub enum CampaignError {
     InvalidSheet(#[from] crate::rules::qotd::SheetErrors),
     #[error("{0}")]
     InvalidFateSheet(#[from] crate::rules::fate::SheetErrors),
+    #[error("{0}")]
+    InvalidMwwSheet(#[from] crate::rules::mww::SheetErrors),
     #[error("sheet: a {sheet} character does not belong in a {campaign} campaign")]
     WrongFamily { sheet: Ruleset, campaign: Ruleset },
     #[error("character: {id} belongs to a {ruleset} campaign, not a fate one")]
     NotFate { id: i64, ruleset: Ruleset },
+    #[error("character: {id} belongs to a {ruleset} campaign, not an mww one")]
+    NotMww { id: i64, ruleset: Ruleset },
+    #[error("side: {id} belongs to a {ruleset} campaign, not an mww one (only My Wild West gangs have money and APs)")]
+    NotMwwSide { id: i64, ruleset: Ruleset },
+    #[error("money: {0}")]
+    BadMoney(String),
+    #[error(transparent)]
+    Ap(#[from] crate::rules::mww::action_points::ApError),
     #[error("campaign: {id} is a {ruleset} campaign, not a fate one")]
     NotFateCampaign { id: i64, ruleset: Ruleset },
     #[error("suit: sides of a {0} campaign have no suit (suits are a qotd thing)")]
@@ -151,7 +170,7 @@ pub enum CampaignError {
     NameTooLong { field: &'static str, max: usize, len: usize },
     #[error("ruleset: \"{0}\" is not a rule set Posse knows (qotd, fate, mww, twtw)")]
     UnknownRuleset(String),
-    #[error("ruleset: Posse keeps rosters for qotd and fate so far; {0} campaigns are coming")]
+    #[error("ruleset: Posse keeps rosters for qotd, fate and mww so far; {0} campaigns are coming")]
     RulesetNotYet(Ruleset),
     #[error("suit: \"{0}\" is not a suit (hearts, diamonds, clubs, spades)")]
     UnknownSuit(String),
@@ -179,8 +198,13 @@ impl ErrorCode for CampaignError {
             CampaignError::Store(e) => e.code(),
             CampaignError::InvalidSheet(e) => e.code(),
             CampaignError::InvalidFateSheet(e) => e.code(),
+            CampaignError::InvalidMwwSheet(e) => e.code(),
             CampaignError::WrongFamily { .. } => "wrong_ruleset",
             CampaignError::NotFate { .. } => "not_a_fate_character",
+            CampaignError::NotMww { .. } => "not_an_mww_figure",
+            CampaignError::NotMwwSide { .. } => "not_an_mww_gang",
+            CampaignError::BadMoney(_) => "bad_money",
+            CampaignError::Ap(e) => e.code(),
             CampaignError::NoSuits(_) => "no_suits",
             CampaignError::NotFateCampaign { .. } => "not_a_fate_campaign",
             CampaignError::BadOption(_) => "bad_option",
@@ -402,7 +426,7 @@ pub fn detail(store: &Store, id: i64) -> Result<CampaignDetail, CampaignError> {
     let campaign = summary(store, id)?;
     let options = match campaign_rules(store, id)? {
         Rules::Fate(options) => Some(options),
-        Rules::Qotd => None,
+        Rules::Qotd | Rules::Mww => None,
     };
     let sides = sides::of_campaign(store.conn(), id)?
         .into_iter()
@@ -417,7 +441,8 @@ fn side_view(store: &Store, side: sides::SideRecord) -> Result<SideView, Campaig
         .into_iter()
         .map(|record| character_view(&rules, record))
         .collect::<Result<Vec<_>, _>>()?;
-    Ok(SideView { id: side.id, campaign_id: side.campaign_id, name: side.name, suit: side.suit, characters })
+    let money = (rules == Rules::Mww).then_some(side.money);
+    Ok(SideView { id: side.id, campaign_id: side.campaign_id, name: side.name, suit: side.suit, money, characters })
 }
 
 pub fn side(store: &Store, id: i64) -> Result<SideView, CampaignError> {

@@ -7,8 +7,8 @@ use ts_rs::TS;
 
 use super::CampaignError;
 use crate::rules::fate::{self, FateOptions};
-use crate::rules::qotd;
 use crate::rules::Ruleset;
+use crate::rules::{mww, qotd};
 use crate::store::{campaigns, characters, sides, Store};
 
 /// Keys that `character show --json` prints besides the sheet; they are dropped on input so that the
@@ -21,6 +21,8 @@ pub(super) const DERIVED_KEYS: [&str; 5] = ["id", "side_id", "ruleset", "derived
 pub enum Sheet {
     Qotd(qotd::CharacterSheet),
     Fate(fate::CharacterSheet),
+    /// Last: its only required key is the name, so it is tried after the others.
+    Mww(mww::FigureSheet),
 }
 
 impl Sheet {
@@ -28,6 +30,7 @@ impl Sheet {
         match self {
             Sheet::Qotd(s) => &s.name,
             Sheet::Fate(s) => &s.name,
+            Sheet::Mww(s) => &s.name,
         }
     }
 
@@ -35,6 +38,7 @@ impl Sheet {
         match self {
             Sheet::Qotd(_) => Ruleset::Qotd,
             Sheet::Fate(_) => Ruleset::Fate,
+            Sheet::Mww(_) => Ruleset::Mww,
         }
     }
 
@@ -56,6 +60,7 @@ impl Sheet {
 pub enum Derived {
     Qotd(qotd::Derived),
     Fate(FateDerived),
+    Mww(super::mww::MwwDerived),
 }
 
 /// What a fate character's card shows besides the sheet.
@@ -98,6 +103,7 @@ pub struct FateSkillLine {
 pub enum Rules {
     Qotd,
     Fate(FateOptions),
+    Mww,
 }
 
 /// A sheet that obeys its campaign's rules.
@@ -105,6 +111,7 @@ pub enum Rules {
 pub enum Checked {
     Qotd(qotd::Character),
     Fate(fate::Character),
+    Mww(mww::Figure),
 }
 
 impl Rules {
@@ -112,6 +119,7 @@ impl Rules {
         match self {
             Rules::Qotd => Ruleset::Qotd,
             Rules::Fate(_) => Ruleset::Fate,
+            Rules::Mww => Ruleset::Mww,
         }
     }
 
@@ -120,6 +128,7 @@ impl Rules {
         match (self, sheet) {
             (Rules::Qotd, Sheet::Qotd(s)) => Ok(Checked::Qotd(qotd::Character::from_sheet(s)?)),
             (Rules::Fate(options), Sheet::Fate(s)) => Ok(Checked::Fate(fate::Character::from_sheet(s, options)?)),
+            (Rules::Mww, Sheet::Mww(s)) => Ok(Checked::Mww(mww::Figure::from_sheet(s)?)),
             _ => Err(CampaignError::WrongFamily { sheet: sheet.ruleset(), campaign: self.ruleset() }),
         }
     }
@@ -136,14 +145,17 @@ impl Checked {
         match self {
             Checked::Qotd(c) => c.name(),
             Checked::Fate(c) => c.name(),
+            Checked::Mww(f) => f.name(),
         }
     }
 
-    /// The QOTD type or fate class, as named in the rules ("Hero", "Shootist").
+    /// The QOTD type or fate class, as named in the rules ("Hero", "Shootist"); an MWW figure is a
+    /// "Figure" or a "Mounted figure".
     pub fn kind_name(&self) -> &'static str {
         match self {
             Checked::Qotd(c) => c.kind().name(),
             Checked::Fate(c) => c.class().name(),
+            Checked::Mww(f) => f.kind_name(),
         }
     }
 
@@ -152,6 +164,7 @@ impl Checked {
         match self {
             Checked::Qotd(c) => Sheet::Qotd(c.to_sheet()),
             Checked::Fate(c) => Sheet::Fate(c.to_sheet()),
+            Checked::Mww(f) => Sheet::Mww(f.to_sheet()),
         }
     }
 
@@ -160,6 +173,7 @@ impl Checked {
         let kind = match self {
             Checked::Qotd(c) => c.kind().id(),
             Checked::Fate(c) => c.class().id(),
+            Checked::Mww(_) => "figure",
         };
         (serde_json::to_value(self.sheet()).expect("sheets serialize"), self.name().to_string(), kind)
     }
@@ -168,6 +182,7 @@ impl Checked {
         match self {
             Checked::Qotd(c) => Derived::Qotd(c.derived()),
             Checked::Fate(c) => Derived::Fate(fate_derived(c)),
+            Checked::Mww(f) => Derived::Mww(super::mww::derived(f)),
         }
     }
 }
@@ -237,6 +252,7 @@ pub fn sheet_from_value(what: &str, mut value: Value, ruleset: Ruleset) -> Resul
     match ruleset {
         Ruleset::Qotd => serde_json::from_value(value).map(Sheet::Qotd).map_err(shape),
         Ruleset::Fate => serde_json::from_value(value).map(Sheet::Fate).map_err(shape),
+        Ruleset::Mww => serde_json::from_value(value).map(Sheet::Mww).map_err(shape),
         other => Err(CampaignError::RulesetNotYet(other)),
     }
 }
@@ -259,6 +275,7 @@ pub fn campaign_rules(store: &Store, campaign_id: i64) -> Result<Rules, Campaign
     match campaign.ruleset {
         Ruleset::Qotd => Ok(Rules::Qotd),
         Ruleset::Fate => Ok(Rules::Fate(fate_options(store, campaign_id)?)),
+        Ruleset::Mww => Ok(Rules::Mww),
         other => Err(CampaignError::RulesetNotYet(other)),
     }
 }
@@ -294,9 +311,18 @@ pub fn fate_character(store: &Store, id: i64) -> Result<(fate::Character, FateOp
     match side_rules(store, record.side_id)? {
         rules @ Rules::Fate(options) => match rules.read(&record)? {
             Checked::Fate(character) => Ok((character, options)),
-            Checked::Qotd(_) => unreachable!("fate rules read a fate sheet"),
+            _ => unreachable!("fate rules read a fate sheet"),
         },
-        Rules::Qotd => Err(CampaignError::NotFate { id, ruleset: Ruleset::Qotd }),
+        rules => Err(CampaignError::NotFate { id, ruleset: rules.ruleset() }),
+    }
+}
+
+/// A roster figure of an MWW campaign.
+pub fn mww_figure(store: &Store, id: i64) -> Result<mww::Figure, CampaignError> {
+    let record = characters::get(store.conn(), id)?.ok_or(CampaignError::NotFound { what: "character", id })?;
+    match side_rules(store, record.side_id)?.read(&record)? {
+        Checked::Mww(figure) => Ok(figure),
+        other => Err(CampaignError::NotMww { id, ruleset: other.sheet().ruleset() }),
     }
 }
 

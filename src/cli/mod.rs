@@ -8,8 +8,10 @@ mod character;
 mod fate;
 mod game;
 mod history;
+mod mww;
 mod odds;
 mod odds_fate;
+mod odds_mww;
 mod print;
 mod tables;
 
@@ -64,6 +66,9 @@ enum Command {
     /// The fate-deck family's table aids: `posse fate deck --campaign ID`.
     #[command(subcommand)]
     Fate(fate::FateCommand),
+    /// My Wild West's table aids: a gang's AP budget, the gang, its money, the editor's catalog.
+    #[command(subcommand)]
+    Mww(mww::MwwCommand),
     /// Print sheets as PDF.
     #[command(subcommand)]
     Print(print::PrintCommand),
@@ -156,6 +161,7 @@ impl Cli {
         match &self.command {
             Command::Demo { json, .. } => *json,
             Command::Fate(c) => c.json(),
+            Command::Mww(c) => c.json(),
             Command::Campaign(c) => c.json(),
             Command::Side(c) => c.json(),
             Command::Character(c) => c.json(),
@@ -199,6 +205,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Command::Cast(c) => cast::run(&mut open_store()?, c),
         Command::Print(c) => print::run(&open_store()?, c),
         Command::Fate(c) => fate::run(open_store, c),
+        Command::Mww(c) => mww::run(open_store, c),
         Command::Tables(c) => tables::run(c),
         Command::Lookup(c) => tables::lookup(c),
         Command::Roll(c) => odds::roll(c, &path),

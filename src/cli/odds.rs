@@ -11,6 +11,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::odds_fate::{self, FateCliError, FateOddsArgs, FateRollArgs};
+use super::odds_mww::{self, MwwCliError, MwwOddsArgs, MwwRollArgs};
 use super::{print_json, CliError};
 use crate::dice::Joker;
 use crate::error::ErrorCode;
@@ -24,7 +25,7 @@ use crate::store::Store;
 /// What the odds and roll commands refuse.
 #[derive(Debug, thiserror::Error)]
 pub enum OddsCliError {
-    #[error("ruleset: odds are for qotd and fate so far, not \"{0}\"")]
+    #[error("ruleset: odds are for qotd, fate and mww so far, not \"{0}\"")]
     UnknownRuleset(String),
     #[error("test: \"{given}\" is not a QOTD test; the tests are: {valid}")]
     UnknownTest { given: String, valid: String },
@@ -48,6 +49,8 @@ pub enum OddsCliError {
     Odds(#[from] OddsError),
     #[error(transparent)]
     Fate(#[from] FateCliError),
+    #[error(transparent)]
+    Mww(#[from] MwwCliError),
 }
 
 impl ErrorCode for OddsCliError {
@@ -65,6 +68,7 @@ impl ErrorCode for OddsCliError {
             OddsCliError::ChainNotRollable(_) => "not_rollable",
             OddsCliError::Odds(e) => e.code(),
             OddsCliError::Fate(e) => e.code(),
+            OddsCliError::Mww(e) => e.code(),
         }
     }
 }
@@ -197,13 +201,18 @@ pub struct CircumstanceArgs {
 #[derive(Debug, Subcommand)]
 enum OddsFamily {
     /// The fate-deck family (Ansell 1996, The Rules With No Name): fire, nerve, duel, fight.
-    Fate(FateOddsArgs),
+    Fate(Box<FateOddsArgs>),
+    /// My Wild West: hit, wound, fight, spot, reaction, target, gap, height, horse_jump, bolt,
+    /// rear, alarm, robbery.
+    Mww(MwwOddsArgs),
 }
 
 #[derive(Debug, Subcommand)]
 enum RollFamily {
     /// The fate-deck family: fire, nerve, duel, fight, move, fix_gun.
-    Fate(FateRollArgs),
+    Fate(Box<FateRollArgs>),
+    /// My Wild West: the same throws, rolled.
+    Mww(MwwRollArgs),
 }
 
 #[derive(Debug, Args)]
@@ -258,6 +267,7 @@ impl OddsArgs {
     pub fn json(&self) -> bool {
         match &self.family {
             Some(OddsFamily::Fate(f)) => f.json(),
+            Some(OddsFamily::Mww(f)) => f.json(),
             None => self.json,
         }
     }
@@ -267,6 +277,7 @@ impl RollArgs {
     pub fn json(&self) -> bool {
         match &self.family {
             Some(RollFamily::Fate(f)) => f.json(),
+            Some(RollFamily::Mww(f)) => f.json(),
             None => self.json,
         }
     }
@@ -459,8 +470,10 @@ impl Target {
 
 /// `posse odds …`.
 pub fn odds(args: OddsArgs, db: &Path) -> Result<(), CliError> {
-    if let Some(OddsFamily::Fate(fate)) = args.family {
-        return odds_fate::odds(fate, db);
+    match args.family {
+        Some(OddsFamily::Fate(fate)) => return odds_fate::odds(*fate, db),
+        Some(OddsFamily::Mww(mww)) => return odds_mww::odds(mww, db),
+        None => {}
     }
     check_ruleset(args.ruleset.as_deref().unwrap_or_default())?;
     if args.list {
@@ -514,8 +527,10 @@ pub fn odds(args: OddsArgs, db: &Path) -> Result<(), CliError> {
 
 /// `posse roll …`.
 pub fn roll(args: RollArgs, db: &Path) -> Result<(), CliError> {
-    if let Some(RollFamily::Fate(fate)) = args.family {
-        return odds_fate::roll(fate, db);
+    match args.family {
+        Some(RollFamily::Fate(fate)) => return odds_fate::roll(*fate, db),
+        Some(RollFamily::Mww(mww)) => return odds_mww::roll(mww, db),
+        None => {}
     }
     check_ruleset(args.ruleset.as_deref().unwrap_or_default())?;
     let given = args.test.as_deref().unwrap_or_default();

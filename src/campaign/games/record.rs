@@ -147,7 +147,7 @@ pub(crate) fn checked_date(date: &str) -> Result<String, GameError> {
 fn fate_class(sheet: &Sheet) -> Option<Class> {
     match sheet {
         Sheet::Fate(s) => Class::from_id(&s.class),
-        Sheet::Qotd(_) => None,
+        Sheet::Qotd(_) | Sheet::Mww(_) => None,
     }
 }
 

@@ -398,6 +398,24 @@ mod tests {
     }
 
     #[test]
+    fn the_exact_distribution_matches_seeded_rolls() {
+        for (figures, wounds) in [(3, 0), (5, 2), (8, 1)] {
+            let b = budget(figures, wounds, 0).unwrap();
+            let mut rng = ChaCha8Rng::seed_from_u64(u64::from(figures));
+            let n = 200_000;
+            let mut counts = std::collections::BTreeMap::new();
+            for _ in 0..n {
+                *counts.entry(roll_budget(b.clone(), &mut rng).total).or_insert(0u32) += 1;
+            }
+            assert_eq!(counts.len(), b.distribution.len(), "{figures} figures");
+            for d in &b.distribution {
+                let seen = f64::from(counts[&d.total]) / f64::from(n);
+                assert!((seen - d.chance.probability.to_f64()).abs() < 0.005, "{figures}: {} APs {seen}", d.total);
+            }
+        }
+    }
+
+    #[test]
     fn a_rolled_budget_shows_its_dice() {
         let mut rng = ChaCha8Rng::seed_from_u64(7);
         let roll = roll_budget(budget(3, 1, 0).unwrap(), &mut rng);

@@ -335,6 +335,36 @@ mod tests {
     }
 
     #[test]
+    fn the_exact_odds_match_seeded_rolls() {
+        use rand::SeedableRng;
+        let mut a = Fighter::new(FightWeapon::Knife, 2);
+        a.wounds = 1;
+        let mut d = Fighter::new(FightWeapon::Club, 1);
+        d.skill = true;
+        let f = Fight { attacker: a, defender: d, from_rear: true, multiple: false, behind_obstacle: false };
+        let odds = fight_odds(&f).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(36);
+        let n = 200_000;
+        let mut counts = [0u32; 3];
+        for _ in 0..n {
+            counts[match roll_fight(&f, &mut rng).unwrap().outcome.winner {
+                FightWinner::Attacker => 0,
+                FightWinner::Defender => 1,
+                FightWinner::Neither => 2,
+            }] += 1;
+        }
+        for (o, c) in odds.outcomes.iter().zip(counts) {
+            let seen = f64::from(c) / f64::from(n);
+            assert!(
+                (seen - o.chance.probability.to_f64()).abs() < 0.005,
+                "{:?}: {seen} against {}",
+                o.winner,
+                o.chance.exact
+            );
+        }
+    }
+
+    #[test]
     fn equal_fighters_win_alike_and_tie_one_time_in_six() {
         let odds =
             fight_odds(&fight(Fighter::new(FightWeapon::Knife, 2), Fighter::new(FightWeapon::Knife, 2))).unwrap();

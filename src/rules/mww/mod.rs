@@ -3,11 +3,12 @@
 //!
 //! One module per part of the text: [`action_points`] (the gang's APs each turn and what things
 //! cost), [`spotting`], [`weapons`] (the chance of hit table, the wounds table and the hand-to-hand
-//! weapons, with the weapons a figure carries), [`shooting`] (a shot's chance with every modifier,
+//! weapons, with the weapons a figure carries), [`deck`] (the turn deck), [`shooting`] (a shot's chance with every modifier,
 //! and shooting at horses and riders), [`wounds`] (what a hit does; falling off a horse),
 //! [`fighting`] (hand to hand), [`jumping`] (heights, gaps, horses jumping), [`horses`] (riders
 //! thrown, rearing, bolting horses), [`robbery`] (robbing banks and the alarm), [`reactions`]
-//! (who fires first, whom a figure bursting into a room shoots at), [`texts`] (the rules that are
+//! (who fires first, whom a figure bursting into a room shoots at), [`Figure`] (a gang's figure,
+//! checked from the [`FigureSheet`] a player typed), [`texts`] (the rules that are
 //! words only: facing, lassos, tying up, explosives, fires, civilians) and [`registry`] (every
 //! table, for `posse tables`).
 //!
@@ -22,7 +23,9 @@
 //! 00 reads as 100 ([`percentile`]).
 
 pub mod action_points;
+pub mod deck;
 pub mod fighting;
+mod figure;
 pub mod horses;
 pub mod jumping;
 pub mod percentile;
@@ -41,7 +44,9 @@ use ts_rs::TS;
 pub use crate::rules::fate::pool::{Chance, Fraction};
 pub use registry::tables;
 
-pub(crate) use crate::rules::qotd::normalise_id;
+pub use figure::{Figure, FigureSheet, Mount, SheetError, SheetErrors, Skill, NAME_MAX_CHARS};
+
+pub(crate) use crate::rules::qotd::{nearest_name, normalise_id};
 
 /// One reason a chance or a die roll is what it is: "Shooting skill: +10%", "Per wound: −1".
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]

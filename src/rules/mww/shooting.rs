@@ -129,7 +129,7 @@ pub struct Shot {
     pub opportunity: bool,
     /// Aim + Shoot.
     #[serde(default)]
-    pub aimed: bool,
+    pub aim: bool,
     /// The firer moved this turn before shooting: "Firer moved −10%".
     #[serde(default)]
     pub firer_moved: bool,
@@ -162,7 +162,7 @@ impl Shot {
             range,
             skill: false,
             opportunity: false,
-            aimed: false,
+            aim: false,
             firer_moved: false,
             moved_inches: 0,
             from: FiringFrom::Foot,
@@ -234,14 +234,14 @@ pub struct ShotPlan {
 ///   on every roll.
 pub fn plan(shot: &Shot) -> Result<ShotPlan, ShotError> {
     let band = RangeBand::of(shot.range).ok_or(ShotError::OutOfRange { range: shot.range })?;
-    if shot.aimed && shot.opportunity {
+    if shot.aim && shot.opportunity {
         return Err(refuse(
-            "aimed",
+            "aim",
             "Aim + Shoot (7 APs) and opportunity fire (4 APs) are two different actions; choose one",
         ));
     }
-    if shot.aimed && shot.wounds > 0 {
-        return Err(refuse("aimed", "a wounded figure cannot aim (Wounded: −5% per wound, cannot Aim)"));
+    if shot.aim && shot.wounds > 0 {
+        return Err(refuse("aim", "a wounded figure cannot aim (Wounded: −5% per wound, cannot Aim)"));
     }
     if shot.firer_moved && shot.moved_inches > 0 {
         return Err(refuse(
@@ -308,7 +308,7 @@ pub fn plan(shot: &Shot) -> Result<ShotPlan, ShotError> {
     if shot.opportunity {
         add("opportunity_fire", 1, String::new());
     }
-    if shot.aimed {
+    if shot.aim {
         add("aim", 1, String::new());
     }
     if shot.moved_inches > 0 {
@@ -493,6 +493,49 @@ pub fn roll_shot(shot: &Shot, rng: &mut impl Rng) -> Result<ShotRoll, ShotError>
         plan,
         result,
     })
+}
+
+/// The chance at one range, for a chart of chance by range.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+#[ts(export, rename = "MwwRangeChance")]
+pub struct RangeChance {
+    pub range: Inches,
+    pub band: RangeBand,
+    /// The final figure (0 where the table says N/A).
+    pub final_percent: i32,
+    /// `None` where the circumstances cannot apply at this range (a prone target within 2").
+    pub chance: Option<Chance>,
+    pub not_applicable: bool,
+    /// Why there is no chance at this range, when there is none.
+    pub refused: Option<String>,
+}
+
+/// The chance of the same shot at every whole inch from 1" to 36": the chart of chance by range.
+pub fn by_range(shot: &Shot) -> Vec<RangeChance> {
+    (1..=36u16)
+        .map(|inches| {
+            let at = Shot { range: Inches::whole(inches), ..shot.clone() };
+            let band = RangeBand::of(at.range).expect("36\" at most");
+            match plan(&at) {
+                Ok(p) => RangeChance {
+                    range: at.range,
+                    band,
+                    final_percent: p.final_percent,
+                    not_applicable: p.not_applicable,
+                    chance: Some(p.chance),
+                    refused: None,
+                },
+                Err(e) => RangeChance {
+                    range: at.range,
+                    band,
+                    final_percent: 0,
+                    not_applicable: false,
+                    chance: None,
+                    refused: Some(e.to_string()),
+                },
+            }
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -71,7 +71,7 @@ fn a_hopeless_shot_still_hits_on_00_and_a_sure_one_always() {
     assert_eq!(p.chance.probability, Fraction::new(1, 100));
     let mut sure = shot(Shooting::Shotgun, 1);
     sure.skill = true;
-    sure.aimed = true;
+    sure.aim = true;
     sure.target_prone = true;
     sure.target_higher = true;
     let p = plan(&sure).unwrap();
@@ -88,17 +88,17 @@ fn circumstances_that_cannot_apply_are_refused_with_the_reason() {
         plan(&s).unwrap_err()
     };
     assert!(refused(|s| {
-        s.aimed = true;
+        s.aim = true;
         s.wounds = 2
     })
     .to_string()
     .contains("cannot aim"));
     assert!(refused(|s| {
-        s.aimed = true;
+        s.aim = true;
         s.opportunity = true
     })
     .to_string()
-    .starts_with("aimed: "));
+    .starts_with("aim: "));
     assert!(refused(|s| {
         s.firer_moved = true;
         s.moved_inches = 3
@@ -151,4 +151,20 @@ fn the_exact_odds_match_a_million_seeded_rolls() {
             o.chance.exact
         );
     }
+}
+
+#[test]
+fn the_chance_by_range_follows_the_bands() {
+    let chart = by_range(&shot(Shooting::SixGun, 0));
+    assert_eq!(chart.len(), 36);
+    assert_eq!(chart[1].final_percent, 65); // 2"
+    assert_eq!(chart[2].final_percent, 50); // 3"
+    assert_eq!(chart[23].final_percent, 10); // 24"
+    assert!(chart[24].not_applicable); // 25"
+    assert_eq!(chart[24].chance.as_ref().unwrap().probability, Fraction::ZERO);
+    let mut prone = shot(Shooting::SixGun, 0);
+    prone.target_prone = true;
+    let chart = by_range(&prone);
+    assert!(chart[0].chance.is_none() && chart[0].refused.as_ref().unwrap().contains("over 2\""));
+    assert_eq!(chart[2].final_percent, 40);
 }
