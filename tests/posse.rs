@@ -9,6 +9,7 @@ mod posse {
     pub mod games;
     pub mod odds;
     pub mod odds_fate;
+    pub mod mww;
     pub mod odds_mww;
     pub mod print_roster;
     pub mod store;

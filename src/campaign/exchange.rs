@@ -106,6 +106,9 @@ pub struct ExportedSide {
     pub id: Option<i64>,
     pub name: String,
     pub suit: Option<String>,
+    /// My Wild West: the gang's money (absent for the other families, and in older files).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub money: Option<i64>,
     pub characters: Vec<ExportedCharacter>,
 }
 
@@ -134,6 +137,8 @@ struct RawSide {
     id: Option<i64>,
     name: String,
     suit: Option<String>,
+    #[serde(default)]
+    money: Option<i64>,
     characters: Vec<serde_json::Value>,
 }
 
@@ -171,6 +176,7 @@ pub fn export(store: &Store, campaign_id: i64) -> Result<CampaignExport, Campaig
             id: Some(side.id),
             name: side.name,
             suit: side.suit.map(|s| s.id().to_string()),
+            money: (campaign.ruleset == Ruleset::Mww).then_some(side.money),
             characters: roster,
         });
     }
@@ -379,6 +385,7 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
     };
     let rules = match ruleset {
         Ruleset::Fate => Rules::Fate(serde_json::from_value(options.clone()).expect("checked above")),
+        Ruleset::Mww => Rules::Mww,
         _ => Rules::Qotd,
     };
     let mut plan = Vec::new();
@@ -389,6 +396,14 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
         if suit.is_some() && ruleset != Ruleset::Qotd {
             return Err(bad(format!("sides[{s}].suit: sides of a {ruleset} campaign have no suit")));
         }
+        let money = match (side.money, ruleset) {
+            (None, _) => 0,
+            (Some(m), Ruleset::Mww) if m >= 0 => m,
+            (Some(m), Ruleset::Mww) => return Err(bad(format!("sides[{s}].money: ${m} is less than nothing"))),
+            (Some(_), other) => {
+                return Err(bad(format!("sides[{s}].money: sides of a {other} campaign keep no money")))
+            }
+        };
         if let Some(suit) = suit {
             if seen_suits.contains(&suit) {
                 return Err(bad(format!("sides[{s}].suit: {} is used by two sides", suit.id())));
@@ -422,7 +437,7 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
             };
             roster.push((checked.row_parts(), portrait, old_id));
         }
-        plan.push((side.id, side_name, suit, roster));
+        plan.push((side.id, side_name, suit, money, roster));
     }
 
     let played = file.games.unwrap_or_default();
@@ -501,8 +516,11 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
             },
         )?;
         let (mut side_ids, mut character_ids) = (HashMap::new(), HashMap::new());
-        for (old_side, side_name, suit, roster) in &plan {
+        for (old_side, side_name, suit, money, roster) in &plan {
             let side_id = sides::insert(tx, campaign_id, side_name, *suit, at)?;
+            if *money != 0 {
+                sides::set_money(tx, side_id, *money)?;
+            }
             if let Some(old) = old_side {
                 side_ids.insert(*old, side_id);
             }

@@ -226,7 +226,7 @@ pub fn gang(store: &Store, side_id: i64) -> Result<GangView, CampaignError> {
         }
         figures += 1;
         if let Sheet::Mww(s) = &c.sheet {
-            wounds += u32::from(s.wounds);
+            wounds += s.wounds.max(0) as u32;
         }
     }
     let figures = u8::try_from(figures).unwrap_or(u8::MAX);

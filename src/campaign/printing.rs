@@ -175,7 +175,7 @@ fn gang_line(g: &super::GangView) -> String {
 }
 
 /// 1200 → "1,200".
-pub(crate) fn thousands(n: i64) -> String {
+pub fn thousands(n: i64) -> String {
     let digits = n.unsigned_abs().to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
@@ -195,7 +195,6 @@ pub(crate) fn thousands(n: i64) -> String {
 /// the wounds do; each weapon with his chance to hit at each range band.
 fn mww_entry(figure: &crate::rules::mww::Figure, portrait_png: Option<Vec<u8>>) -> RosterEntry {
     let d = super::mww::derived(figure);
-    let bands = super::range_headings().iter().map(|b| b.replace(['"', ' '], "")).collect::<Vec<_>>().join(" · ");
     RosterEntry {
         name: figure.name().to_string(),
         kind: d.kind_name.clone(),
@@ -203,7 +202,7 @@ fn mww_entry(figure: &crate::rules::mww::Figure, portrait_png: Option<Vec<u8>>) 
             ("Wounds".to_string(), d.wounds.to_string()),
             ("Kills".to_string(), figure.kills().to_string()),
             ("Mount".to_string(), d.mount.clone().unwrap_or_else(|| "On foot".to_string())),
-            ("Hand to hand".to_string(), d.fight_weapon.clone()),
+            ("Fights".to_string(), d.fight_weapon.clone()),
         ],
         sections: vec![
             Section {
@@ -215,15 +214,29 @@ fn mww_entry(figure: &crate::rules::mww::Figure, portrait_png: Option<Vec<u8>>) 
                 items: d.wound_effects.iter().map(|e| Feature { name: e.clone(), effect: String::new() }).collect(),
             },
         ],
-        weapon_columns: ["WEAPON".to_string(), format!("TO HIT {bands}"), "HAND TO HAND".to_string()],
+        weapon_columns: ["WEAPON".to_string(), "REACH".to_string(), "HAND TO HAND".to_string()],
+        // Under each weapon that shoots, the figure's chance at each band of the chance of hit table.
         weapons: d
             .weapons
             .iter()
-            .map(|w| WeaponLine {
-                name: w.name.clone(),
-                range: if w.chances.is_empty() { "\u{2014}".to_string() } else { w.chances.join(" · ") },
-                impact: w.fights_as.clone(),
-                notes: w.shoots_as.as_ref().map(|s| format!("as {s}")).unwrap_or_default(),
+            .map(|w| {
+                let bands = super::range_headings();
+                let reach = bands
+                    .iter()
+                    .zip(&w.chances)
+                    .rfind(|(_, c)| c.ends_with('%'))
+                    .map(|(b, _)| format!("to {}", b.rsplit(' ').next().unwrap_or_default()));
+                let chances: Vec<String> =
+                    bands.iter().zip(&w.chances).map(|(b, c)| format!("{c} at {}", b.replace(' ', ""))).collect();
+                WeaponLine {
+                    name: w.name.clone(),
+                    range: reach.unwrap_or_else(|| "\u{2014}".to_string()),
+                    impact: w.fights_as.clone(),
+                    notes: match &w.shoots_as {
+                        Some(s) => format!("To hit: {} (as {s})", chances.join(" · ")),
+                        None => String::new(),
+                    },
+                }
             })
             .collect(),
         notes: figure.notes().to_string(),

@@ -266,6 +266,14 @@ pub fn run_campaign(store: &mut Store, command: CampaignCommand) -> Result<(), C
                             side.characters.len(),
                             cards
                         );
+                    } else if let Some(money) = side.money {
+                        println!(
+                            "\n  Gang #{} {} — {} figures, ${money} (`posse mww gang {}`)",
+                            side.id,
+                            side.name,
+                            side.characters.len(),
+                            side.id
+                        );
                     } else {
                         println!("\n  Side #{} {} — {} characters", side.id, side.name, side.characters.len());
                     }

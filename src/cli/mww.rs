@@ -54,7 +54,7 @@ pub enum MwwCommand {
         /// The gang's side id.
         id: i64,
         /// The gang's money, in dollars.
-        #[arg(long, value_name = "DOLLARS")]
+        #[arg(long, value_name = "DOLLARS", allow_negative_numbers = true)]
         set: Option<i64>,
         /// Dollars to add (negative to take away).
         #[arg(long, value_name = "DOLLARS", allow_negative_numbers = true)]
@@ -186,7 +186,7 @@ pub fn run(open_store: impl FnOnce() -> Result<Store, StoreError>, command: MwwC
             if json {
                 print_json(&g);
             } else {
-                println!("${}", g.money);
+                println!("${}", crate::campaign::thousands(g.money));
             }
         }
         MwwCommand::Catalog { json } => {
@@ -207,7 +207,7 @@ pub fn run(open_store: impl FnOnce() -> Result<Store, StoreError>, command: MwwC
 }
 
 fn print_gang(g: &GangView) {
-    println!("{} — ${}", g.name, g.money);
+    println!("{} — ${}", g.name, crate::campaign::thousands(g.money));
     println!(
         "  {} figure{} to play, carrying {} wound{}",
         g.figures,

@@ -610,7 +610,7 @@ fn mww_turn_deck(sides: &[Pending], civilians: usize) -> Value {
                 .members
                 .iter()
                 .filter_map(|(_, m)| match &m.sheet {
-                    Some(Sheet::Mww(f)) => Some(u32::from(f.wounds)),
+                    Some(Sheet::Mww(f)) => Some(f.wounds.max(0) as u32),
                     _ => None,
                 })
                 .sum();

@@ -101,12 +101,12 @@ pub struct FigureSheet {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub mount: Option<String>,
-    /// Wounds carried into the next game.
+    /// Wounds carried into the next game (0 or more).
     #[serde(default)]
-    pub wounds: u8,
-    /// Figures killed, over the figure's career.
+    pub wounds: i32,
+    /// Figures killed, over the figure's career (0 or more).
     #[serde(default)]
-    pub kills: u32,
+    pub kills: i32,
     #[serde(default)]
     pub notes: String,
 }
@@ -130,7 +130,15 @@ pub enum SheetError {
     UnknownWeapon { index: usize, given: String, suggestion: Option<String> },
     #[error("mount: \"{given}\" is not a mount (horse, or leave it out for a figure on foot)")]
     UnknownMount { given: String },
+    #[error("wounds: {0} is not a number of wounds (0 or more, at most {max})", max = MAX_WOUNDS)]
+    BadWounds(i32),
+    #[error("kills: {0} is not a number of kills (0 or more)")]
+    BadKills(i32),
 }
+
+/// The most wounds a sheet may carry: far beyond any figure's (3 knock him out), so that a typing
+/// slip is caught.
+pub const MAX_WOUNDS: i32 = 99;
 
 impl SheetError {
     /// The sheet field at fault: `name`, `skills[1]`, `weapons[0]`, `mount`.
@@ -142,6 +150,8 @@ impl SheetError {
             }
             SheetError::UnknownWeapon { index, .. } => format!("weapons[{index}]"),
             SheetError::UnknownMount { .. } => "mount".to_string(),
+            SheetError::BadWounds(_) => "wounds".to_string(),
+            SheetError::BadKills(_) => "kills".to_string(),
         }
     }
 }
@@ -155,6 +165,8 @@ impl ErrorCode for SheetError {
             SheetError::RepeatedSkill { .. } => "repeated_skill",
             SheetError::UnknownWeapon { .. } => "unknown_weapon",
             SheetError::UnknownMount { .. } => "unknown_mount",
+            SheetError::BadWounds(_) => "bad_wounds",
+            SheetError::BadKills(_) => "bad_kills",
         }
     }
 }
@@ -214,6 +226,12 @@ impl Figure {
                 }
             },
         };
+        if !(0..=MAX_WOUNDS).contains(&sheet.wounds) {
+            errors.push(SheetError::BadWounds(sheet.wounds));
+        }
+        if sheet.kills < 0 {
+            errors.push(SheetError::BadKills(sheet.kills));
+        }
         if !errors.is_empty() {
             return Err(SheetErrors(errors));
         }
@@ -222,8 +240,8 @@ impl Figure {
             skills,
             weapons,
             mount,
-            wounds: sheet.wounds,
-            kills: sheet.kills,
+            wounds: sheet.wounds as u8,
+            kills: sheet.kills as u32,
             notes: sheet.notes.trim().to_string(),
         })
     }
@@ -235,8 +253,8 @@ impl Figure {
             skills: self.skills.iter().map(|s| s.id().to_string()).collect(),
             weapons: self.weapons.iter().map(|w| w.id().to_string()).collect(),
             mount: self.mount.map(|_| "horse".to_string()),
-            wounds: self.wounds,
-            kills: self.kills,
+            wounds: i32::from(self.wounds),
+            kills: i32::try_from(self.kills).unwrap_or(i32::MAX),
             notes: self.notes.clone(),
         }
     }

@@ -44,7 +44,7 @@ use ts_rs::TS;
 pub use crate::rules::fate::pool::{Chance, Fraction};
 pub use registry::tables;
 
-pub use figure::{Figure, FigureSheet, Mount, SheetError, SheetErrors, Skill, NAME_MAX_CHARS};
+pub use figure::{Figure, FigureSheet, Mount, SheetError, SheetErrors, Skill, MAX_WOUNDS, NAME_MAX_CHARS};
 
 pub(crate) use crate::rules::qotd::{nearest_name, normalise_id};
 

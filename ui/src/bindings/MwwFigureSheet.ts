@@ -17,10 +17,10 @@ weapons: Array<string>,
  */
 mount?: string, 
 /**
- * Wounds carried into the next game.
+ * Wounds carried into the next game (0 or more).
  */
 wounds: number, 
 /**
- * Figures killed, over the figure's career.
+ * Figures killed, over the figure's career (0 or more).
  */
 kills: number, notes: string, };
