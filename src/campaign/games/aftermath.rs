@@ -365,7 +365,9 @@ impl Context {
                 _ => return Err(GameError::Dice(format!("{}: a sheet of another rule family", p.name))),
             });
         }
-        Ok(AftermathDice { seed: Some(seed), entries })
+        // An MWW aftermath rolls nothing: no seed to keep.
+        let seed = (self.rules != Rules::Mww).then_some(seed);
+        Ok(AftermathDice { seed, entries })
     }
 
     /// The players' dice, matched to the participants.

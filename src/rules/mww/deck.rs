@@ -44,7 +44,7 @@ pub fn turn_deck(gangs: &[DeckGang], civilians: usize) -> TurnDeck {
             TurnCard {
                 title: g.name.to_string(),
                 text: format!(
-                    "{} figure{}: {} × {} + {dice}{wounds} APs, at most 12 a figure. Starts the game with {HELD_AT_START} held APs.",
+                    "{} figure{}: {} × {} + {dice} APs{wounds}, at most 12 a figure. Starts the game with {HELD_AT_START} held APs.",
                     g.figures,
                     if g.figures == 1 { "" } else { "s" },
                     AP_PER_FIGURE,
@@ -80,7 +80,7 @@ mod tests {
         assert_eq!(deck.cards.len(), 2);
         assert_eq!(deck.cards[0].title, "The Kelly Gang");
         assert!(
-            deck.cards[0].text.starts_with("5 figures: 6 × 5 + 1 average − 2 for wounds APs"),
+            deck.cards[0].text.starts_with("5 figures: 6 × 5 + 1 average APs − 2 for wounds"),
             "{}",
             deck.cards[0].text
         );

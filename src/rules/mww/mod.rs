@@ -84,10 +84,32 @@ pub(crate) fn signed(n: i32, unit: &str) -> String {
     }
 }
 
-/// A distance in inches as typed (`14`, `2.5`, `6"`), kept in tenths of an inch.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, TS)]
-#[ts(export, rename = "MwwInches")]
+/// A distance in inches as typed (`14`, `2.5`, `6"`), kept in tenths of an inch. In JSON it is the
+/// number of inches (`14`, `2.5`), read to the nearest tenth.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, TS)]
+#[ts(export, rename = "MwwInches", type = "number")]
 pub struct Inches(pub u16);
+
+impl Serialize for Inches {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        if self.0 % 10 == 0 {
+            s.serialize_u16(self.0 / 10)
+        } else {
+            s.serialize_f64(f64::from(self.0) / 10.0)
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Inches {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let inches = f64::deserialize(d)?;
+        let tenths = (inches * 10.0).round();
+        if !(0.0..=f64::from(u16::MAX)).contains(&tenths) {
+            return Err(serde::de::Error::custom(format!("{inches} is not a distance in inches (0 or more)")));
+        }
+        Ok(Inches(tenths as u16))
+    }
+}
 
 impl Inches {
     pub fn whole(n: u16) -> Inches {
@@ -139,6 +161,11 @@ mod tests {
         assert_eq!(Inches::parse("far"), None);
         assert_eq!(Inches(25).show(), "2.5\"");
         assert_eq!(Inches::whole(12).to_string(), "12\"");
+        assert_eq!(serde_json::to_string(&Inches(140)).unwrap(), "14");
+        assert_eq!(serde_json::to_string(&Inches(25)).unwrap(), "2.5");
+        assert_eq!(serde_json::from_str::<Inches>("2.5").unwrap(), Inches(25));
+        assert_eq!(serde_json::from_str::<Inches>("14").unwrap(), Inches(140));
+        assert!(serde_json::from_str::<Inches>("-1").is_err());
     }
 
     #[test]
