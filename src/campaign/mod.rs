@@ -46,7 +46,7 @@ pub use options::{
     with_settings, CampaignOptions, OptionView,
 };
 pub use portrait::{PortraitError, MAX_PORTRAIT_BYTES, THUMBNAIL_PX};
-pub use printing::{print_roster, roster_doc, thousands, PrintOutcome};
+pub use printing::{playsheet_doc, print_playsheet, print_roster, roster_doc, thousands, PrintOutcome};
 pub use roster::{
     add_character, add_side, check_character, check_sheet, clear_portrait, edit_character, get_character, get_portrait,
     remove_character, set_portrait,

@@ -293,6 +293,49 @@ fn weapon_line(weapon: &WeaponChoice) -> WeaponLine {
     }
 }
 
+/// A rule set's playsheet: every table of the family in the registry, in its order, each with its
+/// source and notes (cells as the book prints them: a headline over its text).
+pub fn playsheet_doc(ruleset: crate::rules::Ruleset) -> print::PlaysheetDoc {
+    let tables = crate::rules::tables::all()
+        .into_iter()
+        .filter(|info| info.family == ruleset)
+        .filter_map(|info| crate::rules::tables::table(&info.id).ok())
+        .map(|t| print::PlaysheetTable {
+            title: t.info.title,
+            source: t.info.source,
+            columns: t.columns.into_iter().map(|c| c.title).collect(),
+            rows: t
+                .rows
+                .into_iter()
+                .map(|r| r.cells.iter().map(|c| c.full_text().replace('\n', " ")).collect())
+                .collect(),
+            notes: t.notes,
+        })
+        .collect();
+    print::PlaysheetDoc {
+        title: ruleset.title().to_string(),
+        ruleset: "Playsheet: every table of the rules".to_string(),
+        tables,
+    }
+}
+
+/// Prints a rule set's playsheet to `path` (a PDF at true paper size).
+pub fn print_playsheet(
+    ruleset: crate::rules::Ruleset,
+    paper: Paper,
+    path: &Path,
+) -> Result<PrintOutcome, CampaignError> {
+    let doc = playsheet_doc(ruleset);
+    if doc.tables.is_empty() {
+        let reason = format!("{} has no tables in Posse yet", ruleset.title());
+        return Err(CampaignError::Print(print::PrintError::invalid("ruleset", reason)));
+    }
+    let printed = print::playsheet_pdf(&doc, paper)?;
+    std::fs::write(path, &printed.pdf)
+        .map_err(|source| CampaignError::Io { path: path.display().to_string(), source })?;
+    Ok(PrintOutcome { path: path.display().to_string(), pages: printed.pages as u32, bytes: printed.pdf.len() as u64 })
+}
+
 /// Prints the roster sheet to `path` (a PDF at true paper size).
 pub fn print_roster(
     store: &Store,

@@ -203,6 +203,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Command::Side(c) => campaign::run_side(&mut open_store()?, c),
         Command::Character(c) => character::run(&mut open_store()?, c),
         Command::Cast(c) => cast::run(&mut open_store()?, c),
+        Command::Print(c) if !c.needs_store() => print::playsheet(c),
         Command::Print(c) => print::run(&open_store()?, c),
         Command::Fate(c) => fate::run(open_store, c),
         Command::Mww(c) => mww::run(open_store, c),

@@ -43,6 +43,36 @@ pub enum PrintCommand {
         #[arg(long, value_enum, default_value = "a4")]
         paper: PaperArg,
     },
+    /// Print every table of a rule set (`mww`, or `qotd`, `fate`) as a PDF playsheet: each table
+    /// as `posse tables show` has it, with its source and notes. Needs no database.
+    Playsheet {
+        /// The rule set: mww, qotd or fate.
+        ruleset: String,
+        /// The PDF to write.
+        #[arg(short, long, value_name = "FILE.pdf")]
+        output: PathBuf,
+        /// The paper size.
+        #[arg(long, value_enum, default_value = "a4")]
+        paper: PaperArg,
+    },
+}
+
+impl PrintCommand {
+    /// Whether the command reads the campaign database (a playsheet is the rules only).
+    pub fn needs_store(&self) -> bool {
+        !matches!(self, PrintCommand::Playsheet { .. })
+    }
+}
+
+/// `posse print playsheet …`: the rules only, no database.
+pub fn playsheet(command: PrintCommand) -> Result<(), CliError> {
+    if let PrintCommand::Playsheet { ruleset, output, paper } = command {
+        let ruleset = campaign::parse_ruleset(&ruleset)?;
+        let outcome = campaign::print_playsheet(ruleset, paper.into(), &output)?;
+        let pages = if outcome.pages == 1 { "1 page".to_string() } else { format!("{} pages", outcome.pages) };
+        eprintln!("Wrote {} ({pages}, {} bytes)", outcome.path, outcome.bytes);
+    }
+    Ok(())
 }
 
 pub fn run(store: &Store, command: PrintCommand) -> Result<(), CliError> {
@@ -52,6 +82,7 @@ pub fn run(store: &Store, command: PrintCommand) -> Result<(), CliError> {
             let pages = if outcome.pages == 1 { "1 page".to_string() } else { format!("{} pages", outcome.pages) };
             eprintln!("Wrote {} ({pages}, {} bytes)", outcome.path, outcome.bytes);
         }
+        PrintCommand::Playsheet { .. } => return playsheet(command),
     }
     Ok(())
 }

@@ -162,6 +162,33 @@ pub struct WeaponLine {
     pub notes: String,
 }
 
+/// What a playsheet shows: a rule set's tables, already worded (the registry's), in order.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlaysheetDoc {
+    /// Printed as the sheet's title: "My Wild West".
+    pub title: String,
+    /// Top right: "Playsheet: every table of the rules".
+    pub ruleset: String,
+    pub tables: Vec<PlaysheetTable>,
+}
+
+/// One table of a playsheet: its title, where it comes from, its grid and notes.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlaysheetTable {
+    pub title: String,
+    pub source: String,
+    pub columns: Vec<String>,
+    /// A cell for each column.
+    pub rows: Vec<Vec<String>>,
+    pub notes: Vec<String>,
+}
+
+/// Lays out and renders a playsheet: every table of a rule set, at true paper size.
+pub fn playsheet_pdf(doc: &PlaysheetDoc, paper: Paper) -> Result<Printed, PrintError> {
+    let pages = layout::playsheet::playsheet(doc, paper);
+    Ok(Printed { pdf: pdf::render(&doc.title, &pages)?, pages: pages.len() })
+}
+
 /// Errors of printing.
 #[derive(Debug, thiserror::Error)]
 pub enum PrintError {

@@ -312,3 +312,55 @@ fn the_mww_demo_is_a_bank_job() {
     let kid = db.ok(&["character", "show", "1"]);
     assert!(kid.contains("Weapon:       Six gun — to hit 0\" – 2\" · 2\" – 6\" · 6\" – 12\" · 12\" – 24\" · 24\" – 36\": 75% · 60% · 35% · 20% · N/A"), "{kid}");
 }
+
+#[test]
+fn the_playsheet_prints_every_mww_table_from_the_registry() {
+    let db = Db::new();
+    for (paper, width_pt, height_pt) in [("a4", 595.28, 841.89), ("letter", 612.0, 792.0)] {
+        let path = db.dir().join(format!("mww-{paper}.pdf"));
+        db.ok(&["print", "playsheet", "mww", "-o", path.to_str().unwrap(), "--paper", paper]);
+        let mut bytes = Vec::new();
+        std::fs::File::open(&path).unwrap().read_to_end(&mut bytes).unwrap();
+        let pdf = Document::load_mem(&bytes).unwrap();
+        let pages = pdf.get_pages();
+        for id in pages.values() {
+            let page = pdf.get_dictionary(*id).unwrap();
+            let media = page.get(b"MediaBox").unwrap().as_array().unwrap();
+            let size: Vec<f32> = media.iter().map(|o| o.as_float().unwrap()).collect();
+            assert!((size[2] - width_pt).abs() < 0.5 && (size[3] - height_pt).abs() < 0.5, "{paper}: {size:?}");
+        }
+        let text = pdf_text(&path);
+        let flat = squeezed(&text);
+        assert!(flat.contains(&format!("Page {} of {}", pages.len(), pages.len())), "{paper}");
+        // Every table of the registry: its title, its source, every column heading, every cell and
+        // every note (a cell may wrap, so each of its words, or the parts of a word a line broke at
+        // its hyphen).
+        let tables: Vec<_> =
+            posse::rules::tables::all().into_iter().filter(|t| t.family == posse::rules::Ruleset::Mww).collect();
+        assert_eq!(tables.len(), 19);
+        for info in tables {
+            let table = posse::rules::tables::table(&info.id).unwrap();
+            assert!(flat.contains(&squeezed(&table.info.title)), "{}: title missing", info.id);
+            let texts = table
+                .columns
+                .iter()
+                .map(|c| c.title.clone())
+                .chain(table.rows.iter().flat_map(|r| r.cells.iter().map(|c| c.full_text())))
+                .chain(table.notes.iter().cloned())
+                .chain(std::iter::once(table.info.source.clone()));
+            for cell in texts {
+                for word in cell.split_whitespace() {
+                    for part in word.split_inclusive('-') {
+                        assert!(text.contains(part), "{} ({paper}): \"{part}\" of \"{cell}\" missing", info.id);
+                    }
+                }
+            }
+        }
+        // A cell on one line reads as the registry has it.
+        assert!(flat.contains("Opportunity fire 4 Only if target moved or fired (Max of 1 shot per figure)"), "{flat}");
+        assert!(flat.contains("0\" – 2\" 65 60 30 20 70 45 To close 30 50"), "{flat}");
+    }
+    let e = db.fails(&["print", "playsheet", "twtw", "-o", db.dir().join("x.pdf").to_str().unwrap()]);
+    assert!(e.contains("error[print_option_invalid]: ruleset: The West That Wasn't has no tables in Posse yet"), "{e}");
+    db.assert_never_created();
+}

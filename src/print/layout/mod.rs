@@ -6,6 +6,7 @@
 //! this to PDF's bottom-left origin.)
 //!
 //! - [`roster`]: the roster sheet (blocks flowing down columns).
+//! - [`playsheet`]: a rule set's tables down the page, each with its notes.
 //! - [`sheet`]: paper, card sizes, imposition (how many cards fit, where), bleed, crop marks and cut
 //!   guides, duplex backs and the calibration ruler: the geometry of a sheet of cards.
 //! - [`fit`]: text fitted into a box (shrink, then wrap, then an overflow warning).
@@ -16,6 +17,7 @@ pub mod alignment;
 pub mod cards;
 pub mod fit;
 mod picture;
+pub mod playsheet;
 pub mod roster;
 pub mod ruler;
 pub mod sheet;
