@@ -33,13 +33,13 @@ pub use exchange::{
     export, export_file, import, import_file, CampaignExport, ExportInfo, EXPORT_FORMAT, EXPORT_VERSION,
 };
 pub use fate::{fate_catalog, fate_deck, FateCatalog};
-pub use mww::{
-    gang, gang_ap, mww_catalog, range_headings, set_gang_money, GangView, MwwCatalog, MwwChoice, MwwDerived,
-    MwwSkillLine, MwwWeaponLine,
-};
 pub use history::{
     backup, history, history_state, redo, undo, BackupInfo, HistoryEntry, HistoryError, HistoryOutcome, HistoryState,
     HistoryStep, NextStep,
+};
+pub use mww::{
+    gang, gang_ap, mww_catalog, range_headings, set_gang_money, GangView, MwwCatalog, MwwChoice, MwwDerived,
+    MwwSkillLine, MwwWeaponLine,
 };
 pub use options::{
     character_house_tables, house_tables, house_tables_text, option_views, options, set_house_tables, set_options,
@@ -52,8 +52,8 @@ pub use roster::{
     remove_character, set_portrait,
 };
 pub use sheet::{
-    campaign_rules, fate_character, mww_figure, parse_sheet, sheet_for_character, sheet_for_side, sheet_from_value, side_rules,
-    Checked, Derived, FateDerived, FateSkillLine, Rules, Sheet,
+    campaign_rules, fate_character, mww_figure, parse_sheet, sheet_for_character, sheet_for_side, sheet_from_value,
+    side_rules, Checked, Derived, FateDerived, FateSkillLine, Rules, Sheet,
 };
 
 use crate::error::ErrorCode;

@@ -41,10 +41,11 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
-    /// Create a demo campaign: "Showdown at Dry Gulch" (QOTD: the Earps against the Cowboys), or
-    /// with `--ruleset fate` "Trouble at Tin Cup" (two gangs, a character of every class).
+    /// Create a demo campaign: "Showdown at Dry Gulch" (QOTD: the Earps against the Cowboys), with
+    /// `--ruleset fate` "Trouble at Tin Cup" (two gangs, a character of every class), or with
+    /// `--ruleset mww` "The Dry Creek Bank Job" (a gang of five against a marshal's posse).
     Demo {
-        /// The demo's rule set: qotd or fate.
+        /// The demo's rule set: qotd, fate or mww.
         #[arg(long, default_value = "qotd")]
         ruleset: String,
         /// Print the new campaign as JSON.
