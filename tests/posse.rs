@@ -14,6 +14,8 @@ mod posse {
     pub mod history;
     pub mod odds;
     pub mod odds_fate;
+    pub mod mww;
+    pub mod odds_mww;
     pub mod print_roster;
     pub mod print_sheets;
     pub mod security;

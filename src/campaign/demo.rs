@@ -1,5 +1,7 @@
-//! The demo campaign, "Showdown at Dry Gulch": the Earps (hearts) against the Cowboys (spades), with
-//! characters of all four types, each side filling exactly the 13 cards of its suit.
+//! The demo campaigns: "Showdown at Dry Gulch" (QOTD: the Earps (hearts) against the Cowboys
+//! (spades), with characters of all four types, each side filling exactly the 13 cards of its suit),
+//! "Trouble at Tin Cup" (fate) and "The Dry Creek Bank Job" (My Wild West: a gang of five with a
+//! little money and a wounded man, against a marshal's posse of four).
 
 use serde::Deserialize;
 use serde_json::Value;
@@ -12,6 +14,7 @@ use crate::store::{campaigns, change_log, characters, sides, sides::Suit, Store}
 
 const DEMO: &str = include_str!("demo.json");
 const FATE_DEMO: &str = include_str!("demo_fate.json");
+const MWW_DEMO: &str = include_str!("demo_mww.json");
 
 #[derive(Deserialize)]
 struct Demo {
@@ -24,6 +27,9 @@ struct DemoSide {
     name: String,
     #[serde(default)]
     suit: Option<Suit>,
+    /// My Wild West: the gang's money.
+    #[serde(default)]
+    money: i64,
     characters: Vec<Value>,
 }
 
@@ -33,6 +39,7 @@ pub fn create_demo(store: &mut Store, ruleset: Ruleset, at: i64) -> Result<Campa
     let (text, rules) = match ruleset {
         Ruleset::Qotd => (DEMO, Rules::Qotd),
         Ruleset::Fate => (FATE_DEMO, Rules::Fate(FateOptions::default())),
+        Ruleset::Mww => (MWW_DEMO, Rules::Mww),
         other => return Err(CampaignError::RulesetNotYet(other)),
     };
     let demo: Demo = serde_json::from_str(text).expect("the embedded demo campaign is valid JSON");
@@ -62,6 +69,9 @@ pub fn create_demo(store: &mut Store, ruleset: Ruleset, at: i64) -> Result<Campa
         )?;
         for (side, roster) in demo.sides.iter().zip(&checked) {
             let side_id = sides::insert(tx, campaign_id, &side.name, side.suit, at)?;
+            if side.money != 0 {
+                sides::set_money(tx, side_id, side.money)?;
+            }
             for (sheet, name, kind) in roster {
                 characters::insert(tx, side_id, &characters::SheetRow { name, kind, sheet }, None, at)?;
             }
@@ -90,7 +100,7 @@ mod tests {
             .flat_map(|s| &s.characters)
             .map(|c| match &c.sheet {
                 super::super::Sheet::Qotd(s) => s.kind.clone(),
-                super::super::Sheet::Fate(_) => unreachable!(),
+                _ => unreachable!(),
             })
             .collect();
         for kind in CharacterType::ALL {
@@ -102,7 +112,7 @@ mod tests {
                 .iter()
                 .map(|c| match &c.derived {
                     super::super::Derived::Qotd(d) => d.cards as u32,
-                    super::super::Derived::Fate(_) => unreachable!(),
+                    _ => unreachable!(),
                 })
                 .sum();
             assert!(cards <= 13, "{} needs {cards} cards of one suit", side.name);
@@ -125,7 +135,7 @@ mod tests {
             .flat_map(|s| &s.characters)
             .map(|c| match &c.sheet {
                 super::super::Sheet::Fate(s) => s.class.clone(),
-                super::super::Sheet::Qotd(_) => unreachable!(),
+                _ => unreachable!(),
             })
             .collect();
         for class in crate::rules::fate::Class::ALL {
@@ -133,5 +143,34 @@ mod tests {
         }
         let kid = detail.sides.iter().flat_map(|s| &s.characters).find(|c| c.sheet.name() == "Kid Kelly").unwrap();
         assert!(matches!(&kid.sheet, super::super::Sheet::Fate(s) if s.class == "gunman"));
+    }
+
+    #[test]
+    fn the_mww_demo_has_a_gang_of_five_with_money_and_a_posse() {
+        let mut store = Store::open_in_memory().unwrap();
+        let summary = create_demo(&mut store, Ruleset::Mww, 1_700_000_000).unwrap();
+        assert_eq!(
+            (summary.name.as_str(), summary.ruleset, summary.sides, summary.characters),
+            ("The Dry Creek Bank Job", Ruleset::Mww, 2, 9)
+        );
+        let detail = super::super::detail(&store, summary.id).unwrap();
+        assert_eq!(detail.sides[0].money, Some(350));
+        let gang = super::super::gang(&store, detail.sides[0].id).unwrap();
+        assert_eq!((gang.figures, gang.wounds), (5, 1));
+        assert_eq!(gang.budget.unwrap().dice, "1 average");
+        let weapons: std::collections::HashSet<String> = detail
+            .sides
+            .iter()
+            .flat_map(|s| &s.characters)
+            .flat_map(|c| match &c.sheet {
+                super::super::Sheet::Mww(s) => s.weapons.clone(),
+                _ => unreachable!(),
+            })
+            .collect();
+        for w in &crate::rules::mww::weapons::WEAPONS {
+            if !["sword", "spear"].contains(&w.id) {
+                assert!(weapons.contains(w.id), "the demo has no {}", w.name);
+            }
+        }
     }
 }

@@ -107,6 +107,9 @@ pub struct ExportedSide {
     pub id: Option<i64>,
     pub name: String,
     pub suit: Option<String>,
+    /// My Wild West: the gang's money (absent for the other families, and in older files).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub money: Option<i64>,
     pub characters: Vec<ExportedCharacter>,
 }
 
@@ -135,6 +138,8 @@ struct RawSide {
     id: Option<i64>,
     name: String,
     suit: Option<String>,
+    #[serde(default)]
+    money: Option<i64>,
     characters: Vec<serde_json::Value>,
 }
 
@@ -158,7 +163,7 @@ pub fn export(store: &Store, campaign_id: i64) -> Result<CampaignExport, Campaig
         RuleOptions::Fate(o) => Some(RuleOptions::Fate(o).to_value()),
         // A QOTD campaign's options go into the file when it has chosen any.
         RuleOptions::Qotd(o) if o != QotdOptions::default() => Some(RuleOptions::Qotd(o).to_value()),
-        RuleOptions::Qotd(_) => None,
+        RuleOptions::Qotd(_) | RuleOptions::Mww(_) => None,
     };
     let mut applied: HashMap<i64, games::AftermathRecord> =
         games::aftermaths_of_campaign(store.conn(), campaign_id)?.into_iter().map(|a| (a.game_id, a)).collect();
@@ -174,6 +179,7 @@ pub fn export(store: &Store, campaign_id: i64) -> Result<CampaignExport, Campaig
             id: Some(side.id),
             name: side.name,
             suit: side.suit.map(|s| s.id().to_string()),
+            money: (campaign.ruleset == Ruleset::Mww).then_some(side.money),
             characters: roster,
         });
     }
@@ -367,6 +373,7 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
     let rules = match RuleOptions::from_value(ruleset, options.clone(), "campaign.options") {
         Ok(RuleOptions::Fate(o)) => Rules::Fate(o),
         Ok(RuleOptions::Qotd(_)) => Rules::Qotd,
+        Ok(RuleOptions::Mww(_)) => Rules::Mww,
         Err(CampaignError::BadOption(reason)) => return Err(bad(reason)),
         Err(other) => return Err(other),
     };
@@ -378,6 +385,14 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
         if suit.is_some() && ruleset != Ruleset::Qotd {
             return Err(bad(format!("sides[{s}].suit: sides of a {ruleset} campaign have no suit")));
         }
+        let money = match (side.money, ruleset) {
+            (None, _) => 0,
+            (Some(m), Ruleset::Mww) if m >= 0 => m,
+            (Some(m), Ruleset::Mww) => return Err(bad(format!("sides[{s}].money: ${m} is less than nothing"))),
+            (Some(_), other) => {
+                return Err(bad(format!("sides[{s}].money: sides of a {other} campaign keep no money")))
+            }
+        };
         if let Some(suit) = suit {
             if seen_suits.contains(&suit) {
                 return Err(bad(format!("sides[{s}].suit: {} is used by two sides", suit.id())));
@@ -411,7 +426,7 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
             };
             roster.push((checked.row_parts(), portrait, old_id));
         }
-        plan.push((side.id, side_name, suit, roster));
+        plan.push((side.id, side_name, suit, money, roster));
     }
 
     let played = file.games.unwrap_or_default();
@@ -490,8 +505,11 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
             },
         )?;
         let (mut side_ids, mut character_ids) = (HashMap::new(), HashMap::new());
-        for (old_side, side_name, suit, roster) in &plan {
+        for (old_side, side_name, suit, money, roster) in &plan {
             let side_id = sides::insert(tx, campaign_id, side_name, *suit, at)?;
+            if *money != 0 {
+                sides::set_money(tx, side_id, *money)?;
+            }
             if let Some(old) = old_side {
                 side_ids.insert(*old, side_id);
             }

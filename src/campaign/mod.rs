@@ -12,6 +12,7 @@ mod exchange;
 mod fate;
 pub mod games;
 mod history;
+mod mww;
 mod options;
 pub mod playsheet;
 mod portrait;
@@ -38,6 +39,10 @@ pub use history::{
     backup, history, history_state, redo, undo, BackupInfo, HistoryEntry, HistoryError, HistoryOutcome, HistoryState,
     HistoryStep, NextStep,
 };
+pub use mww::{
+    gang, gang_ap, mww_catalog, range_headings, set_gang_money, GangView, MwwCatalog, MwwChoice, MwwDerived,
+    MwwSkillLine, MwwWeaponLine,
+};
 pub use options::{
     character_house_tables, house_tables, house_tables_text, option_views, options, qotd_options, set_house_tables,
     set_options, with_settings, CampaignOptions, OptionSet, OptionView, RuleOptions,
@@ -45,13 +50,14 @@ pub use options::{
 pub use portrait::{PortraitError, MAX_PORTRAIT_BYTES, THUMBNAIL_PX};
 pub use cast_sheet::{cast_sheet_doc, print_cast_sheet};
 pub use playsheet::print_playsheet;
-pub use printing::{print_roster, roster_doc, PrintOutcome};
+pub use printing::{print_roster, roster_doc, thousands, PrintOutcome};
 pub use roster::{
     add_character, add_side, check_character, check_sheet, clear_portrait, edit_character, get_character, get_portrait,
     remove_character, set_portrait, set_portrait_base64,
 };
 pub use sheet::{
-    campaign_rules, fate_character, parse_sheet, qotd_character, sheet_for_character, sheet_for_side, sheet_from_value,
+    campaign_rules, fate_character, mww_figure, parse_sheet, qotd_character, sheet_for_character, sheet_for_side,
+    sheet_from_value,
     side_rules, Checked, Derived, FateDerived, FateSkillLine, Rules, Sheet,
 };
 
@@ -84,6 +90,10 @@ pub struct SideView {
     pub campaign_id: i64,
     pub name: String,
     pub suit: Option<Suit>,
+    /// My Wild West: the gang's money, in dollars (absent for the other families).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional, type = "number")]
+    pub money: Option<i64>,
     pub characters: Vec<CharacterView>,
 }
 
@@ -133,10 +143,20 @@ pub enum CampaignError {
     InvalidSheet(#[from] crate::rules::qotd::SheetErrors),
     #[error("{0}")]
     InvalidFateSheet(#[from] crate::rules::fate::SheetErrors),
+    #[error("{0}")]
+    InvalidMwwSheet(#[from] crate::rules::mww::SheetErrors),
     #[error("sheet: a {sheet} character does not belong in a {campaign} campaign")]
     WrongFamily { sheet: Ruleset, campaign: Ruleset },
     #[error("character: {id} belongs to a {ruleset} campaign, not a fate one")]
     NotFate { id: i64, ruleset: Ruleset },
+    #[error("character: {id} belongs to a {ruleset} campaign, not an mww one")]
+    NotMww { id: i64, ruleset: Ruleset },
+    #[error("side: {id} belongs to a {ruleset} campaign, not an mww one (only My Wild West gangs have money and APs)")]
+    NotMwwSide { id: i64, ruleset: Ruleset },
+    #[error("money: {0}")]
+    BadMoney(String),
+    #[error(transparent)]
+    Ap(#[from] crate::rules::mww::action_points::ApError),
     #[error("campaign: {id} is a {ruleset} campaign, not a fate one")]
     NotFateCampaign { id: i64, ruleset: Ruleset },
     #[error("suit: sides of a {0} campaign have no suit (suits are a qotd thing)")]
@@ -155,7 +175,7 @@ pub enum CampaignError {
     NameTooLong { field: &'static str, max: usize, len: usize },
     #[error("ruleset: \"{0}\" is not a rule set Posse knows (qotd, fate, mww, twtw)")]
     UnknownRuleset(String),
-    #[error("ruleset: Posse keeps rosters for qotd and fate so far; {0} campaigns are coming")]
+    #[error("ruleset: Posse keeps rosters for qotd, fate and mww so far; {0} campaigns are coming")]
     RulesetNotYet(Ruleset),
     #[error("suit: \"{0}\" is not a suit (hearts, diamonds, clubs, spades)")]
     UnknownSuit(String),
@@ -189,8 +209,13 @@ impl ErrorCode for CampaignError {
             CampaignError::Store(e) => e.code(),
             CampaignError::InvalidSheet(e) => e.code(),
             CampaignError::InvalidFateSheet(e) => e.code(),
+            CampaignError::InvalidMwwSheet(e) => e.code(),
             CampaignError::WrongFamily { .. } => "wrong_ruleset",
             CampaignError::NotFate { .. } => "not_a_fate_character",
+            CampaignError::NotMww { .. } => "not_an_mww_figure",
+            CampaignError::NotMwwSide { .. } => "not_an_mww_gang",
+            CampaignError::BadMoney(_) => "bad_money",
+            CampaignError::Ap(e) => e.code(),
             CampaignError::NoSuits(_) => "no_suits",
             CampaignError::NotFateCampaign { .. } => "not_a_fate_campaign",
             CampaignError::BadOption(_) => "bad_option",
@@ -449,7 +474,7 @@ pub fn detail(store: &Store, id: i64) -> Result<CampaignDetail, CampaignError> {
     let campaign = summary(store, id)?;
     let options = match campaign_rules(store, id)? {
         Rules::Fate(options) => Some(options),
-        Rules::Qotd => None,
+        Rules::Qotd | Rules::Mww => None,
     };
     let sides = sides::of_campaign(store.conn(), id)?
         .into_iter()
@@ -464,7 +489,8 @@ fn side_view(store: &Store, side: sides::SideRecord) -> Result<SideView, Campaig
         .into_iter()
         .map(|record| character_view(&rules, record))
         .collect::<Result<Vec<_>, _>>()?;
-    Ok(SideView { id: side.id, campaign_id: side.campaign_id, name: side.name, suit: side.suit, characters })
+    let money = (rules == Rules::Mww).then_some(side.money);
+    Ok(SideView { id: side.id, campaign_id: side.campaign_id, name: side.name, suit: side.suit, money, characters })
 }
 
 pub fn side(store: &Store, id: i64) -> Result<SideView, CampaignError> {

@@ -23,13 +23,23 @@ use crate::store::{campaigns, change_log, Store};
 pub enum RuleOptions {
     Qotd(QotdOptions),
     Fate(FateOptions),
+    Mww(MwwOptions),
 }
+
+/// My Wild West has no options: where the text's rules part and its tables v4 part disagree, Posse's
+/// reading is written next to the table (`src/rules/mww`), not offered as a choice. Sent and stored
+/// as `{}`; any key is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+#[ts(export)]
+pub struct MwwOptions {}
 
 impl RuleOptions {
     pub fn ruleset(&self) -> Ruleset {
         match self {
             RuleOptions::Qotd(_) => Ruleset::Qotd,
             RuleOptions::Fate(_) => Ruleset::Fate,
+            RuleOptions::Mww(_) => Ruleset::Mww,
         }
     }
 
@@ -38,6 +48,7 @@ impl RuleOptions {
         match ruleset {
             Ruleset::Qotd => Some(RuleOptions::Qotd(QotdOptions::default())),
             Ruleset::Fate => Some(RuleOptions::Fate(FateOptions::default())),
+            Ruleset::Mww => Some(RuleOptions::Mww(MwwOptions::default())),
             _ => None,
         }
     }
@@ -49,6 +60,7 @@ impl RuleOptions {
         match ruleset {
             Ruleset::Qotd => serde_json::from_value(value).map(RuleOptions::Qotd).map_err(bad),
             Ruleset::Fate => serde_json::from_value(value).map(RuleOptions::Fate).map_err(bad),
+            Ruleset::Mww => serde_json::from_value(value).map(RuleOptions::Mww).map_err(bad),
             other => Err(CampaignError::RulesetNotYet(other)),
         }
     }
@@ -61,7 +73,7 @@ impl RuleOptions {
     pub fn fate(&self) -> Option<FateOptions> {
         match self {
             RuleOptions::Fate(o) => Some(*o),
-            RuleOptions::Qotd(_) => None,
+            RuleOptions::Qotd(_) | RuleOptions::Mww(_) => None,
         }
     }
 
@@ -69,7 +81,7 @@ impl RuleOptions {
     pub fn qotd(&self) -> Option<QotdOptions> {
         match self {
             RuleOptions::Qotd(o) => Some(*o),
-            RuleOptions::Fate(_) => None,
+            RuleOptions::Fate(_) | RuleOptions::Mww(_) => None,
         }
     }
 }
@@ -212,6 +224,7 @@ impl OptionSet for RuleOptions {
         match self {
             RuleOptions::Qotd(o) => o.views(),
             RuleOptions::Fate(o) => o.views(),
+            RuleOptions::Mww(_) => Vec::new(),
         }
     }
 
@@ -219,6 +232,12 @@ impl OptionSet for RuleOptions {
         Ok(match self {
             RuleOptions::Qotd(o) => RuleOptions::Qotd(o.set(key, word)?),
             RuleOptions::Fate(o) => RuleOptions::Fate(o.set(key, word)?),
+            RuleOptions::Mww(_) => {
+                return Err(CampaignError::BadOption(format!(
+                    "{key}: {} has no options (its readings are written next to its tables)",
+                    Ruleset::Mww.title()
+                )))
+            }
         })
     }
 }

@@ -86,8 +86,51 @@ pub fn playsheet(ruleset: Ruleset, campaign: Option<(&Store, i64)>) -> Result<Pl
             };
             Ok(fate_playsheet(title, subtitle, &options, house.as_ref()))
         }
+        Ruleset::Mww => Ok(mww_playsheet(title, subtitle)?),
         other => Err(CampaignError::RulesetNotYet(other)),
     }
+}
+
+/// My Wild West's sections: the turn (action points), shooting, hand to hand, movement and horses,
+/// bank robberies, reactions, and the rules in words; every `mww.*` table of the registry.
+const MWW_SECTIONS: [(&str, &[&str]); 7] = [
+    ("Action points", &["mww.random_die_rolls", "mww.ap_costs"]),
+    (
+        "Shooting",
+        &["mww.spotting", "mww.chance_of_hit", "mww.shooting_modifiers", "mww.weapons", "mww.wounds"],
+    ),
+    ("Hand to hand", &["mww.hand_to_hand_modifiers", "mww.hand_to_hand_weapons"]),
+    (
+        "Jumps and horses",
+        &[
+            "mww.jumping_from_height",
+            "mww.jumping_gaps",
+            "mww.mounted_failed_jump",
+            "mww.stop_bolting_horse",
+            "mww.fall_off_horse",
+        ],
+    ),
+    ("Robbing banks", &["mww.robbing_banks", "mww.alarm_modifiers"]),
+    ("Reactions", &["mww.reaction_test", "mww.reaction_target_selection"]),
+    ("The rules in words", &["mww.rules"]),
+];
+
+fn mww_playsheet(title: String, subtitle: String) -> Result<Playsheet, CampaignError> {
+    let mut sheet = Playsheet::from_registry(&title, &subtitle, &MWW_SECTIONS)
+        .map_err(|e| CampaignError::Print(PrintError::invalid("ruleset", e.to_string())))?;
+    let named: Vec<&str> = MWW_SECTIONS.iter().flat_map(|(_, ids)| ids.iter().copied()).collect();
+    let more: Vec<Table> = crate::rules::tables::all()
+        .into_iter()
+        .filter(|info| info.family == Ruleset::Mww && !named.contains(&info.id.as_str()))
+        .filter_map(|info| crate::rules::tables::table(&info.id).ok())
+        .collect();
+    with_more(&mut sheet.sections, more);
+    sheet.remarks.push(
+        "Every table as Posse rolls it (posse tables show ID prints the same); where the rules part and the \
+         tables v4 part disagree, each table's notes say which Posse follows."
+            .to_string(),
+    );
+    Ok(sheet)
 }
 
 fn qotd_playsheet(title: String, subtitle: String) -> Playsheet {
@@ -240,8 +283,18 @@ mod tests {
     }
 
     #[test]
-    fn unfinished_rule_sets_have_no_playsheet_yet() {
-        let err = playsheet(Ruleset::Mww, None).unwrap_err();
-        assert!(matches!(err, CampaignError::RulesetNotYet(Ruleset::Mww)), "{err}");
+    fn the_mww_playsheet_holds_every_mww_table_once() {
+        let p = playsheet(Ruleset::Mww, None).unwrap();
+        let printed: Vec<String> = p.sections.iter().flat_map(|s| s.tables.iter().map(|t| t.info.id.clone())).collect();
+        let mut expected: Vec<String> = crate::rules::tables::all()
+            .into_iter()
+            .filter(|t| t.family == Ruleset::Mww)
+            .map(|t| t.id)
+            .collect();
+        let mut sorted = printed.clone();
+        sorted.sort();
+        expected.sort();
+        assert_eq!(sorted, expected);
+        assert_eq!(p.sections[0].heading, "Action points");
     }
 }

@@ -6,7 +6,7 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::sheet::{campaign_rules, wound_effects, Checked};
+use super::sheet::{campaign_rules, wound_effects, Checked, Rules};
 use super::{summary, CampaignError};
 use crate::print::{self, Feature, Paper, RosterDoc, RosterEntry, RosterSide, Section, WeaponLine};
 use crate::rules::fate;
@@ -42,13 +42,16 @@ pub fn roster_doc(store: &Store, campaign_id: i64, side_id: Option<i64>) -> Resu
             entries.push(match rules.read(&record)? {
                 Checked::Qotd(character) => entry(&character, portrait),
                 Checked::Fate(character) => fate_entry(&character, portrait),
+                Checked::Mww(figure) => mww_entry(&figure, portrait),
             });
         }
-        doc_sides.push(RosterSide {
-            name: side.name,
-            suit: side.suit.map(|s| format!("{} {}", s.symbol(), s.name())),
-            characters: entries,
-        });
+        // An MWW gang's line beside its name: its money and AP budget (the header prints it where a
+        // QOTD side's suit goes).
+        let subtitle = match &rules {
+            Rules::Mww => Some(gang_line(&super::gang(store, side.id)?)),
+            _ => side.suit.map(|s| format!("{} {}", s.symbol(), s.name())),
+        };
+        doc_sides.push(RosterSide { name: side.name, suit: subtitle, characters: entries });
     }
     Ok(RosterDoc { title: campaign.name, ruleset: campaign.ruleset.title().to_string(), sides: doc_sides })
 }
@@ -143,6 +146,100 @@ fn fate_entry(character: &fate::Character, portrait_png: Option<Vec<u8>>) -> Ros
         weapon_columns: ["WEAPON".to_string(), "RANGE: DICE".to_string(), "FIRE".to_string()],
         weapons: character.weapons().iter().map(|w| fate_weapon_line(*w)).collect(),
         notes: character.notes().to_string(),
+        portrait_png,
+    }
+}
+
+/// A gang's money and AP budget, for the gang sheet: "$1,200 · 5 figures, 2 wounds: 30–33 APs a
+/// turn (6 × 5 + 1 average − 2), at most 12 a figure; 4 held at the start".
+fn gang_line(g: &super::GangView) -> String {
+    let money = format!("${}", thousands(g.money));
+    match &g.budget {
+        None => format!("{money} · no figure to play"),
+        Some(b) => {
+            let wounds = if g.wounds > 0 { format!(" − {}", g.wounds) } else { String::new() };
+            format!(
+                "{money} · {} figure{}, {} wound{}: {}–{} APs a turn (6 × {} + {}{wounds}), at most 12 a figure; {} held at the start",
+                g.figures,
+                if g.figures == 1 { "" } else { "s" },
+                g.wounds,
+                if g.wounds == 1 { "" } else { "s" },
+                b.least,
+                b.most,
+                g.figures,
+                b.dice,
+                b.held_at_start
+            )
+        }
+    }
+}
+
+/// 1200 → "1,200".
+pub fn thousands(n: i64) -> String {
+    let digits = n.unsigned_abs().to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    if n < 0 {
+        format!("-{out}")
+    } else {
+        out
+    }
+}
+
+/// An MWW figure's block on the gang sheet: wounds, kills, horse, what he fights with; skills; what
+/// the wounds do; each weapon with his chance to hit at each range band.
+fn mww_entry(figure: &crate::rules::mww::Figure, portrait_png: Option<Vec<u8>>) -> RosterEntry {
+    let d = super::mww::derived(figure);
+    RosterEntry {
+        name: figure.name().to_string(),
+        kind: d.kind_name.clone(),
+        stats: vec![
+            ("Wounds".to_string(), d.wounds.to_string()),
+            ("Kills".to_string(), figure.kills().to_string()),
+            ("Mount".to_string(), d.mount.clone().unwrap_or_else(|| "On foot".to_string())),
+            ("Fights".to_string(), d.fight_weapon.clone()),
+        ],
+        sections: vec![
+            Section {
+                title: "Skills".to_string(),
+                items: d.skills.iter().map(|s| Feature { name: s.name.clone(), effect: s.effect.clone() }).collect(),
+            },
+            Section {
+                title: "Wounds".to_string(),
+                items: d.wound_effects.iter().map(|e| Feature { name: e.clone(), effect: String::new() }).collect(),
+            },
+        ],
+        weapon_columns: ["WEAPON".to_string(), "REACH".to_string(), "HAND TO HAND".to_string()],
+        // Under each weapon that shoots, the figure's chance at each band of the chance of hit table.
+        weapons: d
+            .weapons
+            .iter()
+            .map(|w| {
+                let bands = super::range_headings();
+                let reach = bands
+                    .iter()
+                    .zip(&w.chances)
+                    .rfind(|(_, c)| c.ends_with('%'))
+                    .map(|(b, _)| format!("to {}", b.rsplit(' ').next().unwrap_or_default()));
+                let chances: Vec<String> =
+                    bands.iter().zip(&w.chances).map(|(b, c)| format!("{c} at {}", b.replace(' ', ""))).collect();
+                WeaponLine {
+                    name: w.name.clone(),
+                    range: reach.unwrap_or_else(|| "\u{2014}".to_string()),
+                    impact: w.fights_as.clone(),
+                    notes: match &w.shoots_as {
+                        Some(s) => format!("To hit: {} (as {s})", chances.join(" · ")),
+                        None => String::new(),
+                    },
+                }
+            })
+            .collect(),
+        notes: figure.notes().to_string(),
         portrait_png,
     }
 }

@@ -8,8 +8,8 @@ use ts_rs::TS;
 
 use super::CampaignError;
 use crate::rules::fate::{self, FateOptions};
-use crate::rules::qotd;
 use crate::rules::Ruleset;
+use crate::rules::{mww, qotd};
 use crate::store::{campaigns, characters, sides, Store};
 
 /// Keys that `character show --json` prints besides the sheet; they are dropped on input so that the
@@ -22,6 +22,8 @@ pub(super) const DERIVED_KEYS: [&str; 5] = ["id", "side_id", "ruleset", "derived
 pub enum Sheet {
     Qotd(qotd::CharacterSheet),
     Fate(fate::CharacterSheet),
+    /// Last: its only required key is the name, so it is tried after the others.
+    Mww(mww::FigureSheet),
 }
 
 impl Sheet {
@@ -29,6 +31,7 @@ impl Sheet {
         match self {
             Sheet::Qotd(s) => &s.name,
             Sheet::Fate(s) => &s.name,
+            Sheet::Mww(s) => &s.name,
         }
     }
 
@@ -36,6 +39,7 @@ impl Sheet {
         match self {
             Sheet::Qotd(_) => Ruleset::Qotd,
             Sheet::Fate(_) => Ruleset::Fate,
+            Sheet::Mww(_) => Ruleset::Mww,
         }
     }
 
@@ -57,6 +61,7 @@ impl Sheet {
 pub enum Derived {
     Qotd(qotd::Derived),
     Fate(FateDerived),
+    Mww(super::mww::MwwDerived),
 }
 
 /// What a fate character's card shows besides the sheet.
@@ -99,6 +104,7 @@ pub struct FateSkillLine {
 pub enum Rules {
     Qotd,
     Fate(FateOptions),
+    Mww,
 }
 
 /// A sheet that obeys its campaign's rules.
@@ -106,6 +112,7 @@ pub enum Rules {
 pub enum Checked {
     Qotd(qotd::Character),
     Fate(fate::Character),
+    Mww(mww::Figure),
 }
 
 impl Rules {
@@ -113,6 +120,7 @@ impl Rules {
         match self {
             Rules::Qotd => Ruleset::Qotd,
             Rules::Fate(_) => Ruleset::Fate,
+            Rules::Mww => Ruleset::Mww,
         }
     }
 
@@ -121,6 +129,7 @@ impl Rules {
         match (self, sheet) {
             (Rules::Qotd, Sheet::Qotd(s)) => Ok(Checked::Qotd(qotd::Character::from_sheet(s)?)),
             (Rules::Fate(options), Sheet::Fate(s)) => Ok(Checked::Fate(fate::Character::from_sheet(s, options)?)),
+            (Rules::Mww, Sheet::Mww(s)) => Ok(Checked::Mww(mww::Figure::from_sheet(s)?)),
             _ => Err(CampaignError::WrongFamily { sheet: sheet.ruleset(), campaign: self.ruleset() }),
         }
     }
@@ -137,14 +146,17 @@ impl Checked {
         match self {
             Checked::Qotd(c) => c.name(),
             Checked::Fate(c) => c.name(),
+            Checked::Mww(f) => f.name(),
         }
     }
 
-    /// The QOTD type or fate class, as named in the rules ("Hero", "Shootist").
+    /// The QOTD type or fate class, as named in the rules ("Hero", "Shootist"); an MWW figure is a
+    /// "Figure" or a "Mounted figure".
     pub fn kind_name(&self) -> &'static str {
         match self {
             Checked::Qotd(c) => c.kind().name(),
             Checked::Fate(c) => c.class().name(),
+            Checked::Mww(f) => f.kind_name(),
         }
     }
 
@@ -153,6 +165,7 @@ impl Checked {
         match self {
             Checked::Qotd(c) => Sheet::Qotd(c.to_sheet()),
             Checked::Fate(c) => Sheet::Fate(c.to_sheet()),
+            Checked::Mww(f) => Sheet::Mww(f.to_sheet()),
         }
     }
 
@@ -161,6 +174,7 @@ impl Checked {
         let kind = match self {
             Checked::Qotd(c) => c.kind().id(),
             Checked::Fate(c) => c.class().id(),
+            Checked::Mww(_) => "figure",
         };
         (serde_json::to_value(self.sheet()).expect("sheets serialize"), self.name().to_string(), kind)
     }
@@ -169,6 +183,7 @@ impl Checked {
         match self {
             Checked::Qotd(c) => Derived::Qotd(c.derived()),
             Checked::Fate(c) => Derived::Fate(fate_derived(c)),
+            Checked::Mww(f) => Derived::Mww(super::mww::derived(f)),
         }
     }
 }
@@ -238,6 +253,7 @@ pub fn sheet_from_value(what: &str, mut value: Value, ruleset: Ruleset) -> Resul
     match ruleset {
         Ruleset::Qotd => from_json_object(value, noun).map(Sheet::Qotd).map_err(shape),
         Ruleset::Fate => from_json_object(value, noun).map(Sheet::Fate).map_err(shape),
+        Ruleset::Mww => from_json_object(value, noun).map(Sheet::Mww).map_err(shape),
         other => Err(CampaignError::RulesetNotYet(other)),
     }
 }
@@ -260,6 +276,7 @@ pub fn campaign_rules(store: &Store, campaign_id: i64) -> Result<Rules, Campaign
     match campaign.ruleset {
         Ruleset::Qotd => Ok(Rules::Qotd),
         Ruleset::Fate => Ok(Rules::Fate(fate_options(store, campaign_id)?)),
+        Ruleset::Mww => Ok(Rules::Mww),
         other => Err(CampaignError::RulesetNotYet(other)),
     }
 }
@@ -295,9 +312,18 @@ pub fn fate_character(store: &Store, id: i64) -> Result<(fate::Character, FateOp
     match side_rules(store, record.side_id)? {
         rules @ Rules::Fate(options) => match rules.read(&record)? {
             Checked::Fate(character) => Ok((character, options)),
-            Checked::Qotd(_) => unreachable!("fate rules read a fate sheet"),
+            _ => unreachable!("fate rules read a fate sheet"),
         },
-        Rules::Qotd => Err(CampaignError::NotFate { id, ruleset: Ruleset::Qotd }),
+        rules => Err(CampaignError::NotFate { id, ruleset: rules.ruleset() }),
+    }
+}
+
+/// A roster figure of an MWW campaign.
+pub fn mww_figure(store: &Store, id: i64) -> Result<mww::Figure, CampaignError> {
+    let record = characters::get(store.conn(), id)?.ok_or(CampaignError::NotFound { what: "character", id })?;
+    match side_rules(store, record.side_id)?.read(&record)? {
+        Checked::Mww(figure) => Ok(figure),
+        other => Err(CampaignError::NotMww { id, ruleset: other.sheet().ruleset() }),
     }
 }
 
@@ -310,7 +336,7 @@ pub fn qotd_character(store: &Store, id: i64) -> Result<(qotd::Character, qotd::
         .ok_or(CampaignError::NotFound { what: "side", id: record.side_id })?;
     let character = match side_rules(store, record.side_id)?.read(&record)? {
         Checked::Qotd(character) => character,
-        Checked::Fate(_) => return Err(CampaignError::WrongFamily { sheet: Ruleset::Fate, campaign: Ruleset::Qotd }),
+        other => return Err(CampaignError::WrongFamily { sheet: other.sheet().ruleset(), campaign: Ruleset::Qotd }),
     };
     let options = super::qotd_options(store, side.campaign_id)?;
     let standing = super::availability(store, side.campaign_id)?.into_iter().find(|a| a.character_id == id);

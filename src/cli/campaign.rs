@@ -249,7 +249,7 @@ pub fn run_campaign(store: &mut Store, command: CampaignCommand) -> Result<(), C
                         .iter()
                         .map(|ch| match &ch.derived {
                             Derived::Qotd(d) => u32::from(d.cards),
-                            Derived::Fate(_) => 0,
+                            Derived::Fate(_) | Derived::Mww(_) => 0,
                         })
                         .sum();
                     if c.ruleset == Ruleset::Qotd {
@@ -260,6 +260,14 @@ pub fn run_campaign(store: &mut Store, command: CampaignCommand) -> Result<(), C
                             suit,
                             side.characters.len(),
                             cards
+                        );
+                    } else if let Some(money) = side.money {
+                        println!(
+                            "\n  Gang #{} {} — {} figures, ${money} (`posse mww gang {}`)",
+                            side.id,
+                            side.name,
+                            side.characters.len(),
+                            side.id
                         );
                     } else {
                         println!("\n  Side #{} {} — {} characters", side.id, side.name, side.characters.len());

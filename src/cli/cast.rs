@@ -202,6 +202,17 @@ fn show(s: &Scenario) {
             );
         }
     }
+    if !s.civilians.is_empty() {
+        println!();
+        println!("Civilians: {}", s.civilians.join(", "));
+    }
+    if let Some(deck) = &s.turn_deck {
+        println!();
+        println!("Turn deck ({}): {}", plural(s.pack_size, "card"), deck["rule"].as_str().unwrap_or_default());
+        for card in deck["cards"].as_array().into_iter().flatten() {
+            println!("  {}: {}", card["title"].as_str().unwrap_or_default(), card["text"].as_str().unwrap_or_default());
+        }
+    }
     if let Some(deck) = &s.fate_deck {
         println!();
         println!("Fate deck ({}):", plural(s.pack_size, "card"));
@@ -233,6 +244,20 @@ fn member_line(m: &CastMember) -> String {
             }
             if !s.weapons.is_empty() {
                 parts.push(s.weapons.join(", "));
+            }
+        }
+        Some(Sheet::Mww(s)) => {
+            if !s.skills.is_empty() {
+                parts.push(s.skills.join(", "));
+            }
+            if !s.weapons.is_empty() {
+                parts.push(s.weapons.join(", "));
+            }
+            if let Some(mount) = &s.mount {
+                parts.push(mount.clone());
+            }
+            if s.wounds > 0 {
+                parts.push(format!("{} wound{}", s.wounds, if s.wounds == 1 { "" } else { "s" }));
             }
         }
         Some(Sheet::Fate(s)) => {
@@ -282,6 +307,7 @@ fn sheet_line(m: &CastMember, beast_notes: Option<&str>) -> Option<String> {
             }
         }
         (Some(Sheet::Fate(s)), _) if !s.notes.is_empty() => parts.push(s.notes.clone()),
+        (Some(Sheet::Mww(s)), _) if !s.notes.is_empty() => parts.push(s.notes.clone()),
         _ => {}
     }
     if let Some(b) = &m.beast {

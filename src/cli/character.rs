@@ -109,6 +109,23 @@ pub fn one_line(c: &CharacterView) -> String {
             }
             line
         }
+        (Sheet::Mww(s), Derived::Mww(d)) => {
+            let wounds = if s.wounds == 1 { "1 wound".to_string() } else { format!("{} wounds", s.wounds) };
+            let mut line = format!("#{} {} — {}, {wounds}, {} kills", c.id, s.name, d.kind_name, s.kills);
+            if !d.skills.is_empty() {
+                line.push_str(&format!(
+                    "; {}",
+                    d.skills.iter().map(|k| k.name.as_str()).collect::<Vec<_>>().join(", ")
+                ));
+            }
+            if !d.weapons.is_empty() {
+                line.push_str(&format!(
+                    "; {}",
+                    d.weapons.iter().map(|w| w.name.as_str()).collect::<Vec<_>>().join(", ")
+                ));
+            }
+            line
+        }
         _ => format!("#{} {}", c.id, c.sheet.name()),
     }
 }
@@ -117,6 +134,7 @@ fn show(c: &CharacterView) {
     match (&c.sheet, &c.derived) {
         (Sheet::Qotd(s), Derived::Qotd(d)) => show_qotd(c, s, d),
         (Sheet::Fate(s), Derived::Fate(d)) => show_fate(c, s, d),
+        (Sheet::Mww(s), Derived::Mww(d)) => show_mww(c, s, d),
         _ => println!("{} (#{}, side #{})", c.sheet.name(), c.id, c.side_id),
     }
     if c.has_portrait {
@@ -135,6 +153,30 @@ fn personality_line(s: &qotd::CharacterSheet) -> String {
         line.push_str(", but takes Courage Tests since a brush with death");
     }
     line
+}
+
+fn show_mww(c: &CharacterView, s: &crate::rules::mww::FigureSheet, d: &crate::campaign::MwwDerived) {
+    println!("{} (#{}, side #{})", s.name, c.id, c.side_id);
+    println!("  Figure:       {}", d.kind_name);
+    println!("  Wounds:       {}", s.wounds);
+    println!("  Kills:        {}", s.kills);
+    println!("  Hand to hand: {}", d.fight_weapon);
+    for k in &d.skills {
+        println!("  Skill:        {} — {}", k.name, k.effect);
+    }
+    let bands = crate::campaign::range_headings().join(" · ");
+    for w in &d.weapons {
+        match &w.shoots_as {
+            Some(_) => println!("  Weapon:       {} — to hit {bands}: {}", w.name, w.chances.join(" · ")),
+            None => println!("  Weapon:       {} — hand to hand {}", w.name, w.fights_as),
+        }
+    }
+    for e in &d.wound_effects {
+        println!("  Wounds do:    {e}");
+    }
+    if !s.notes.is_empty() {
+        println!("  Notes:        {}", s.notes);
+    }
 }
 
 fn show_qotd(c: &CharacterView, s: &qotd::CharacterSheet, d: &qotd::Derived) {

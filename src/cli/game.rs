@@ -179,6 +179,7 @@ pub fn run(store: &mut Store, command: GameCommand) -> Result<(), CliError> {
                 print!("{}", aftermath_text(&aftermath));
                 if !aftermath.applied {
                     let how = match aftermath.dice.seed {
+                        Some(_) if aftermath.ruleset == crate::rules::Ruleset::Mww => String::new(),
                         Some(seed) if !aftermath.dice_recorded => format!(" --seed {seed}"),
                         _ => String::new(),
                     };
@@ -254,7 +255,11 @@ fn aftermath_text(a: &Aftermath) -> String {
     } else {
         "not applied yet"
     };
-    out.push_str(&format!("Aftermath of \"{}\" — {dice} ({state})\n", a.title));
+    if a.ruleset == crate::rules::Ruleset::Mww {
+        out.push_str(&format!("Aftermath of \"{}\" ({state})\n", a.title));
+    } else {
+        out.push_str(&format!("Aftermath of \"{}\" — {dice} ({state})\n", a.title));
+    }
     for e in &a.entries {
         out.push_str(&format!("\n{} ({})\n", e.name, e.ended.words()));
         for r in &e.rolls {
@@ -280,6 +285,22 @@ fn aftermath_text(a: &Aftermath) -> String {
         for change in &e.changes {
             out.push_str(&format!("  Sheet: {change}\n"));
         }
+    }
+    for g in &a.gangs {
+        use crate::campaign::thousands;
+        let won = if g.money_won > 0 {
+            format!(" (${} + ${} won)", thousands(g.money_before), thousands(g.money_won))
+        } else {
+            String::new()
+        };
+        out.push_str(&format!(
+            "\n{} starts the next game with ${}{won}: {} figures, {} wounds; {}\n",
+            g.name,
+            thousands(g.money),
+            g.figures,
+            g.wounds,
+            g.aps
+        ));
     }
     out
 }

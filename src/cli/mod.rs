@@ -8,8 +8,10 @@ mod character;
 mod fate;
 mod game;
 mod history;
+mod mww;
 mod odds;
 mod odds_fate;
+mod odds_mww;
 mod odds_text;
 mod print;
 mod print_sheets;
@@ -41,10 +43,11 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
-    /// Create a demo campaign: "Showdown at Dry Gulch" (QOTD: the Earps against the Cowboys), or
-    /// with `--ruleset fate` "Trouble at Tin Cup" (two gangs, a character of every class).
+    /// Create a demo campaign: "Showdown at Dry Gulch" (QOTD: the Earps against the Cowboys), with
+    /// `--ruleset fate` "Trouble at Tin Cup" (two gangs, a character of every class), or with
+    /// `--ruleset mww` "The Dry Creek Bank Job" (a gang of five against a marshal's posse).
     Demo {
-        /// The demo's rule set: qotd or fate.
+        /// The demo's rule set: qotd, fate or mww.
         #[arg(long, default_value = "qotd")]
         ruleset: String,
         /// Print the new campaign as JSON.
@@ -66,6 +69,9 @@ enum Command {
     /// The fate-deck family's table aids: `posse fate deck --campaign ID`.
     #[command(subcommand)]
     Fate(fate::FateCommand),
+    /// My Wild West's table aids: a gang's AP budget, the gang, its money, the editor's catalog.
+    #[command(subcommand)]
+    Mww(mww::MwwCommand),
     /// Print sheets as PDF.
     #[command(subcommand)]
     Print(print::PrintCommand),
@@ -161,6 +167,7 @@ impl Cli {
         match &self.command {
             Command::Demo { json, .. } => *json,
             Command::Fate(c) => c.json(),
+            Command::Mww(c) => c.json(),
             Command::Campaign(c) => c.json(),
             Command::Side(c) => c.json(),
             Command::Character(c) => c.json(),
@@ -204,6 +211,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Command::Cast(c) => cast::run(&mut open_store()?, c),
         Command::Print(c) => print::run(open_store, c),
         Command::Fate(c) => fate::run(open_store, c),
+        Command::Mww(c) => mww::run(open_store, c),
         Command::Tables(c) => tables::run(open_store, c),
         Command::Lookup(c) => tables::lookup(c),
         Command::Roll(c) => odds::roll(c, &path),

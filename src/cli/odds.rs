@@ -12,6 +12,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::odds_fate::{self, FateCliError, FateOddsArgs, FateRollArgs};
 use super::odds_text::{print_chain, print_test};
+use super::odds_mww::{self, MwwCliError, MwwOddsArgs, MwwRollArgs};
 use super::{print_json, CliError};
 use crate::dice::Joker;
 use crate::error::ErrorCode;
@@ -25,7 +26,7 @@ use crate::store::Store;
 /// What the odds and roll commands refuse.
 #[derive(Debug, thiserror::Error)]
 pub enum OddsCliError {
-    #[error("ruleset: odds are for qotd and fate so far, not \"{0}\"")]
+    #[error("ruleset: odds are for qotd, fate and mww so far, not \"{0}\"")]
     UnknownRuleset(String),
     #[error("test: \"{given}\" is not a QOTD test; the tests are: {valid}")]
     UnknownTest { given: String, valid: String },
@@ -59,6 +60,8 @@ pub enum OddsCliError {
     Odds(#[from] OddsError),
     #[error(transparent)]
     Fate(#[from] FateCliError),
+    #[error(transparent)]
+    Mww(#[from] MwwCliError),
 }
 
 impl ErrorCode for OddsCliError {
@@ -80,6 +83,7 @@ impl ErrorCode for OddsCliError {
             OddsCliError::TargetDoesNotApply { .. } => "does_not_apply",
             OddsCliError::Odds(e) => e.code(),
             OddsCliError::Fate(e) => e.code(),
+            OddsCliError::Mww(e) => e.code(),
         }
     }
 }
@@ -245,13 +249,18 @@ pub struct CircumstanceArgs {
 #[derive(Debug, Subcommand)]
 enum OddsFamily {
     /// The fate-deck family (Ansell 1996, The Rules With No Name): fire, nerve, duel, fight.
-    Fate(FateOddsArgs),
+    Fate(Box<FateOddsArgs>),
+    /// My Wild West: hit, wound, fight, spot, reaction, target, gap, height, horse_jump, bolt,
+    /// rear, alarm, robbery.
+    Mww(MwwOddsArgs),
 }
 
 #[derive(Debug, Subcommand)]
 enum RollFamily {
     /// The fate-deck family: fire, nerve, duel, fight, move, fix_gun.
-    Fate(FateRollArgs),
+    Fate(Box<FateRollArgs>),
+    /// My Wild West: the same throws, rolled.
+    Mww(MwwRollArgs),
 }
 
 #[derive(Debug, Args)]
@@ -311,6 +320,7 @@ impl OddsArgs {
     pub fn json(&self) -> bool {
         match &self.family {
             Some(OddsFamily::Fate(f)) => f.json(),
+            Some(OddsFamily::Mww(f)) => f.json(),
             None => self.json,
         }
     }
@@ -320,6 +330,7 @@ impl RollArgs {
     pub fn json(&self) -> bool {
         match &self.family {
             Some(RollFamily::Fate(f)) => f.json(),
+            Some(RollFamily::Mww(f)) => f.json(),
             None => self.json,
         }
     }
@@ -625,8 +636,10 @@ impl Target {
 
 /// `posse odds …`.
 pub fn odds(args: OddsArgs, db: &Path) -> Result<(), CliError> {
-    if let Some(OddsFamily::Fate(fate)) = args.family {
-        return odds_fate::odds(fate, db);
+    match args.family {
+        Some(OddsFamily::Fate(fate)) => return odds_fate::odds(*fate, db),
+        Some(OddsFamily::Mww(mww)) => return odds_mww::odds(mww, db),
+        None => {}
     }
     check_ruleset(args.ruleset.as_deref().unwrap_or_default())?;
     if args.list {
@@ -694,8 +707,10 @@ pub fn odds(args: OddsArgs, db: &Path) -> Result<(), CliError> {
 
 /// `posse roll …`.
 pub fn roll(args: RollArgs, db: &Path) -> Result<(), CliError> {
-    if let Some(RollFamily::Fate(fate)) = args.family {
-        return odds_fate::roll(fate, db);
+    match args.family {
+        Some(RollFamily::Fate(fate)) => return odds_fate::roll(*fate, db),
+        Some(RollFamily::Mww(mww)) => return odds_mww::roll(mww, db),
+        None => {}
     }
     check_ruleset(args.ruleset.as_deref().unwrap_or_default())?;
     let given = args.test.as_deref().unwrap_or_default();

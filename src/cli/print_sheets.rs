@@ -18,6 +18,8 @@ pub enum PlaysheetRules {
     Qotd,
     /// The fate-deck family, The Rules With No Name style.
     Fate,
+    /// My Wild West: every table, action points to robbing banks.
+    Mww,
 }
 
 #[derive(Debug, Subcommand)]
@@ -62,6 +64,7 @@ pub fn run(open_store: impl Fn() -> Result<Store, StoreError>, command: SheetCom
             let ruleset = match rules {
                 PlaysheetRules::Qotd => Ruleset::Qotd,
                 PlaysheetRules::Fate => Ruleset::Fate,
+                PlaysheetRules::Mww => Ruleset::Mww,
             };
             // The reference playsheet reads only the rules: no database is opened.
             let store = campaign_id.map(|_| open_store()).transpose()?;

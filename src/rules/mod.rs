@@ -2,6 +2,7 @@
 //! database or the clock, or draws randomness of its own: dice are rolled with a generator passed in.
 
 pub mod fate;
+pub mod mww;
 pub mod qotd;
 pub mod tables;
 
@@ -53,7 +54,7 @@ impl Ruleset {
 
     /// Whether Posse can keep rosters for this rule set yet.
     pub fn has_roster(self) -> bool {
-        matches!(self, Ruleset::Qotd | Ruleset::Fate)
+        matches!(self, Ruleset::Qotd | Ruleset::Fate | Ruleset::Mww)
     }
 }
 

@@ -65,6 +65,9 @@ pub struct SideRecord {
     pub suit: Option<Suit>,
     #[ts(type = "number")]
     pub created_at: i64,
+    /// Dollars (My Wild West gangs; 0 for the other families).
+    #[ts(type = "number")]
+    pub money: i64,
 }
 
 fn record(row: &Row) -> rusqlite::Result<SideRecord> {
@@ -75,10 +78,11 @@ fn record(row: &Row) -> rusqlite::Result<SideRecord> {
         name: row.get(2)?,
         suit: suit.as_deref().and_then(Suit::from_id),
         created_at: row.get(4)?,
+        money: row.get(5)?,
     })
 }
 
-const SELECT: &str = "SELECT id, campaign_id, name, suit, created_at FROM side";
+const SELECT: &str = "SELECT id, campaign_id, name, suit, created_at, money FROM side";
 
 pub fn insert(conn: &Connection, campaign_id: i64, name: &str, suit: Option<Suit>, at: i64) -> Result<i64, StoreError> {
     conn.execute(
@@ -99,16 +103,23 @@ pub fn of_campaign(conn: &Connection, campaign_id: i64) -> Result<Vec<SideRecord
     Ok(rows)
 }
 
-/// A side as the change log keeps it: `{campaign_id, name, suit, created_at}`.
+/// A side as the change log keeps it: `{campaign_id, name, suit, created_at, money}`.
 pub fn snapshot(conn: &Connection, id: i64) -> Result<Option<serde_json::Value>, StoreError> {
     Ok(get(conn, id)?.map(|s| {
-        serde_json::json!({ "campaign_id": s.campaign_id, "name": s.name, "suit": s.suit, "created_at": s.created_at })
+        serde_json::json!({ "campaign_id": s.campaign_id, "name": s.name, "suit": s.suit, "created_at": s.created_at, "money": s.money })
     }))
+}
+
+/// Sets a side's money (dollars).
+pub fn set_money(conn: &Connection, id: i64, money: i64) -> Result<(), StoreError> {
+    conn.execute("UPDATE side SET money = ?2 WHERE id = ?1", params![id, money])?;
+    Ok(())
 }
 
 /// Puts a side back to a change-log snapshot with the same id (undo and redo; see
 /// `store::operations`); `None` removes it. Older snapshots (`{name, suit}`) take the campaign
-/// from the change and keep the row's creation time, or `at` for a new row.
+/// from the change and keep the row's creation time, or `at` for a new row; those without `money`
+/// keep the row's money (0 for a new row).
 pub fn restore(
     conn: &Connection,
     campaign_id: i64,
@@ -124,11 +135,12 @@ pub fn restore(
     let name = s.opt_text("name").unwrap_or_default();
     let campaign_id = s.opt_int("campaign_id").unwrap_or(campaign_id);
     conn.execute(
-        "INSERT INTO side (id, campaign_id, name, suit, created_at) \
-         VALUES (?1, ?2, ?3, ?4, coalesce(?5, (SELECT created_at FROM side WHERE id = ?1), ?6)) \
+        "INSERT INTO side (id, campaign_id, name, suit, created_at, money) \
+         VALUES (?1, ?2, ?3, ?4, coalesce(?5, (SELECT created_at FROM side WHERE id = ?1), ?6), \
+         coalesce(?7, (SELECT money FROM side WHERE id = ?1), 0)) \
          ON CONFLICT (id) DO UPDATE SET campaign_id = excluded.campaign_id, name = excluded.name, \
-         suit = excluded.suit, created_at = excluded.created_at",
-        params![id, campaign_id, name, s.opt_text("suit"), s.opt_int("created_at"), at],
+         suit = excluded.suit, created_at = excluded.created_at, money = excluded.money",
+        params![id, campaign_id, name, s.opt_text("suit"), s.opt_int("created_at"), at, s.opt_int("money")],
     )?;
     Ok(())
 }

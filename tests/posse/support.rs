@@ -121,7 +121,7 @@ pub fn rows(store: &Store, id: i64) -> String {
     out.push(campaign);
     let mut stmt = conn
         .prepare(
-            "SELECT json_array(s.id, s.name, s.suit, s.created_at) FROM side s WHERE s.campaign_id = ?1 \
+            "SELECT json_array(s.id, s.name, s.suit, s.created_at, s.money) FROM side s WHERE s.campaign_id = ?1 \
              UNION ALL SELECT json_array(c.id, c.side_id, c.name, c.kind, c.sheet, hex(c.portrait), c.created_at, c.updated_at) \
              FROM character c JOIN side s ON c.side_id = s.id WHERE s.campaign_id = ?1 \
              UNION ALL SELECT json_array(g.id, g.played_on, g.title, g.record, g.dice, g.created_at) FROM game g WHERE g.campaign_id = ?1 \

@@ -40,7 +40,7 @@ fn tables_list_names_every_table_with_its_source() {
     assert!(list.len() >= 40, "{} tables", list.len());
     for t in list {
         let family = t["family"].as_str().unwrap();
-        assert!(["qotd", "fate"].contains(&family), "{t}");
+        assert!(["qotd", "fate", "mww"].contains(&family), "{t}");
         assert!(t["id"].as_str().unwrap().starts_with(&format!("{family}.")), "{t}");
         assert!(!t["source"].as_str().unwrap().is_empty(), "{t}");
         if family == "qotd" {
@@ -48,6 +48,7 @@ fn tables_list_names_every_table_with_its_source() {
         }
     }
     assert!(list.iter().any(|t| t["id"] == "fate.hit_location_house_grid"), "the fate family is listed");
+    assert!(list.iter().any(|t| t["id"] == "mww.chance_of_hit"), "My Wild West is listed");
     let ids: Vec<&str> = list.iter().map(|t| t["id"].as_str().unwrap()).collect();
     for id in [
         "qotd.effects_of_hits",

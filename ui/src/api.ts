@@ -41,6 +41,13 @@ import type {
   FateSheetCheck,
 } from './lib/fate';
 import type { FateDuelOdds, FateFightOdds, FateFireComparison, FateNerveOdds, FateRef, FateShot } from './lib/fateOdds';
+import type { GangView } from './bindings/GangView';
+import type { MwwCatalog } from './bindings/MwwCatalog';
+import type { MwwFigureSheet } from './bindings/MwwFigureSheet';
+import type { MwwHitOdds } from './bindings/MwwHitOdds';
+import type { MwwRangeChance } from './bindings/MwwRangeChance';
+import type { MwwShot } from './bindings/MwwShot';
+import type { MwwFigureView } from './lib/mww';
 
 async function call<T>(command: string, args?: Record<string, unknown>): Promise<T> {
   try {
@@ -148,6 +155,32 @@ export const fateNerveOdds = (character: FateRef, context: Record<string, unknow
 export const fateDuelOdds = (first: FateRef, second: FateRef) => call<FateDuelOdds>('fate_duel_odds', { first, second });
 export const fateFightOdds = (attacker: FateRef, target: FateRef) =>
   call<FateFightOdds>('fate_fight_odds', { attacker, target });
+
+// My Wild West (src-tauri/src/commands/mww.rs): the gang editor's catalog, a gang's money and APs,
+// its figures (the roster's commands with an MwwFigureSheet) and the odds of a shot.
+export const mwwCatalog = () => call<MwwCatalog>('mww_catalog');
+export const mwwGang = (sideId: number) => call<GangView>('mww_gang', { side_id: sideId });
+/** Sets a gang's money (undoable); a negative sum is refused (`bad_money`). */
+export const setGangMoney = (sideId: number, money: number) => call<GangView>('set_gang_money', { side_id: sideId, money });
+export const checkMwwFigure = (campaignId: number, sheet: MwwFigureSheet) =>
+  call<SheetCheck>('check_character', { campaign_id: campaignId, sheet });
+export const addMwwFigure = (sideId: number, sheet: MwwFigureSheet) =>
+  call<MwwFigureView>('add_character', { side_id: sideId, sheet });
+export const editMwwFigure = (characterId: number, sheet: MwwFigureSheet) =>
+  call<MwwFigureView>('edit_character', { character_id: characterId, sheet });
+export const mwwHitOdds = (shot: MwwShot) => call<MwwHitOdds>('mww_hit_odds', { shot });
+export const mwwHitByRange = (shot: MwwShot) => call<MwwRangeChance[]>('mww_hit_by_range', { shot });
+
+let mwwCatalogOnce: Promise<MwwCatalog> | null = null;
+
+/** The MWW catalog, asked for once per run of the app (a failed attempt is retried next time). */
+export function loadMwwCatalog(): Promise<MwwCatalog> {
+  mwwCatalogOnce ??= mwwCatalog().catch((error) => {
+    mwwCatalogOnce = null;
+    throw error;
+  });
+  return mwwCatalogOnce;
+}
 
 /** Asks where to save the roster PDF; null when the person cancels. */
 export async function askRosterPath(defaultPath: string): Promise<string | null> {

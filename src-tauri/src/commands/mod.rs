@@ -4,6 +4,7 @@ mod campaign;
 mod casting;
 mod games;
 mod history;
+mod mww;
 mod odds;
 mod odds_fate;
 mod print;
@@ -91,6 +92,12 @@ pub fn handler() -> impl Fn(tauri::ipc::Invoke) -> bool {
         odds_fate::fate_nerve_odds,
         odds_fate::fate_duel_odds,
         odds_fate::fate_fight_odds,
+        mww::mww_catalog,
+        mww::mww_gang,
+        mww::set_gang_money,
+        mww::mww_hit_odds,
+        mww::mww_hit_by_range,
+        mww::mww_ap_budget,
         tables::list_tables,
         tables::get_table,
         tables::lookup_table,

@@ -18,10 +18,14 @@ use crate::AppState;
 fn character(state: &State<AppState>, who: CharacterRef, role: &str) -> Reply<(Character, QotdOptions)> {
     let sheet = match who {
         CharacterRef::Id(id) => {
-            if let campaign::Sheet::Fate(_) = with_store(state, |store| campaign::get_character(store, id))?.sheet {
+            let sheet = with_store(state, |store| campaign::get_character(store, id))?.sheet;
+            if !matches!(sheet, campaign::Sheet::Qotd(_)) {
                 return Err(ErrorBody {
                     code: "wrong_ruleset".into(),
-                    message: format!("{role}: #{id} is a fate-deck character; these are Quick on the Draw odds"),
+                    message: format!(
+                        "{role}: #{id} is a {} character; these are Quick on the Draw odds",
+                        sheet.ruleset().title()
+                    ),
                 });
             }
             return with_store(state, |store| campaign::qotd_character(store, id));

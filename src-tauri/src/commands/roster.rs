@@ -21,7 +21,8 @@
 //! In commands/campaign.rs:
 //! - `create_campaign({name, ruleset, options?}) -> CampaignSummary` — `options` the rule set's own
 //!   (`FateOptions` or `QotdOptions`), read by `ruleset`
-//! - `create_demo({ruleset?: Ruleset}) -> CampaignSummary` (default qotd; `fate` makes "Trouble at Tin Cup")
+//! - `create_demo({ruleset?: Ruleset}) -> CampaignSummary` (default qotd; `fate` makes "Trouble at Tin Cup",
+//!   `mww` "The Dry Creek Bank Job")
 //! - `get_campaign({campaign_id}) -> CampaignDetail` — now with `options?: FateOptions` for fate
 //! - `add_side({campaign_id, name, suit?})` — `suit` only for qotd (error `no_suits` otherwise)
 //! - `campaign_options({campaign_id}) -> CampaignOptions` — `{campaign_id, ruleset, options,

@@ -10,7 +10,7 @@ use crate::campaign::Suit;
 
 /// Keys `cast show --json` prints besides the script; dropped on input so that the printed JSON is
 /// accepted back by `cast new` and `cast edit`.
-pub(super) const DERIVED_KEYS: [&str; 10] = [
+pub(super) const DERIVED_KEYS: [&str; 11] = [
     "id",
     "campaign_id",
     "ruleset",
@@ -18,6 +18,7 @@ pub(super) const DERIVED_KEYS: [&str; 10] = [
     "pack_size",
     "beast_cards",
     "fate_deck",
+    "turn_deck",
     "warnings",
     "created_at",
     "updated_at",
@@ -26,7 +27,7 @@ pub(super) const DERIVED_KEYS: [&str; 10] = [
 pub(super) const DERIVED_SIDE_KEYS: [&str; 4] = ["side_name", "cast", "unavailable", "cards_used"];
 
 /// The keys a script may have.
-pub(super) const SCRIPT_KEYS: [&str; 5] = ["title", "plot", "set_notes", "allocation", "sides"];
+pub(super) const SCRIPT_KEYS: [&str; 6] = ["title", "plot", "set_notes", "allocation", "sides", "civilians"];
 /// The keys a script's side may have.
 pub(super) const SIDE_KEYS: [&str; 6] = ["side", "player", "suit", "characters", "extras", "cards"];
 /// Seeds at or above 2^53 do not survive the app's JavaScript numbers.

@@ -14,11 +14,11 @@ use crate::campaign::{
     checked_name, checked_text, same_name, Availability, AvailabilityStatus, CampaignDetail, CharacterView, SideView,
     Suit,
 };
-use crate::rules::fate;
 use crate::rules::qotd::charts::{animal_type, ANIMAL_TYPES};
 use crate::rules::qotd::pack::{self, Deal, Member, PackError, Rank, Role};
 use crate::rules::qotd::{self, normalise_id, CharacterType};
 use crate::rules::Ruleset;
+use crate::rules::{fate, mww};
 
 use super::read::{
     allocation_of, described, malformed, refuse_unknown_keys, shape, side_of, text_of, DERIVED_KEYS, SCRIPT_KEYS,
@@ -106,8 +106,10 @@ pub fn cast_list_knowing(
     let rules = match (ruleset, campaign.options) {
         (Ruleset::Qotd, _) => Rules::Qotd,
         (Ruleset::Fate, options) => Rules::Fate(options.unwrap_or_default()),
+        (Ruleset::Mww, _) => Rules::Mww,
         (other, _) => return Err(crate::campaign::CampaignError::RulesetNotYet(other).into()),
     };
+    let civilians = civilians_of(map.remove("civilians"), &rules)?;
     if rules != Rules::Qotd && allocation != Allocation::default() {
         return Err(CastError::NoCards { field: "allocation".into(), ruleset });
     }
@@ -140,10 +142,10 @@ pub fn cast_list_knowing(
             (Rules::Qotd, None) => {
                 return Err(CastError::NoSuit { field: format!("{field}.suit"), side: side.name.clone() });
             }
-            (Rules::Fate(_), Some(_)) if raw_side.suit.is_some() => {
+            (Rules::Fate(_) | Rules::Mww, Some(_)) if raw_side.suit.is_some() => {
                 return Err(CastError::NoCards { field: format!("{field}.suit"), ruleset });
             }
-            (Rules::Fate(_), _) => None,
+            (Rules::Fate(_) | Rules::Mww, _) => None,
         };
         if rules != Rules::Qotd && !raw_side.cards.is_empty() {
             return Err(CastError::NoCards { field: format!("{field}.cards"), ruleset });
@@ -201,13 +203,14 @@ pub fn cast_list_knowing(
     }
     let fate_deck = match &rules {
         Rules::Fate(options) => Some(fate_deck(&sides, options)?),
-        Rules::Qotd => None,
+        Rules::Qotd | Rules::Mww => None,
     };
+    let turn_deck = (rules == Rules::Mww).then(|| mww_turn_deck(&sides, civilians.len()));
     let jokers = if rules == Rules::Qotd { pack::jokers() } else { Vec::new() };
     let sides: Vec<CastSide> = sides.into_iter().map(Pending::finish).collect();
     let beast_cards: usize =
         sides.iter().flat_map(|s| &s.cast).filter(|m| m.beast.is_some()).map(|m| m.cards.len()).sum();
-    let pack_size = match &fate_deck {
+    let pack_size = match fate_deck.as_ref().or(turn_deck.as_ref()) {
         Some(deck) => deck.get("cards").and_then(Value::as_array).map_or(0, Vec::len),
         None => sides.iter().map(|s| s.cards_used).sum::<usize>() - beast_cards + jokers.len(),
     };
@@ -224,6 +227,8 @@ pub fn cast_list_knowing(
         pack_size,
         beast_cards,
         fate_deck,
+        civilians,
+        turn_deck,
         warnings,
         created_at: None,
         updated_at: None,
@@ -473,6 +478,7 @@ fn sheet_member(checked: &Checked, extra: bool, cards_lost: u8, plays_reduced: b
             (kind.id().to_string(), kind.name().to_string(), Some(dice), Some(kind.reduced_dice()))
         }
         Checked::Fate(c) => (c.class().id().to_string(), c.class().name().to_string(), None, None),
+        Checked::Mww(f) => ("figure".to_string(), f.kind_name().to_string(), None, None),
     };
     CastMember {
         character_id: None,
@@ -546,6 +552,7 @@ fn extra_member(rules: &Rules, mut value: Value, field: &str) -> Result<(Extra, 
             map.entry("class").or_insert_with(|| Value::from("citizen"));
             Sheet::Fate(serde_json::from_value::<fate::CharacterSheet>(value).map_err(|e| shape(field, e))?)
         }
+        Rules::Mww => Sheet::Mww(serde_json::from_value::<mww::FigureSheet>(value).map_err(|e| shape(field, e))?),
     };
     let checked = rules.check(&sheet).map_err(|e| {
         use crate::error::ErrorCode;
@@ -554,8 +561,68 @@ fn extra_member(rules: &Rules, mut value: Value, field: &str) -> Result<(Extra, 
     let extra = match checked.sheet() {
         Sheet::Qotd(s) => Extra::Qotd(s),
         Sheet::Fate(s) => Extra::Fate(s),
+        Sheet::Mww(s) => Extra::Mww(s),
     };
     Ok((extra, sheet_member(&checked, true, 0, false)))
+}
+
+/// MWW: the civilians of a script, by name (`"civilians": ["Bank clerk", "Mrs. Potts"]`); refused
+/// for the other families, which have none.
+fn civilians_of(value: Option<Value>, rules: &Rules) -> Result<Vec<String>, CastError> {
+    let list = match value {
+        None | Some(Value::Null) => return Ok(Vec::new()),
+        Some(Value::Array(list)) => list,
+        Some(other) => {
+            return Err(CastError::Malformed {
+                field: "civilians".into(),
+                reason: format!("a list of the civilians' names, not {}", super::read::described(&other)),
+            })
+        }
+    };
+    if *rules != Rules::Mww && !list.is_empty() {
+        return Err(CastError::Malformed {
+            field: "civilians".into(),
+            reason: "only My Wild West scenarios have civilians".into(),
+        });
+    }
+    let mut names: Vec<String> = Vec::new();
+    for (i, v) in list.into_iter().enumerate() {
+        let field = format!("civilians[{i}]");
+        let Value::String(name) = v else {
+            return Err(CastError::Malformed { field, reason: format!("a name, not {}", super::read::described(&v)) });
+        };
+        let name = checked_name("name", &name)
+            .map_err(|e| CastError::Malformed { field: field.clone(), reason: e.to_string() })?;
+        if names.iter().any(|n| same_name(n, &name)) {
+            return Err(CastError::Malformed { field, reason: format!("\"{name}\" is named twice") });
+        }
+        names.push(name);
+    }
+    Ok(names)
+}
+
+/// MWW: the turn deck of the cast, a card for each gang (its figures cast and the wounds they carry)
+/// and the civilians' card.
+fn mww_turn_deck(sides: &[Pending], civilians: usize) -> Value {
+    let gangs: Vec<(String, u8, u32)> = sides
+        .iter()
+        .map(|s| {
+            let wounds = s
+                .members
+                .iter()
+                .filter_map(|(_, m)| match &m.sheet {
+                    Some(Sheet::Mww(f)) => Some(f.wounds.max(0) as u32),
+                    _ => None,
+                })
+                .sum();
+            (s.side_name.clone(), u8::try_from(s.members.len()).unwrap_or(u8::MAX), wounds)
+        })
+        .collect();
+    let deck_gangs: Vec<mww::deck::DeckGang> = gangs
+        .iter()
+        .map(|(name, figures, wounds)| mww::deck::DeckGang { name, figures: *figures, wounds: *wounds })
+        .collect();
+    serde_json::to_value(mww::deck::turn_deck(&deck_gangs, civilians)).expect("decks serialize")
 }
 
 /// The fate deck of the cast: one character card each (sides in order, roster then extras), the four
@@ -592,6 +659,7 @@ pub fn script_of(scenario: &Scenario) -> ScenarioScript {
         set_notes: scenario.set_notes.clone(),
         allocation: scenario.allocation,
         sides: scenario.sides.iter().map(|s| s.script.clone()).collect(),
+        civilians: scenario.civilians.clone(),
     }
 }
 
@@ -634,7 +702,7 @@ pub fn without_unavailable(
             let lost = availability.iter().find(|a| a.character_id == *id).map_or(0, |a| a.cards_lost);
             let cards = match &view.sheet {
                 Sheet::Qotd(s) => CharacterType::from_id(&s.kind).map(|k| usize::from(k.cards().saturating_sub(lost))),
-                Sheet::Fate(_) => None,
+                Sheet::Fate(_) | Sheet::Mww(_) => None,
             };
             due.push((Some(*id), view.sheet.name().to_string(), cards));
         }
@@ -642,7 +710,7 @@ pub fn without_unavailable(
             let cards = match extra {
                 Extra::Beast(_) => Some(1),
                 Extra::Qotd(s) => CharacterType::from_id(&s.kind).map(|k| usize::from(k.cards())),
-                Extra::Fate(_) => None,
+                Extra::Fate(_) | Extra::Mww(_) => None,
             };
             due.push((None, extra.name().to_string(), cards));
         }

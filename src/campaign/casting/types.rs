@@ -11,7 +11,7 @@ use crate::campaign::{Availability, CampaignDetail, Derived, Suit};
 use crate::dice::ActionDice;
 use crate::rules::qotd::charts::AnimalType;
 use crate::rules::qotd::pack::{JokerCard, Rank};
-use crate::rules::{fate, qotd, Ruleset};
+use crate::rules::{fate, mww, qotd, Ruleset};
 
 /// The one value of `"allocation": "standard"`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -92,6 +92,8 @@ pub enum Extra {
     Beast(BeastExtra),
     Qotd(qotd::CharacterSheet),
     Fate(fate::CharacterSheet),
+    /// Last: an MWW figure's only required key is its name.
+    Mww(mww::FigureSheet),
 }
 
 impl Extra {
@@ -100,6 +102,7 @@ impl Extra {
             Extra::Beast(b) => &b.name,
             Extra::Qotd(s) => &s.name,
             Extra::Fate(s) => &s.name,
+            Extra::Mww(s) => &s.name,
         }
     }
 }
@@ -135,6 +138,10 @@ pub struct ScenarioScript {
     pub set_notes: String,
     pub allocation: Allocation,
     pub sides: Vec<ScriptSide>,
+    /// MWW: the civilians in the game, by name (moved at random by the players, on no side).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[ts(optional, as = "Option<Vec<String>>")]
+    pub civilians: Vec<String>,
 }
 
 /// A playing card.
@@ -292,6 +299,14 @@ pub struct Scenario {
     #[ts(as = "Option<fate::Deck>")]
     #[serde(default)]
     pub fate_deck: Option<Value>,
+    /// MWW: the civilians in the game, by name.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[ts(optional, as = "Option<Vec<String>>")]
+    pub civilians: Vec<String>,
+    /// MWW: the turn deck, a card for each gang and one for the civilians.
+    #[ts(as = "Option<mww::deck::TurnDeck>", optional)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn_deck: Option<Value>,
     /// Things to know that do not stop the game (characters a copy left out, hands a copy dealt
     /// afresh, a saved cast list that had to be cast again).
     #[serde(default)]

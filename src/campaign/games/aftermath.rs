@@ -201,6 +201,14 @@ pub struct AftermathEntry {
     pub kills_added: u32,
     /// What is written on the sheet, in words.
     pub changes: Vec<String>,
+    /// MWW: dollars the figure got away with, added to his gang's money.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    #[ts(as = "Option<i32>", optional)]
+    pub money: i64,
+}
+
+fn is_zero(n: &i64) -> bool {
+    *n == 0
 }
 
 impl AftermathEntry {
@@ -231,6 +239,7 @@ impl AftermathEntry {
             skill_options: Vec::new(),
             kills_added: 0,
             changes,
+            money: 0,
         }
     }
 }
@@ -249,6 +258,10 @@ pub struct Aftermath {
     pub applied: bool,
     /// Whether the dice are recorded on the game.
     pub dice_recorded: bool,
+    /// MWW: each gang as it starts the next game (its money, figures, wounds and APs).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[ts(optional, as = "Option<Vec<super::mww::GangAfter>>")]
+    pub gangs: Vec<super::mww::GangAfter>,
 }
 
 /// One participant worked out: the entry, and the sheet to write (if it changes).
@@ -322,7 +335,7 @@ fn context(store: &Store, game_id: i64) -> Result<Context, GameError> {
     }
     let qotd = match rules {
         Rules::Qotd => crate::campaign::qotd_options(store, game.campaign_id)?,
-        Rules::Fate(_) => Default::default(),
+        Rules::Fate(_) | Rules::Mww => Default::default(),
     };
     Ok(Context { game, body, rules, qotd, roster })
 }
@@ -354,10 +367,13 @@ impl Context {
             entries.push(match (&self.rules, &c.sheet) {
                 (Rules::Qotd, Sheet::Qotd(sheet)) => super::qotd::roll(p, sheet, &mut rng)?,
                 (Rules::Fate(options), Sheet::Fate(sheet)) => super::fate::roll(p, sheet, options, &mut rng)?,
+                (Rules::Mww, Sheet::Mww(_)) => super::mww::roll(p),
                 _ => return Err(GameError::Dice(format!("{}: a sheet of another rule family", p.name))),
             });
         }
-        Ok(AftermathDice { seed: Some(seed), entries })
+        // An MWW aftermath rolls nothing: no seed to keep.
+        let seed = (self.rules != Rules::Mww).then_some(seed);
+        Ok(AftermathDice { seed, entries })
     }
 
     /// The players' dice, matched to the participants.
@@ -454,6 +470,7 @@ impl Context {
             worked.push(match (&self.rules, &c.sheet) {
                 (Rules::Qotd, Sheet::Qotd(sheet)) => super::qotd::work(p, sheet, &self.qotd, d, choice)?,
                 (Rules::Fate(options), Sheet::Fate(sheet)) => super::fate::work(p, sheet, options, d, choice)?,
+                (Rules::Mww, Sheet::Mww(sheet)) => super::mww::work(p, sheet, d, choice)?,
                 _ => return Err(GameError::Dice(format!("{}: a sheet of another rule family", p.name))),
             });
         }
@@ -462,6 +479,7 @@ impl Context {
 
     fn aftermath(&self, dice: AftermathDice, entries: Vec<AftermathEntry>, applied: bool) -> Aftermath {
         Aftermath {
+            gangs: Vec::new(),
             game_id: self.game.id,
             title: self.game.title.clone(),
             ruleset: self.rules.ruleset(),
@@ -485,11 +503,14 @@ pub fn aftermath_preview(
     if let Some(applied) = games::aftermath_of(store.conn(), game_id)? {
         let dice = serde_json::from_value(applied.dice.clone())
             .map_err(|e| GameError::Dice(format!("aftermath {}: {e}", applied.id)))?;
-        return Ok(ctx.aftermath(dice, stored_entries(&applied)?, true));
+        let gangs = super::mww::gangs_after(store, &ctx.rules, ctx.game.campaign_id, &[], true)?;
+        return Ok(Aftermath { gangs, ..ctx.aftermath(dice, stored_entries(&applied)?, true) });
     }
     let dice = ctx.dice(source)?;
-    let entries = ctx.work(&dice, choices)?.into_iter().map(|w| w.entry).collect();
-    Ok(ctx.aftermath(dice, entries, false))
+    let worked = ctx.work(&dice, choices)?;
+    let gangs = super::mww::gangs_after(store, &ctx.rules, ctx.game.campaign_id, &worked, false)?;
+    let entries = worked.into_iter().map(|w| w.entry).collect();
+    Ok(Aftermath { gangs, ..ctx.aftermath(dice, entries, false) })
 }
 
 /// Rolls ("roll for me") or takes the players' dice and records them on the game before anyone
@@ -501,6 +522,11 @@ pub fn record_aftermath_dice(
     at: i64,
 ) -> Result<Aftermath, GameError> {
     let ctx = unapplied(store, game_id)?;
+    if ctx.rules == Rules::Mww {
+        return Err(GameError::Dice(format!(
+            "dice: a My Wild West aftermath has no dice; apply it (`posse game apply {game_id}`)"
+        )));
+    }
     let dice = ctx.dice(source)?;
     // Works them out, which checks them (counts, ranges), before they are kept.
     let entries = ctx.work(&dice, None)?.into_iter().map(|w| w.entry).collect();
@@ -580,13 +606,15 @@ pub fn apply_aftermath(
             writes.push((character, before, checked));
         }
     }
+    let gangs = super::mww::gangs_after(store, &ctx.rules, ctx.game.campaign_id, &worked, false)?;
     let entries: Vec<AftermathEntry> = worked.into_iter().map(|w| w.entry).collect();
     let dice_value = serde_json::to_value(&dice).expect("dice serialize");
     let results = serde_json::to_value(&entries).expect("entries serialize");
     let game = &ctx.game;
     let summary = format!("Applied the aftermath of \"{}\"", game.title);
     store.write_named(&summary, |tx| {
-        if game.dice.is_none() {
+        // An MWW aftermath rolls nothing: there are no dice to keep.
+        if game.dice.is_none() && ctx.rules != Rules::Mww {
             keep_dice(tx, game, &dice, at)?;
         }
         for (character, before, checked) in &writes {
@@ -622,6 +650,7 @@ pub fn apply_aftermath(
                 },
             )?;
         }
+        super::mww::add_money(tx, game.campaign_id, &entries, at)?;
         let id = games::insert_aftermath(tx, game.id, game.campaign_id, &dice_value, &results, at)?;
         let stored = games::get_aftermath(tx, id)?.expect("just inserted");
         change_log::append(
@@ -640,7 +669,7 @@ pub fn apply_aftermath(
         Ok::<_, GameError>(())
     })?;
     // What was applied, as it is stored.
-    Ok(Aftermath { dice_recorded: true, ..ctx.aftermath(dice, entries, true) })
+    Ok(Aftermath { dice_recorded: true, gangs, ..ctx.aftermath(dice, entries, true) })
 }
 
 /// Reads ROLLS.json.

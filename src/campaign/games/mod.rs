@@ -4,6 +4,7 @@
 
 pub mod aftermath;
 mod fate;
+mod mww;
 mod qotd;
 mod record;
 
@@ -15,6 +16,7 @@ pub use aftermath::{
     rolls_from_value, Aftermath, AftermathChoices, AftermathDice, AftermathEntry, DiceSource, EnteredRoll,
     EnteredRolls, ParticipantChoice, ParticipantDice, RollLine, TraitChoiceView, TraitOptionView,
 };
+pub use mww::GangAfter;
 pub(crate) use record::checked_date;
 pub use record::{game_from_value, parse_game, CharacterRef, GameInput, KillInput, ParticipantInput};
 
@@ -25,7 +27,8 @@ use crate::rules::Ruleset;
 use crate::store::{change_log, games, Store};
 
 /// How a participant ended the game. The first four are QOTD's (Reel 6, Post action rest and
-/// recovery: the chart's situations, and death), the rest the fate family's.
+/// recovery: the chart's situations, and death), then the fate family's; My Wild West's are
+/// unhurt, wounded, knocked out and killed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
 #[serde(rename_all = "snake_case")]
 #[ts(export)]
@@ -51,6 +54,8 @@ pub enum Ended {
     LostNerve,
     Surrendered,
     RefusedChallenge,
+    /// MWW: ended the game carrying new wounds, not knocked out.
+    Wounded,
 }
 
 impl Ended {
@@ -65,6 +70,8 @@ impl Ended {
         Ended::Surrendered,
         Ended::RefusedChallenge,
     ];
+    /// MWW: a figure ends a game unhurt, wounded, knocked out (3 wounds or more) or killed.
+    pub const MWW: [Ended; 4] = [Ended::Unhurt, Ended::Wounded, Ended::KnockedOut, Ended::Killed];
 
     pub fn id(self) -> &'static str {
         match self {
@@ -80,6 +87,7 @@ impl Ended {
             Ended::LostNerve => "lost_nerve",
             Ended::Surrendered => "surrendered",
             Ended::RefusedChallenge => "refused_challenge",
+            Ended::Wounded => "wounded",
         }
     }
 
@@ -98,6 +106,7 @@ impl Ended {
             Ended::LostNerve => "lost his nerve",
             Ended::Surrendered => "surrendered",
             Ended::RefusedChallenge => "refused a challenge",
+            Ended::Wounded => "wounded",
         }
     }
 
@@ -105,6 +114,7 @@ impl Ended {
     pub fn of(ruleset: Ruleset) -> &'static [Ended] {
         match ruleset {
             Ruleset::Fate => &Ended::FATE,
+            Ruleset::Mww => &Ended::MWW,
             _ => &Ended::QOTD,
         }
     }
@@ -119,6 +129,7 @@ impl Ended {
             "lost_his_nerve" | "lost_their_nerve" | "lost_nerve" => "lost_nerve",
             "ko" | "kod" | "knocked_out" => "knocked_out",
             "refused" | "refused_a_challenge" => "refused_challenge",
+            "dead" if ruleset == Ruleset::Mww => "killed",
             other => other,
         };
         Ended::of(ruleset).iter().copied().find(|e| e.id() == id)
@@ -184,6 +195,22 @@ pub struct Participant {
     /// Fate: refused a challenge (also when `ended` says so).
     #[serde(default)]
     pub refused_challenge: bool,
+    /// MWW: wounds taken in the game (carried into the next).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    #[ts(optional, as = "Option<u8>")]
+    pub wounds: u8,
+    /// MWW: dollars the figure got away with (a robbery's takings), for his gang.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    #[ts(as = "Option<i32>", optional)]
+    pub money: i64,
+    /// MWW: his horse was killed (he is on foot from now on).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[ts(optional, as = "Option<bool>")]
+    pub horse_killed: bool,
+}
+
+fn is_zero<T: Default + PartialEq>(n: &T) -> bool {
+    *n == T::default()
 }
 
 /// A game as stored in `game.record`.
@@ -307,7 +334,11 @@ pub fn record_game(store: &mut Store, campaign_id: i64, input: &GameInput, at: i
     let id = store.write(|tx| {
         let id = games::insert(tx, campaign_id, &played_on, &title, &value, at)?;
         let stored = games::get(tx, id)?.expect("just inserted");
-        let word = if campaign.ruleset == Ruleset::Fate { "gunfight" } else { "adventure" };
+        let word = match campaign.ruleset {
+            Ruleset::Fate => "gunfight",
+            Ruleset::Mww => "game",
+            _ => "adventure",
+        };
         change_log::append(
             tx,
             change_log::NewChange {

@@ -73,6 +73,18 @@ pub struct ParticipantInput {
     #[serde(default)]
     #[ts(as = "Option<bool>", optional)]
     pub refused_challenge: bool,
+    /// MWW: wounds taken in the game.
+    #[serde(default)]
+    #[ts(as = "Option<u8>", optional)]
+    pub wounds: u8,
+    /// MWW: dollars the figure got away with.
+    #[serde(default)]
+    #[ts(as = "Option<i32>", optional)]
+    pub money: i64,
+    /// MWW: the figure's horse was killed.
+    #[serde(default)]
+    #[ts(as = "Option<bool>", optional)]
+    pub horse_killed: bool,
 }
 
 /// A kill as typed: a roster character (`{"victim": "Ike Clanton"}`), or a man on no roster
@@ -152,7 +164,7 @@ pub(crate) fn checked_date(date: &str) -> Result<String, GameError> {
 fn fate_class(sheet: &Sheet) -> Option<Class> {
     match sheet {
         Sheet::Fate(s) => Class::from_id(&s.class),
-        Sheet::Qotd(_) => None,
+        Sheet::Qotd(_) | Sheet::Mww(_) => None,
     }
 }
 
@@ -234,6 +246,14 @@ pub(super) fn check(
                 ));
             }
         }
+        if ruleset == Ruleset::Mww {
+            super::mww::check_participant(p, who, ended, &field)?;
+        } else {
+            let mww_only = [("wounds", p.wounds > 0), ("money", p.money != 0), ("horse_killed", p.horse_killed)];
+            if let Some((key, _)) = mww_only.iter().find(|(_, on)| *on) {
+                return Err(invalid(format!("{field}.{key}"), "only My Wild West games record this"));
+            }
+        }
         let mut kills = Vec::new();
         for (k, kill) in p.kills.iter().enumerate() {
             let kfield = format!("{field}.kills[{k}]");
@@ -300,6 +320,9 @@ pub(super) fn check(
             shot_surrendered_or_woman: p.shot_surrendered_or_woman,
             surrendered: p.surrendered || ended == Ended::Surrendered,
             refused_challenge: p.refused_challenge || ended == Ended::RefusedChallenge,
+            wounds: p.wounds,
+            money: p.money,
+            horse_killed: p.horse_killed,
         });
     }
     // A roster victim is a participant who ended the game dead, killed by one man only. One of the

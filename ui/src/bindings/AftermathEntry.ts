@@ -43,4 +43,8 @@ kills_added: number,
 /**
  * What is written on the sheet, in words.
  */
-changes: Array<string>, };
+changes: Array<string>, 
+/**
+ * MWW: dollars the figure got away with, added to his gang's money.
+ */
+money?: number, };

@@ -2,6 +2,7 @@
 import type { CharacterDerived } from "./CharacterDerived";
 import type { CharacterSheet } from "./CharacterSheet";
 import type { FateCharacterSheet } from "./FateCharacterSheet";
+import type { MwwFigureSheet } from "./MwwFigureSheet";
 import type { Ruleset } from "./Ruleset";
 
 /**
@@ -9,4 +10,4 @@ import type { Ruleset } from "./Ruleset";
  * derived from it. The extra keys (`id`, `side_id`, `ruleset`, `derived`, `has_portrait`) are
  * ignored on input. The sheet and `derived` are of the campaign's rule family, as `ruleset` says.
  */
-export type CharacterView = { id: number, side_id: number, ruleset: Ruleset, derived: CharacterDerived, has_portrait: boolean, } & (CharacterSheet | FateCharacterSheet);
+export type CharacterView = { id: number, side_id: number, ruleset: Ruleset, derived: CharacterDerived, has_portrait: boolean, } & (CharacterSheet | FateCharacterSheet | MwwFigureSheet);

@@ -42,4 +42,16 @@ surrendered: boolean,
 /**
  * Fate: refused a challenge (also when `ended` says so).
  */
-refused_challenge: boolean, };
+refused_challenge: boolean, 
+/**
+ * MWW: wounds taken in the game (carried into the next).
+ */
+wounds?: number, 
+/**
+ * MWW: dollars the figure got away with (a robbery's takings), for his gang.
+ */
+money?: number, 
+/**
+ * MWW: his horse was killed (he is on foot from now on).
+ */
+horse_killed?: boolean, };

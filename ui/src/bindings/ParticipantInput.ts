@@ -8,4 +8,16 @@ import type { NamedCharacter } from "./NamedCharacter";
  * "gunman"}], "seriously_wounded": 1, "backshot", "shot_helpless" (an unarmed or knocked-out
  * victim), "shot_surrendered_or_woman", "surrendered", "refused_challenge"`.
  */
-export type ParticipantInput = { character: NamedCharacter, ended: string, fired_at_opponent?: boolean, kills?: Array<KillInput>, seriously_wounded?: number, backshot?: boolean, shot_helpless?: boolean, shot_surrendered_or_woman?: boolean, surrendered?: boolean, refused_challenge?: boolean, };
+export type ParticipantInput = { character: NamedCharacter, ended: string, fired_at_opponent?: boolean, kills?: Array<KillInput>, seriously_wounded?: number, backshot?: boolean, shot_helpless?: boolean, shot_surrendered_or_woman?: boolean, surrendered?: boolean, refused_challenge?: boolean, 
+/**
+ * MWW: wounds taken in the game.
+ */
+wounds?: number, 
+/**
+ * MWW: dollars the figure got away with.
+ */
+money?: number, 
+/**
+ * MWW: the figure's horse was killed.
+ */
+horse_killed?: boolean, };

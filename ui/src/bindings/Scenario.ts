@@ -2,6 +2,7 @@
 import type { Allocation } from "./Allocation";
 import type { CastSide } from "./CastSide";
 import type { FateDeck } from "./FateDeck";
+import type { MwwTurnDeck } from "./MwwTurnDeck";
 import type { PackJoker } from "./PackJoker";
 import type { Ruleset } from "./Ruleset";
 
@@ -33,6 +34,14 @@ beast_cards: number,
  * the Joker.
  */
 fate_deck: FateDeck | null, 
+/**
+ * MWW: the civilians in the game, by name.
+ */
+civilians?: Array<string>, 
+/**
+ * MWW: the turn deck, a card for each gang and one for the civilians.
+ */
+turn_deck?: MwwTurnDeck, 
 /**
  * Things to know that do not stop the game (characters a copy left out, hands a copy dealt
  * afresh, a saved cast list that had to be cast again).

@@ -5,4 +5,8 @@ import type { ScriptSide } from "./ScriptSide";
 /**
  * A script, canonical (what is stored; files may name sides and characters by name).
  */
-export type ScenarioScript = { title: string, plot: string, set_notes: string, allocation: Allocation, sides: Array<ScriptSide>, };
+export type ScenarioScript = { title: string, plot: string, set_notes: string, allocation: Allocation, sides: Array<ScriptSide>, 
+/**
+ * MWW: the civilians in the game, by name (moved at random by the players, on no side).
+ */
+civilians?: Array<string>, };

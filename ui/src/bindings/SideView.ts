@@ -5,4 +5,8 @@ import type { Suit } from "./Suit";
 /**
  * A side with its roster.
  */
-export type SideView = { id: number, campaign_id: number, name: string, suit: Suit | null, characters: Array<CharacterView>, };
+export type SideView = { id: number, campaign_id: number, name: string, suit: Suit | null, 
+/**
+ * My Wild West: the gang's money, in dollars (absent for the other families).
+ */
+money?: number, characters: Array<CharacterView>, };

@@ -328,3 +328,29 @@ describe('fate dice, said up front (issue 15, item 4)', () => {
     expect(skillByLabel(skills, 'Yellow')).toBeUndefined();
   });
 });
+
+describe('a My Wild West game', () => {
+  it('sends the wounds taken, the money and a horse killed, and asks for the wounds of the wounded', async () => {
+    const { blankGameForm, buildGameInput, ENDINGS, familyOf, formProblems } = await import('./games');
+    const detail = {
+      campaign: { id: 1, name: 'Bank job', ruleset: 'mww', created_at: 0, sides: 1, characters: 2 },
+      sides: [{ id: 1, campaign_id: 1, name: 'The Wild Bunch', suit: null, money: 0, characters: [
+        { id: 1, side_id: 1, ruleset: 'mww', name: 'Butch', skills: [], weapons: [], wounds: 0, kills: 0, notes: '', mount: 'horse', derived: {}, has_portrait: false },
+        { id: 2, side_id: 1, ruleset: 'mww', name: 'Sundance', skills: [], weapons: [], wounds: 0, kills: 0, notes: '', derived: {}, has_portrait: false },
+      ] }],
+    } as unknown as Parameters<typeof blankGameForm>[0];
+    expect(familyOf('mww')).toBe('mww');
+    expect(ENDINGS.mww.map((e) => e.id)).toEqual(['unhurt', 'wounded', 'knocked_out', 'killed']);
+    const form = blankGameForm(detail, '1900-09-19');
+    form.title = 'Winnemucca';
+    Object.assign(form.participants[0], { taking_part: true, ended: 'wounded', wounds: 0, money: 25000, horse_killed: true, seriously_wounded: 2 });
+    Object.assign(form.participants[1], { taking_part: true, ended: 'killed', wounds: 3, money: 100 });
+    expect(formProblems(form, 'mww')).toEqual(['Say how many wounds each wounded figure took.']);
+    form.participants[0].wounds = 1;
+    expect(formProblems(form, 'mww')).toEqual([]);
+    expect(buildGameInput(form, 'mww').participants).toEqual([
+      { character: 1, ended: 'wounded', wounds: 1, money: 25000, horse_killed: true },
+      { character: 2, ended: 'killed' },
+    ]);
+  });
+});

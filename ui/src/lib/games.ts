@@ -17,10 +17,10 @@ import type { ParticipantChoice } from '../bindings/ParticipantChoice';
 import type { ParticipantInput } from '../bindings/ParticipantInput';
 import type { Ruleset } from '../bindings/Ruleset';
 
-export type Family = 'qotd' | 'fate';
+export type Family = 'qotd' | 'fate' | 'mww';
 
 export function familyOf(ruleset: Ruleset): Family {
-  return ruleset === 'fate' ? 'fate' : 'qotd';
+  return ruleset === 'fate' || ruleset === 'mww' ? ruleset : 'qotd';
 }
 
 /** How a participant may end a game, by family, in the order the form lists them. */
@@ -51,10 +51,16 @@ export const ENDINGS: Record<Family, { id: Ended; label: string; short?: string;
     { id: 'surrendered', label: 'Surrendered' },
     { id: 'refused_challenge', label: 'Refused a challenge' },
   ],
+  mww: [
+    { id: 'unhurt', label: 'Unhurt' },
+    { id: 'wounded', label: 'Wounded' },
+    { id: 'knocked_out', label: 'Knocked out (3 wounds or more)', short: 'Knocked out' },
+    { id: 'killed', label: 'Killed' },
+  ],
 };
 
 export function endedLabel(ended: Ended): string {
-  return [...ENDINGS.qotd, ...ENDINGS.fate].find((e) => e.id === ended)?.label ?? ended;
+  return [...ENDINGS.qotd, ...ENDINGS.fate, ...ENDINGS.mww].find((e) => e.id === ended)?.label ?? ended;
 }
 
 /** Whether an ending is death (a dead man kills nobody afterwards and may be a victim). */
@@ -92,6 +98,12 @@ export type ParticipantForm = {
   kills: KillForm[];
   /** QOTD: men wounded (for the chronicle); fate: armed men seriously wounded. */
   seriously_wounded: number;
+  /** MWW: wounds taken in the game. */
+  wounds: number;
+  /** MWW: dollars got away with, for the gang. */
+  money: number;
+  /** MWW: the figure's horse was killed. */
+  horse_killed: boolean;
 } & Record<FateFlag, boolean>;
 
 export type GameForm = {
@@ -125,6 +137,9 @@ export function blankGameForm(detail: CampaignDetail, date = today()): GameForm 
         ended: ENDINGS[family][0].id,
         kills: [],
         seriously_wounded: 0,
+        wounds: 0,
+        money: 0,
+        horse_killed: false,
         fired_at_opponent: false,
         backshot: false,
         shot_helpless: false,
@@ -181,7 +196,12 @@ export function buildGameInput(form: GameForm, family: Family): GameInput {
       }
       const kills = p.kills.map((k) => killInput(k, family)).filter((k): k is KillInput => k !== null);
       if (kills.length > 0) out.kills = kills;
-      if (p.seriously_wounded > 0) out.seriously_wounded = Math.floor(p.seriously_wounded);
+      if (p.seriously_wounded > 0 && family !== 'mww') out.seriously_wounded = Math.floor(p.seriously_wounded);
+      if (family === 'mww' && !isDeath(p.ended)) {
+        if (p.wounds > 0) out.wounds = Math.floor(p.wounds);
+        if (p.money > 0) out.money = Math.floor(p.money);
+        if (p.horse_killed) out.horse_killed = true;
+      }
       return out;
     });
   const game: GameInput = { title: form.title.trim(), date: form.date, participants };
@@ -210,6 +230,9 @@ export function formProblems(form: GameForm, family: Family = 'qotd'): string[] 
   if (nameless) problems.push('Name each man killed who is on no roster.');
   const classless = form.participants.some((p) => p.taking_part && p.kills.some((k) => 'class' in k && k.class === ''));
   if (family === 'fate' && classless) problems.push('Give the class of each man killed who is on no roster.');
+  if (family === 'mww' && form.participants.some((p) => p.taking_part && p.ended === 'wounded' && !(p.wounds > 0))) {
+    problems.push('Say how many wounds each wounded figure took.');
+  }
   return problems;
 }
 

@@ -1,5 +1,5 @@
-// The rule sets Posse knows, as the backend's Ruleset enum lists them; Quick on the Draw and the
-// fate-deck family keep rosters so far.
+// The rule sets Posse knows, as the backend's Ruleset enum lists them; Quick on the Draw, the
+// fate-deck family and My Wild West keep rosters so far.
 import type { Ruleset } from '../bindings/Ruleset';
 
 export type RulesetInfo = { id: Ruleset; title: string; ready: boolean };
@@ -7,11 +7,11 @@ export type RulesetInfo = { id: Ruleset; title: string; ready: boolean };
 export const RULESETS: readonly RulesetInfo[] = [
   { id: 'qotd', title: 'Quick on the Draw', ready: true },
   { id: 'fate', title: 'Western Gunfight (fate deck)', ready: true },
-  { id: 'mww', title: 'My Wild West', ready: false },
+  { id: 'mww', title: 'My Wild West', ready: true },
   { id: 'twtw', title: "The West That Wasn't", ready: false },
 ];
 
-/** Sides of a QOTD campaign play under a suit; the fate family deals no suits. */
+/** Sides of a QOTD campaign play under a suit; the fate family and My Wild West deal no suits. */
 export function hasSuits(id: Ruleset): boolean {
   return id === 'qotd';
 }

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { MwwRangeChance } from '../bindings/MwwRangeChance';
+import { addWeapon, blankFigure, dollars, figureToSend, hitChart, mwwFieldLabel, removeWeapon, toggleSkill, weaponsLine } from './mww';
+
+describe('a figure as the gang editor changes it', () => {
+  it('sends whole numbers, a trimmed name and no mount for a figure on foot', () => {
+    let sheet = { ...blankFigure(), name: '  Butch ', wounds: 1.7 as number };
+    sheet = toggleSkill(sheet, 'shooting', true);
+    sheet = toggleSkill(sheet, 'riding', true);
+    sheet = toggleSkill(sheet, 'shooting', false);
+    sheet = addWeapon(addWeapon(sheet, 'six_gun'), 'six_gun');
+    sheet = removeWeapon(addWeapon(sheet, 'knife'), 0);
+    expect(figureToSend(sheet)).toEqual({ name: 'Butch', skills: ['riding'], weapons: ['six_gun', 'knife'], wounds: 1, kills: 0, notes: '' });
+    expect(figureToSend({ ...sheet, mount: 'horse' }).mount).toBe('horse');
+  });
+
+  it('names fields and counts a brace once', () => {
+    expect(mwwFieldLabel('weapons[1]')).toBe('Weapon 2');
+    expect(mwwFieldLabel('mount')).toBe('Mount');
+    expect(weaponsLine(['Six gun', 'Six gun', 'Knife'])).toBe('Six gun ×2, Knife');
+    expect(dollars(32000)).toBe('$32,000');
+  });
+});
+
+describe('the chart of chance by range', () => {
+  const point = (range: number, p: number | null, na = false, refused: string | null = null): MwwRangeChance => ({
+    range,
+    band: 'up_to2',
+    final_percent: p === null ? 0 : p * 100 - 1,
+    chance: p === null ? null : { probability: p, exact: '' },
+    not_applicable: na,
+    refused,
+  });
+
+  it('draws a bar an inch, higher for a better chance, none where N/A', () => {
+    const chart = hitChart([point(1, 0.66), point(2, 0.66), point(3, 0.51), point(25, 0, true), point(4, null, false, 'prone')], 500, 200);
+    expect(chart.bars).toHaveLength(5);
+    expect(chart.bars[0].height).toBeGreaterThan(chart.bars[2].height);
+    expect(chart.bars[0].label).toBe('1": 66%');
+    expect(chart.bars[3].na).toBe(true);
+    expect(chart.bars[3].height).toBe(0);
+    expect(chart.bars[4].label).toBe('4": prone');
+    expect(chart.edges.map((e) => e.inches)).toEqual([2]);
+    expect(chart.grid.map((g) => g.percent)).toEqual([0, 25, 50, 75, 100]);
+    expect(chart.grid[4].y).toBeLessThan(chart.grid[0].y);
+  });
+});
