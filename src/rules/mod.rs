@@ -4,6 +4,7 @@
 pub mod fate;
 pub mod qotd;
 pub mod tables;
+pub mod twtw;
 
 mod sheet_errors;
 
