@@ -14,4 +14,5 @@ mod posse {
     pub mod history;
     pub mod support;
     pub mod tables;
+    pub mod twtw;
 }

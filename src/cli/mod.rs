@@ -12,6 +12,7 @@ mod odds;
 mod odds_fate;
 mod print;
 mod tables;
+mod twtw;
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -67,6 +68,9 @@ enum Command {
     /// Print sheets as PDF.
     #[command(subcommand)]
     Print(print::PrintCommand),
+    /// A game's deck of cards: `posse deck twtw --seed 7 --stats`.
+    #[command(subcommand)]
+    Deck(twtw::DeckCommand),
     /// List and show the rule books' charts and tables.
     #[command(subcommand)]
     Tables(tables::TablesCommand),
@@ -104,6 +108,8 @@ pub enum CliError {
     History(#[from] crate::campaign::HistoryError),
     #[error(transparent)]
     Game(#[from] crate::campaign::games::GameError),
+    #[error(transparent)]
+    Twtw(#[from] twtw::TwtwCliError),
     #[error("{path}: {source}")]
     Read { path: String, source: std::io::Error },
     #[error("{path}: {source}")]
@@ -120,6 +126,7 @@ impl ErrorCode for CliError {
             CliError::Cast(e) => e.code(),
             CliError::History(e) => e.code(),
             CliError::Game(e) => e.code(),
+            CliError::Twtw(e) => e.code(),
             CliError::Read { .. } => "read_failed",
             CliError::Write { .. } => "write_failed",
         }
@@ -161,6 +168,7 @@ impl Cli {
             Command::Character(c) => c.json(),
             Command::Cast(c) => c.json(),
             Command::Print(_) => false,
+            Command::Deck(c) => c.json(),
             Command::Tables(c) => c.json(),
             Command::Lookup(c) => c.json(),
             Command::Roll(c) => c.json(),
@@ -199,6 +207,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Command::Cast(c) => cast::run(&mut open_store()?, c),
         Command::Print(c) => print::run(&open_store()?, c),
         Command::Fate(c) => fate::run(open_store, c),
+        Command::Deck(c) => twtw::run_deck(c),
         Command::Tables(c) => tables::run(c),
         Command::Lookup(c) => tables::lookup(c),
         Command::Roll(c) => odds::roll(c, &path),

@@ -24,7 +24,7 @@ use crate::store::Store;
 /// What the odds and roll commands refuse.
 #[derive(Debug, thiserror::Error)]
 pub enum OddsCliError {
-    #[error("ruleset: odds are for qotd and fate so far, not \"{0}\"")]
+    #[error("ruleset: odds are for qotd, fate and twtw so far, not \"{0}\"")]
     UnknownRuleset(String),
     #[error("test: \"{given}\" is not a QOTD test; the tests are: {valid}")]
     UnknownTest { given: String, valid: String },
@@ -194,16 +194,22 @@ pub struct CircumstanceArgs {
 }
 
 /// A rule family with its own tests and flags: `posse odds fate …`, `posse roll fate …`.
+// Parsed once per run: the families' flags are not worth boxing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Subcommand)]
 enum OddsFamily {
     /// The fate-deck family (Ansell 1996, The Rules With No Name): fire, nerve, duel, fight.
     Fate(FateOddsArgs),
+    /// The West That Wasn't: hit, damage, initiative, exact over the action deck.
+    Twtw(super::twtw::TwtwOddsArgs),
 }
 
 #[derive(Debug, Subcommand)]
 enum RollFamily {
     /// The fate-deck family: fire, nerve, duel, fight, move, fix_gun.
     Fate(FateRollArgs),
+    /// The West That Wasn't: hit, attack, initiative, drawn from a shuffled action deck.
+    Twtw(super::twtw::TwtwRollArgs),
 }
 
 #[derive(Debug, Args)]
@@ -211,7 +217,7 @@ enum RollFamily {
 pub struct OddsArgs {
     #[command(subcommand)]
     family: Option<OddsFamily>,
-    /// The rule set: qotd (or fate, whose tests have their own flags: `posse odds fate --help`).
+    /// The rule set: qotd (or fate or twtw, whose tests have their own flags: `posse odds twtw --help`).
     #[arg(required = true)]
     ruleset: Option<String>,
     /// The test (`posse odds qotd --list`), or `shot` or `fight` for a whole shooting or fighting
@@ -236,7 +242,7 @@ pub struct OddsArgs {
 pub struct RollArgs {
     #[command(subcommand)]
     family: Option<RollFamily>,
-    /// The rule set: qotd (or fate: `posse roll fate --help`).
+    /// The rule set: qotd (or fate or twtw: `posse roll twtw --help`).
     #[arg(required = true)]
     ruleset: Option<String>,
     /// The test (`posse odds qotd --list`).
@@ -258,6 +264,7 @@ impl OddsArgs {
     pub fn json(&self) -> bool {
         match &self.family {
             Some(OddsFamily::Fate(f)) => f.json(),
+            Some(OddsFamily::Twtw(t)) => t.json(),
             None => self.json,
         }
     }
@@ -267,6 +274,7 @@ impl RollArgs {
     pub fn json(&self) -> bool {
         match &self.family {
             Some(RollFamily::Fate(f)) => f.json(),
+            Some(RollFamily::Twtw(t)) => t.json(),
             None => self.json,
         }
     }
@@ -459,8 +467,10 @@ impl Target {
 
 /// `posse odds …`.
 pub fn odds(args: OddsArgs, db: &Path) -> Result<(), CliError> {
-    if let Some(OddsFamily::Fate(fate)) = args.family {
-        return odds_fate::odds(fate, db);
+    match args.family {
+        Some(OddsFamily::Fate(fate)) => return odds_fate::odds(fate, db),
+        Some(OddsFamily::Twtw(twtw)) => return super::twtw::odds(twtw),
+        None => {}
     }
     check_ruleset(args.ruleset.as_deref().unwrap_or_default())?;
     if args.list {
@@ -514,8 +524,10 @@ pub fn odds(args: OddsArgs, db: &Path) -> Result<(), CliError> {
 
 /// `posse roll …`.
 pub fn roll(args: RollArgs, db: &Path) -> Result<(), CliError> {
-    if let Some(RollFamily::Fate(fate)) = args.family {
-        return odds_fate::roll(fate, db);
+    match args.family {
+        Some(RollFamily::Fate(fate)) => return odds_fate::roll(fate, db),
+        Some(RollFamily::Twtw(twtw)) => return super::twtw::roll(twtw),
+        None => {}
     }
     check_ruleset(args.ruleset.as_deref().unwrap_or_default())?;
     let given = args.test.as_deref().unwrap_or_default();

@@ -50,6 +50,14 @@ pub const CAUSE_PINS: &[CausePin] = &[
     CausePin { card: 50, die: Die::D10, row: 2, face: 1, source: "Miranda vs Miners" },
     CausePin { card: 50, die: Die::D10, row: 3, face: 3, source: "Miranda vs Miners" },
     CausePin {
+        card: 50,
+        die: Die::D8,
+        row: 1,
+        face: 6,
+        source: "Angus's Gatling: \"His skill with the weapon is 2d8 … He scores one success\" (one cell of two at TN 5)",
+    },
+    CausePin { card: 50, die: Die::D8, row: 2, face: 2, source: "Angus's Gatling" },
+    CausePin {
         card: 22,
         die: Die::D10,
         row: 1,

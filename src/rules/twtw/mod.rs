@@ -9,6 +9,7 @@
 
 pub mod actions;
 pub mod armour;
+pub mod attack;
 mod balance;
 pub mod card;
 pub mod chapter;
