@@ -15,4 +15,5 @@ mod posse {
     pub mod support;
     pub mod tables;
     pub mod twtw;
+    pub mod twtw_campaign;
 }

@@ -379,6 +379,7 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
     };
     let rules = match ruleset {
         Ruleset::Fate => Rules::Fate(serde_json::from_value(options.clone()).expect("checked above")),
+        Ruleset::Twtw => Rules::Twtw,
         _ => Rules::Qotd,
     };
     let mut plan = Vec::new();

@@ -16,6 +16,7 @@ mod portrait;
 mod printing;
 mod roster;
 mod sheet;
+mod twtw;
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -32,6 +33,7 @@ pub use exchange::{
     export, export_file, import, import_file, CampaignExport, ExportInfo, EXPORT_FORMAT, EXPORT_VERSION,
 };
 pub use fate::{fate_catalog, fate_deck, FateCatalog};
+pub use twtw::{twtw_catalog, TwtwCatalog};
 pub use history::{
     backup, history, history_state, redo, undo, BackupInfo, HistoryEntry, HistoryError, HistoryOutcome, HistoryState,
     HistoryStep, NextStep,
@@ -129,6 +131,8 @@ pub enum CampaignError {
     InvalidSheet(#[from] crate::rules::qotd::SheetErrors),
     #[error("{0}")]
     InvalidFateSheet(#[from] crate::rules::fate::SheetErrors),
+    #[error("{0}")]
+    InvalidTwtwSheet(#[from] crate::rules::twtw::hero::SheetErrors),
     #[error("sheet: a {sheet} character does not belong in a {campaign} campaign")]
     WrongFamily { sheet: Ruleset, campaign: Ruleset },
     #[error("character: {id} belongs to a {ruleset} campaign, not a fate one")]
@@ -151,7 +155,7 @@ pub enum CampaignError {
     NameTooLong { field: &'static str, max: usize, len: usize },
     #[error("ruleset: \"{0}\" is not a rule set Posse knows (qotd, fate, mww, twtw)")]
     UnknownRuleset(String),
-    #[error("ruleset: Posse keeps rosters for qotd and fate so far; {0} campaigns are coming")]
+    #[error("ruleset: Posse keeps rosters for qotd, fate and twtw so far; {0} campaigns are coming")]
     RulesetNotYet(Ruleset),
     #[error("suit: \"{0}\" is not a suit (hearts, diamonds, clubs, spades)")]
     UnknownSuit(String),
@@ -179,6 +183,7 @@ impl ErrorCode for CampaignError {
             CampaignError::Store(e) => e.code(),
             CampaignError::InvalidSheet(e) => e.code(),
             CampaignError::InvalidFateSheet(e) => e.code(),
+            CampaignError::InvalidTwtwSheet(e) => e.code(),
             CampaignError::WrongFamily { .. } => "wrong_ruleset",
             CampaignError::NotFate { .. } => "not_a_fate_character",
             CampaignError::NoSuits(_) => "no_suits",
@@ -402,7 +407,7 @@ pub fn detail(store: &Store, id: i64) -> Result<CampaignDetail, CampaignError> {
     let campaign = summary(store, id)?;
     let options = match campaign_rules(store, id)? {
         Rules::Fate(options) => Some(options),
-        Rules::Qotd => None,
+        Rules::Qotd | Rules::Twtw => None,
     };
     let sides = sides::of_campaign(store.conn(), id)?
         .into_iter()

@@ -42,6 +42,7 @@ pub fn roster_doc(store: &Store, campaign_id: i64, side_id: Option<i64>) -> Resu
             entries.push(match rules.read(&record)? {
                 Checked::Qotd(character) => entry(&character, portrait),
                 Checked::Fate(character) => fate_entry(&character, portrait),
+                Checked::Twtw(hero) => super::twtw::roster_entry(&hero, portrait),
             });
         }
         doc_sides.push(RosterSide {

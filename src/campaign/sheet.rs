@@ -8,6 +8,7 @@ use ts_rs::TS;
 use super::CampaignError;
 use crate::rules::fate::{self, FateOptions};
 use crate::rules::qotd;
+use crate::rules::twtw::hero as twtw;
 use crate::rules::Ruleset;
 use crate::store::{campaigns, characters, sides, Store};
 
@@ -21,6 +22,7 @@ pub(super) const DERIVED_KEYS: [&str; 5] = ["id", "side_id", "ruleset", "derived
 pub enum Sheet {
     Qotd(qotd::CharacterSheet),
     Fate(fate::CharacterSheet),
+    Twtw(twtw::HeroSheet),
 }
 
 impl Sheet {
@@ -28,6 +30,7 @@ impl Sheet {
         match self {
             Sheet::Qotd(s) => &s.name,
             Sheet::Fate(s) => &s.name,
+            Sheet::Twtw(s) => &s.name,
         }
     }
 
@@ -35,6 +38,7 @@ impl Sheet {
         match self {
             Sheet::Qotd(_) => Ruleset::Qotd,
             Sheet::Fate(_) => Ruleset::Fate,
+            Sheet::Twtw(_) => Ruleset::Twtw,
         }
     }
 
@@ -56,6 +60,7 @@ impl Sheet {
 pub enum Derived {
     Qotd(qotd::Derived),
     Fate(FateDerived),
+    Twtw(twtw::HeroDerived),
 }
 
 /// What a fate character's card shows besides the sheet.
@@ -98,6 +103,7 @@ pub struct FateSkillLine {
 pub enum Rules {
     Qotd,
     Fate(FateOptions),
+    Twtw,
 }
 
 /// A sheet that obeys its campaign's rules.
@@ -105,6 +111,7 @@ pub enum Rules {
 pub enum Checked {
     Qotd(qotd::Character),
     Fate(fate::Character),
+    Twtw(twtw::Hero),
 }
 
 impl Rules {
@@ -112,6 +119,7 @@ impl Rules {
         match self {
             Rules::Qotd => Ruleset::Qotd,
             Rules::Fate(_) => Ruleset::Fate,
+            Rules::Twtw => Ruleset::Twtw,
         }
     }
 
@@ -120,6 +128,7 @@ impl Rules {
         match (self, sheet) {
             (Rules::Qotd, Sheet::Qotd(s)) => Ok(Checked::Qotd(qotd::Character::from_sheet(s)?)),
             (Rules::Fate(options), Sheet::Fate(s)) => Ok(Checked::Fate(fate::Character::from_sheet(s, options)?)),
+            (Rules::Twtw, Sheet::Twtw(s)) => Ok(Checked::Twtw(twtw::Hero::from_sheet(s)?)),
             _ => Err(CampaignError::WrongFamily { sheet: sheet.ruleset(), campaign: self.ruleset() }),
         }
     }
@@ -136,14 +145,16 @@ impl Checked {
         match self {
             Checked::Qotd(c) => c.name(),
             Checked::Fate(c) => c.name(),
+            Checked::Twtw(c) => c.name(),
         }
     }
 
-    /// The QOTD type or fate class, as named in the rules ("Hero", "Shootist").
+    /// The QOTD type or fate class, as named in the rules ("Hero", "Shootist"); TWTW: "Hero".
     pub fn kind_name(&self) -> &'static str {
         match self {
             Checked::Qotd(c) => c.kind().name(),
             Checked::Fate(c) => c.class().name(),
+            Checked::Twtw(_) => "Hero",
         }
     }
 
@@ -152,6 +163,7 @@ impl Checked {
         match self {
             Checked::Qotd(c) => Sheet::Qotd(c.to_sheet()),
             Checked::Fate(c) => Sheet::Fate(c.to_sheet()),
+            Checked::Twtw(c) => Sheet::Twtw(c.to_sheet()),
         }
     }
 
@@ -160,6 +172,7 @@ impl Checked {
         let kind = match self {
             Checked::Qotd(c) => c.kind().id(),
             Checked::Fate(c) => c.class().id(),
+            Checked::Twtw(_) => "hero",
         };
         (serde_json::to_value(self.sheet()).expect("sheets serialize"), self.name().to_string(), kind)
     }
@@ -168,6 +181,7 @@ impl Checked {
         match self {
             Checked::Qotd(c) => Derived::Qotd(c.derived()),
             Checked::Fate(c) => Derived::Fate(fate_derived(c)),
+            Checked::Twtw(c) => Derived::Twtw(c.derived()),
         }
     }
 }
@@ -237,6 +251,7 @@ pub fn sheet_from_value(what: &str, mut value: Value, ruleset: Ruleset) -> Resul
     match ruleset {
         Ruleset::Qotd => serde_json::from_value(value).map(Sheet::Qotd).map_err(shape),
         Ruleset::Fate => serde_json::from_value(value).map(Sheet::Fate).map_err(shape),
+        Ruleset::Twtw => serde_json::from_value(value).map(Sheet::Twtw).map_err(shape),
         other => Err(CampaignError::RulesetNotYet(other)),
     }
 }
@@ -259,6 +274,7 @@ pub fn campaign_rules(store: &Store, campaign_id: i64) -> Result<Rules, Campaign
     match campaign.ruleset {
         Ruleset::Qotd => Ok(Rules::Qotd),
         Ruleset::Fate => Ok(Rules::Fate(fate_options(store, campaign_id)?)),
+        Ruleset::Twtw => Ok(Rules::Twtw),
         other => Err(CampaignError::RulesetNotYet(other)),
     }
 }
@@ -294,9 +310,9 @@ pub fn fate_character(store: &Store, id: i64) -> Result<(fate::Character, FateOp
     match side_rules(store, record.side_id)? {
         rules @ Rules::Fate(options) => match rules.read(&record)? {
             Checked::Fate(character) => Ok((character, options)),
-            Checked::Qotd(_) => unreachable!("fate rules read a fate sheet"),
+            _ => unreachable!("fate rules read a fate sheet"),
         },
-        Rules::Qotd => Err(CampaignError::NotFate { id, ruleset: Ruleset::Qotd }),
+        other => Err(CampaignError::NotFate { id, ruleset: other.ruleset() }),
     }
 }
 

@@ -12,7 +12,7 @@ mod odds;
 mod odds_fate;
 mod print;
 mod tables;
-mod twtw;
+pub(crate) mod twtw;
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -40,10 +40,11 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
-    /// Create a demo campaign: "Showdown at Dry Gulch" (QOTD: the Earps against the Cowboys), or
-    /// with `--ruleset fate` "Trouble at Tin Cup" (two gangs, a character of every class).
+    /// Create a demo campaign: "Showdown at Dry Gulch" (QOTD: the Earps against the Cowboys), with
+    /// `--ruleset fate` "Trouble at Tin Cup" (two gangs, a character of every class), or with
+    /// `--ruleset twtw` "Showdown at the Laroq Ranch" (The West That Wasn't's heroes and villains).
     Demo {
-        /// The demo's rule set: qotd or fate.
+        /// The demo's rule set: qotd, fate or twtw.
         #[arg(long, default_value = "qotd")]
         ruleset: String,
         /// Print the new campaign as JSON.

@@ -469,7 +469,7 @@ impl Target {
 pub fn odds(args: OddsArgs, db: &Path) -> Result<(), CliError> {
     match args.family {
         Some(OddsFamily::Fate(fate)) => return odds_fate::odds(fate, db),
-        Some(OddsFamily::Twtw(twtw)) => return super::twtw::odds(twtw),
+        Some(OddsFamily::Twtw(twtw)) => return super::twtw::odds(twtw, db),
         None => {}
     }
     check_ruleset(args.ruleset.as_deref().unwrap_or_default())?;
@@ -526,7 +526,7 @@ pub fn odds(args: OddsArgs, db: &Path) -> Result<(), CliError> {
 pub fn roll(args: RollArgs, db: &Path) -> Result<(), CliError> {
     match args.family {
         Some(RollFamily::Fate(fate)) => return odds_fate::roll(fate, db),
-        Some(RollFamily::Twtw(twtw)) => return super::twtw::roll(twtw),
+        Some(RollFamily::Twtw(twtw)) => return super::twtw::roll(twtw, db),
         None => {}
     }
     check_ruleset(args.ruleset.as_deref().unwrap_or_default())?;

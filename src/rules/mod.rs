@@ -54,7 +54,7 @@ impl Ruleset {
 
     /// Whether Posse can keep rosters for this rule set yet.
     pub fn has_roster(self) -> bool {
-        matches!(self, Ruleset::Qotd | Ruleset::Fate)
+        matches!(self, Ruleset::Qotd | Ruleset::Fate | Ruleset::Twtw)
     }
 }
 

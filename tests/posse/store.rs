@@ -12,7 +12,7 @@ const AT: i64 = 1_750_000_000;
 fn qotd(view: &campaign::CharacterView) -> &CharacterSheet {
     match &view.sheet {
         campaign::Sheet::Qotd(s) => s,
-        campaign::Sheet::Fate(_) => panic!("{} is a fate character", view.sheet.name()),
+        other => panic!("{} is a {} character", view.sheet.name(), other.ruleset()),
     }
 }
 

@@ -17,10 +17,13 @@ fn character(state: &State<AppState>, who: CharacterRef, role: &str) -> Reply<Ch
     let sheet = match who {
         CharacterRef::Id(id) => match with_store(state, |store| campaign::get_character(store, id))?.sheet {
             campaign::Sheet::Qotd(sheet) => sheet,
-            campaign::Sheet::Fate(_) => {
+            other => {
                 return Err(ErrorBody {
                     code: "wrong_ruleset".into(),
-                    message: format!("{role}: #{id} is a fate-deck character; these are Quick on the Draw odds"),
+                    message: format!(
+                        "{role}: #{id} is a {} character; these are Quick on the Draw odds",
+                        other.ruleset().title()
+                    ),
                 })
             }
         },

@@ -105,6 +105,8 @@ pub fn cast_list_knowing(
     let rules = match (ruleset, campaign.options) {
         (Ruleset::Qotd, _) => Rules::Qotd,
         (Ruleset::Fate, options) => Rules::Fate(options.unwrap_or_default()),
+        // TWTW: who is in the scene and on which side; the action deck is shared, no cards are dealt.
+        (Ruleset::Twtw, _) => Rules::Twtw,
         (other, _) => return Err(crate::campaign::CampaignError::RulesetNotYet(other).into()),
     };
     if rules != Rules::Qotd && allocation != Allocation::default() {
@@ -139,10 +141,10 @@ pub fn cast_list_knowing(
             (Rules::Qotd, None) => {
                 return Err(CastError::NoSuit { field: format!("{field}.suit"), side: side.name.clone() });
             }
-            (Rules::Fate(_), Some(_)) if raw_side.suit.is_some() => {
+            (Rules::Fate(_) | Rules::Twtw, Some(_)) if raw_side.suit.is_some() => {
                 return Err(CastError::NoCards { field: format!("{field}.suit"), ruleset });
             }
-            (Rules::Fate(_), _) => None,
+            (Rules::Fate(_) | Rules::Twtw, _) => None,
         };
         if rules != Rules::Qotd && !raw_side.cards.is_empty() {
             return Err(CastError::NoCards { field: format!("{field}.cards"), ruleset });
@@ -200,7 +202,7 @@ pub fn cast_list_knowing(
     }
     let fate_deck = match &rules {
         Rules::Fate(options) => Some(fate_deck(&sides, options)?),
-        Rules::Qotd => None,
+        Rules::Qotd | Rules::Twtw => None,
     };
     let jokers = if rules == Rules::Qotd { pack::jokers() } else { Vec::new() };
     let sides: Vec<CastSide> = sides.into_iter().map(Pending::finish).collect();
@@ -472,6 +474,7 @@ fn sheet_member(checked: &Checked, extra: bool, cards_lost: u8, plays_reduced: b
             (kind.id().to_string(), kind.name().to_string(), Some(dice), Some(kind.reduced_dice()))
         }
         Checked::Fate(c) => (c.class().id().to_string(), c.class().name().to_string(), None, None),
+        Checked::Twtw(_) => ("hero".to_string(), "Hero".to_string(), None, None),
     };
     CastMember {
         character_id: None,
@@ -545,6 +548,7 @@ fn extra_member(rules: &Rules, mut value: Value, field: &str) -> Result<(Extra, 
             map.entry("class").or_insert_with(|| Value::from("citizen"));
             Sheet::Fate(serde_json::from_value::<fate::CharacterSheet>(value).map_err(|e| shape(field, e))?)
         }
+        Rules::Twtw => Sheet::Twtw(serde_json::from_value(value).map_err(|e| shape(field, e))?),
     };
     let checked = rules.check(&sheet).map_err(|e| {
         use crate::error::ErrorCode;
@@ -553,6 +557,7 @@ fn extra_member(rules: &Rules, mut value: Value, field: &str) -> Result<(Extra, 
     let extra = match checked.sheet() {
         Sheet::Qotd(s) => Extra::Qotd(s),
         Sheet::Fate(s) => Extra::Fate(s),
+        Sheet::Twtw(s) => Extra::Twtw(s),
     };
     Ok((extra, sheet_member(&checked, true, 0, false)))
 }
@@ -633,7 +638,7 @@ pub fn without_unavailable(
             let lost = availability.iter().find(|a| a.character_id == *id).map_or(0, |a| a.cards_lost);
             let cards = match &view.sheet {
                 Sheet::Qotd(s) => CharacterType::from_id(&s.kind).map(|k| usize::from(k.cards().saturating_sub(lost))),
-                Sheet::Fate(_) => None,
+                Sheet::Fate(_) | Sheet::Twtw(_) => None,
             };
             due.push((Some(*id), view.sheet.name().to_string(), cards));
         }
@@ -641,7 +646,7 @@ pub fn without_unavailable(
             let cards = match extra {
                 Extra::Beast(_) => Some(1),
                 Extra::Qotd(s) => CharacterType::from_id(&s.kind).map(|k| usize::from(k.cards())),
-                Extra::Fate(_) => None,
+                Extra::Fate(_) | Extra::Twtw(_) => None,
             };
             due.push((None, extra.name().to_string(), cards));
         }

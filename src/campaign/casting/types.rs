@@ -92,6 +92,7 @@ pub enum Extra {
     Beast(BeastExtra),
     Qotd(qotd::CharacterSheet),
     Fate(fate::CharacterSheet),
+    Twtw(crate::rules::twtw::hero::HeroSheet),
 }
 
 impl Extra {
@@ -100,6 +101,7 @@ impl Extra {
             Extra::Beast(b) => &b.name,
             Extra::Qotd(s) => &s.name,
             Extra::Fate(s) => &s.name,
+            Extra::Twtw(s) => &s.name,
         }
     }
 }

@@ -348,6 +348,7 @@ impl Context {
             entries.push(match (&self.rules, &c.sheet) {
                 (Rules::Qotd, Sheet::Qotd(sheet)) => super::qotd::roll(p, sheet, &mut rng)?,
                 (Rules::Fate(options), Sheet::Fate(sheet)) => super::fate::roll(p, sheet, options, &mut rng)?,
+                (Rules::Twtw, Sheet::Twtw(_)) => super::twtw::roll(p),
                 _ => return Err(GameError::Dice(format!("{}: a sheet of another rule family", p.name))),
             });
         }
@@ -448,6 +449,7 @@ impl Context {
             worked.push(match (&self.rules, &c.sheet) {
                 (Rules::Qotd, Sheet::Qotd(sheet)) => super::qotd::work(p, sheet, d, choice)?,
                 (Rules::Fate(options), Sheet::Fate(sheet)) => super::fate::work(p, sheet, options, d, choice)?,
+                (Rules::Twtw, Sheet::Twtw(sheet)) => super::twtw::work(p, sheet, d, choice)?,
                 _ => return Err(GameError::Dice(format!("{}: a sheet of another rule family", p.name))),
             });
         }

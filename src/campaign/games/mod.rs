@@ -6,6 +6,7 @@ pub mod aftermath;
 mod fate;
 mod qotd;
 mod record;
+mod twtw;
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -25,7 +26,8 @@ use crate::rules::Ruleset;
 use crate::store::{change_log, games, Store};
 
 /// How a participant ended the game. The first four are QOTD's (Reel 6, Post action rest and
-/// recovery: the chart's situations, and death), the rest the fate family's.
+/// recovery: the chart's situations, and death), then the fate family's, then The West That
+/// Wasn't's (which also uses unhurt and dead).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
 #[serde(rename_all = "snake_case")]
 #[ts(export)]
@@ -48,6 +50,10 @@ pub enum Ended {
     LostNerve,
     Surrendered,
     RefusedChallenge,
+    /// TWTW: wounded (the wounds are recorded by location).
+    Wounded,
+    /// TWTW: knocked out (Conc run out, or an impact final wound with the toggle NO).
+    Unconscious,
 }
 
 impl Ended {
@@ -62,6 +68,7 @@ impl Ended {
         Ended::Surrendered,
         Ended::RefusedChallenge,
     ];
+    pub const TWTW: [Ended; 4] = [Ended::Unhurt, Ended::Wounded, Ended::Unconscious, Ended::Dead];
 
     pub fn id(self) -> &'static str {
         match self {
@@ -77,6 +84,8 @@ impl Ended {
             Ended::LostNerve => "lost_nerve",
             Ended::Surrendered => "surrendered",
             Ended::RefusedChallenge => "refused_challenge",
+            Ended::Wounded => "wounded",
+            Ended::Unconscious => "unconscious",
         }
     }
 
@@ -95,6 +104,8 @@ impl Ended {
             Ended::LostNerve => "lost his nerve",
             Ended::Surrendered => "surrendered",
             Ended::RefusedChallenge => "refused a challenge",
+            Ended::Wounded => "wounded",
+            Ended::Unconscious => "knocked out",
         }
     }
 
@@ -102,6 +113,7 @@ impl Ended {
     pub fn of(ruleset: Ruleset) -> &'static [Ended] {
         match ruleset {
             Ruleset::Fate => &Ended::FATE,
+            Ruleset::Twtw => &Ended::TWTW,
             _ => &Ended::QOTD,
         }
     }
@@ -114,8 +126,10 @@ impl Ended {
             "injured_no_card" | "no_cards" => "injured_no_cards",
             "with_cards" => "injured_with_cards",
             "lost_his_nerve" | "lost_their_nerve" | "lost_nerve" => "lost_nerve",
-            "ko" | "kod" | "knocked_out" => "knocked_out",
+            "ko" | "kod" | "knocked_out" if ruleset != Ruleset::Twtw => "knocked_out",
+            "ko" | "kod" | "knocked_out" | "knocked_out_cold" => "unconscious",
             "refused" | "refused_a_challenge" => "refused_challenge",
+            "killed" if ruleset == Ruleset::Twtw => "dead",
             other => other,
         };
         Ended::of(ruleset).iter().copied().find(|e| e.id() == id)
@@ -181,6 +195,14 @@ pub struct Participant {
     /// Fate: refused a challenge (also when `ended` says so).
     #[serde(default)]
     pub refused_challenge: bool,
+    /// TWTW: wounds taken in the game, by location (`torso`, `left_leg`, …).
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    #[ts(optional, as = "Option<std::collections::BTreeMap<String, u8>>")]
+    pub wounds: std::collections::BTreeMap<String, u8>,
+    /// TWTW: Conc lost in the game.
+    #[serde(default, skip_serializing_if = "twtw::is_zero")]
+    #[ts(optional, as = "Option<u16>")]
+    pub conc: u16,
 }
 
 /// A game as stored in `game.record`.

@@ -42,7 +42,8 @@ pub struct GameInput {
 /// One participant as typed: `{"character": 3, "ended": "injured_no_cards"}`, and for the fate
 /// family the events: `"fired_at_opponent": true, "kills": [{"victim": "Black Bart"}, {"class":
 /// "gunman"}], "seriously_wounded": 1, "backshot", "shot_helpless" (an unarmed or knocked-out
-/// victim), "shot_surrendered_or_woman", "surrendered", "refused_challenge"`.
+/// victim), "shot_surrendered_or_woman", "surrendered", "refused_challenge"`; for The West That
+/// Wasn't the wounds and Conc taken: `"wounds": {"left_leg": 2}, "conc": 5`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
 #[ts(export)]
@@ -73,6 +74,12 @@ pub struct ParticipantInput {
     #[serde(default)]
     #[ts(as = "Option<bool>", optional)]
     pub refused_challenge: bool,
+    #[serde(default)]
+    #[ts(as = "Option<std::collections::BTreeMap<String, u8>>", optional)]
+    pub wounds: std::collections::BTreeMap<String, u8>,
+    #[serde(default)]
+    #[ts(as = "Option<u16>", optional)]
+    pub conc: u16,
 }
 
 /// A kill as typed: a roster character (`{"victim": "Ike Clanton"}`), or a man on no roster
@@ -147,7 +154,7 @@ pub(crate) fn checked_date(date: &str) -> Result<String, GameError> {
 fn fate_class(sheet: &Sheet) -> Option<Class> {
     match sheet {
         Sheet::Fate(s) => Class::from_id(&s.class),
-        Sheet::Qotd(_) => None,
+        Sheet::Qotd(_) | Sheet::Twtw(_) => None,
     }
 }
 
@@ -229,6 +236,7 @@ pub(super) fn check(
                 ));
             }
         }
+        let (wounds, conc) = super::twtw::checked_damage(p, ended, ruleset, &field, &name)?;
         let mut kills = Vec::new();
         for (k, kill) in p.kills.iter().enumerate() {
             let kfield = format!("{field}.kills[{k}]");
@@ -295,6 +303,8 @@ pub(super) fn check(
             shot_surrendered_or_woman: p.shot_surrendered_or_woman,
             surrendered: p.surrendered || ended == Ended::Surrendered,
             refused_challenge: p.refused_challenge || ended == Ended::RefusedChallenge,
+            wounds,
+            conc,
         });
     }
     // A roster victim is a participant who ended the game dead, killed by one man only. One of the

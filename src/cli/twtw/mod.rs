@@ -4,6 +4,8 @@
 
 mod text;
 
+use std::path::Path;
+
 use clap::{Args, Subcommand};
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
@@ -11,16 +13,20 @@ use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
 use super::{print_json, CliError};
+use crate::campaign;
 use crate::error::ErrorCode;
 use crate::rules::twtw::attack::{self, Attack, BumpPlan};
 use crate::rules::twtw::check::{self, Check};
 use crate::rules::twtw::damage::DamageKind;
 use crate::rules::twtw::deck::{self, Deck};
 use crate::rules::twtw::die::{Pool, PoolError, CAUSE_ROWS, EFFECT_ROWS};
+use crate::rules::twtw::hero::Hero;
+use crate::rules::twtw::hero::{HeroDerived, HeroSheet};
 use crate::rules::twtw::initiative::{bid_bonus, phase_of};
 use crate::rules::twtw::odds::{check_odds, damage_odds, initiative_odds, DamageQuery};
 use crate::rules::twtw::stats::deck_stats;
 use crate::rules::twtw::{ActionCard, Location, DECK_SIZE};
+use crate::store::Store;
 
 /// What the TWTW commands refuse.
 #[derive(Debug, thiserror::Error)]
@@ -34,6 +40,10 @@ pub enum TwtwCliError {
     NotApplicable { flag: &'static str, reason: String },
     #[error("{flag}: \"{given}\" is not one of: {valid}")]
     BadValue { flag: &'static str, given: String, valid: String },
+    #[error("hero: #{id} cannot be read: there is no database at {path}")]
+    NoDatabase { id: i64, path: String },
+    #[error("hero: #{id} is a {ruleset} character, not a hero of The West That Wasn't")]
+    NotAHero { id: i64, ruleset: &'static str },
 }
 
 impl ErrorCode for TwtwCliError {
@@ -43,6 +53,8 @@ impl ErrorCode for TwtwCliError {
             TwtwCliError::NoSuchCard(_) => "no_such_card",
             TwtwCliError::NotApplicable { .. } => "not_applicable",
             TwtwCliError::BadValue { .. } => "bad_value",
+            TwtwCliError::NoDatabase { .. } => "no_database",
+            TwtwCliError::NotAHero { .. } => "wrong_ruleset",
         }
     }
 }
@@ -121,12 +133,18 @@ struct DeckFlag {
     deck: Option<u64>,
 }
 
-/// A check: the pool, the TN and a modifier.
+/// A check: the pool (typed, or a roster hero's skill), the TN and a modifier.
 #[derive(Debug, Args)]
 struct CheckFlags {
     /// The pool: a skill of N under a die-X trait is NdX (`3d10`); 1 to 5 dice of d4 … d12.
-    #[arg(long, value_name = "NdX")]
-    dice: String,
+    #[arg(long, value_name = "NdX", required_unless_present = "hero", conflicts_with = "hero")]
+    dice: Option<String>,
+    /// A roster hero of a TWTW campaign, whose --skill gives the pool.
+    #[arg(long, value_name = "ID", requires = "skill")]
+    hero: Option<i64>,
+    /// The hero's skill (`shooting_rifle`); one he does not have is checked untrained.
+    #[arg(long, value_name = "SKILL", requires = "hero")]
+    skill: Option<String>,
     /// The target number (Standard 5; point blank 3; Difficult 9).
     #[arg(long, default_value_t = 5, allow_negative_numbers = true)]
     tn: i32,
@@ -136,8 +154,25 @@ struct CheckFlags {
 }
 
 impl CheckFlags {
-    fn check(&self) -> Result<Check> {
-        Ok(Check { pool: pool("--dice", &self.dice, "cause grid", CAUSE_ROWS)?, tn: self.tn, modifier: self.modifier })
+    fn check(&self, db: &Path) -> Result<Check> {
+        let pool = match (&self.dice, self.hero, &self.skill) {
+            (Some(dice), _, _) => pool("--dice", dice, "cause grid", CAUSE_ROWS)?,
+            (None, Some(id), Some(skill)) => hero(id, db)?.pool(skill),
+            _ => unreachable!("clap requires --dice or --hero with --skill"),
+        };
+        Ok(Check { pool, tn: self.tn, modifier: self.modifier })
+    }
+}
+
+/// A roster hero, read from the database at `db` (which must exist: reading never makes one).
+fn hero(id: i64, db: &Path) -> Result<Hero> {
+    if !db.exists() {
+        return Err(TwtwCliError::NoDatabase { id, path: db.display().to_string() }.into());
+    }
+    let store = Store::open(db)?;
+    match campaign::get_character(&store, id)?.sheet {
+        campaign::Sheet::Twtw(sheet) => Ok(Hero::from_sheet(&sheet).map_err(campaign::CampaignError::from)?),
+        other => Err(TwtwCliError::NotAHero { id, ruleset: other.ruleset().id() }.into()),
     }
 }
 
@@ -309,23 +344,36 @@ enum TwtwOddsTest {
 #[derive(Debug, Args)]
 struct InitiativeFlags {
     /// The Initiative pool (`2d10`).
-    #[arg(long, value_name = "NdX")]
-    dice: String,
-    /// APs bid (advanced initiative): half the APs or more +2, a quarter +1. Needs --aps.
-    #[arg(long, requires = "aps")]
+    #[arg(long, value_name = "NdX", required_unless_present = "hero", conflicts_with = "hero")]
+    dice: Option<String>,
+    /// A roster hero: his Initiative pool, and his APs for a bid.
+    #[arg(long, value_name = "ID")]
+    hero: Option<i64>,
+    /// APs bid (advanced initiative): half the APs or more +2, a quarter +1. Needs --aps or --hero.
+    #[arg(long)]
     bid: Option<u8>,
-    /// The character's APs.
+    /// The character's APs (a hero's: his APs after wounds).
     #[arg(long)]
     aps: Option<u8>,
 }
 
 impl InitiativeFlags {
-    fn read(&self) -> Result<(Pool, i32)> {
-        let pool = pool("--dice", &self.dice, "cause grid", CAUSE_ROWS)?;
+    fn read(&self, db: &Path) -> Result<(Pool, i32)> {
+        let (pool, hero_aps) = match (&self.dice, self.hero) {
+            (Some(dice), _) => (pool("--dice", dice, "cause grid", CAUSE_ROWS)?, None),
+            (None, Some(id)) => {
+                let h = hero(id, db)?;
+                (h.pool("initiative"), Some(h.derived().aps_now))
+            }
+            (None, None) => unreachable!("clap requires --dice or --hero"),
+        };
         if self.aps.is_some() && self.bid.is_none() {
             return Err(not_applicable("--aps", "the APs matter only for a bid: give --bid"));
         }
-        let bonus = match (self.bid, self.aps) {
+        if self.bid.is_some() && self.aps.is_none() && hero_aps.is_none() {
+            return Err(not_applicable("--bid", "a bid counts against the character's APs: give --aps (or --hero)"));
+        }
+        let bonus = match (self.bid, self.aps.or(hero_aps)) {
             (Some(bid), Some(aps)) if bid > aps => {
                 return Err(not_applicable("--bid", format!("{bid} is more than the character's {aps} APs")))
             }
@@ -337,10 +385,10 @@ impl InitiativeFlags {
 }
 
 /// `posse odds twtw …`.
-pub fn odds(args: TwtwOddsArgs) -> Result<()> {
+pub fn odds(args: TwtwOddsArgs, db: &Path) -> Result<()> {
     match args.test {
         TwtwOddsTest::Hit { check, deck } => {
-            let c = check.check()?;
+            let c = check.check(db)?;
             let o = check_odds(&deck::deck(deck.deck), c.pool, c.tn, c.modifier);
             output(args.json, &o, || text::print_check_odds(&o))
         }
@@ -350,7 +398,7 @@ pub fn odds(args: TwtwOddsArgs) -> Result<()> {
             output(args.json, &o, || text::print_damage_odds(&o))
         }
         TwtwOddsTest::Initiative { initiative, deck } => {
-            let (pool, bonus) = initiative.read()?;
+            let (pool, bonus) = initiative.read(db)?;
             let o = initiative_odds(&deck::deck(deck.deck), pool, bonus);
             output(args.json, &o, || text::print_initiative_odds(&o))
         }
@@ -436,11 +484,11 @@ struct Drawn<T: Serialize> {
 }
 
 /// `posse roll twtw …`.
-pub fn roll(args: TwtwRollArgs) -> Result<()> {
+pub fn roll(args: TwtwRollArgs, db: &Path) -> Result<()> {
     let seed = args.seed.unwrap_or_else(|| super::now() as u64);
     match args.test {
         TwtwRollTest::Hit { check, deck } => {
-            let c = check.check()?;
+            let c = check.check(db)?;
             let d = deck::deck(deck.deck);
             let order = shuffled(&d, seed);
             let mut rest = order[1..].iter().copied();
@@ -467,7 +515,7 @@ pub fn roll(args: TwtwRollArgs) -> Result<()> {
             }
             let q = damage.query(None)?;
             let attack = Attack {
-                check: check.check()?,
+                check: check.check(db)?,
                 effect: q.effect,
                 reduced: q.reduced,
                 kind: q.kind,
@@ -489,7 +537,7 @@ pub fn roll(args: TwtwRollArgs) -> Result<()> {
             output(args.json, &out, || text::print_attack_roll(&r, seed, d.seed))
         }
         TwtwRollTest::Initiative { initiative, deck } => {
-            let (pool, bonus) = initiative.read()?;
+            let (pool, bonus) = initiative.read(db)?;
             let d = deck::deck(deck.deck);
             let order = shuffled(&d, seed);
             let mut rest = order[1..].iter().copied();
@@ -508,5 +556,56 @@ pub fn roll(args: TwtwRollArgs) -> Result<()> {
             };
             output(args.json, &out, || text::print_initiative_roll(&r, phase, seed, d.seed))
         }
+    }
+}
+
+/// A hero on one line: `#1 Miranda Valentine — Hero, Initiative 2d10, 10 APs; Shooting: Rifle 3d10, …`.
+pub fn hero_line(id: i64, s: &HeroSheet, d: &HeroDerived) -> String {
+    let skills: Vec<String> = d.skills.iter().map(|k| format!("{} {}", k.name, k.pool)).collect();
+    let mut line = format!("#{id} {} — Hero, Initiative {}, {} APs", s.name, d.initiative.value, d.aps_now);
+    if !skills.is_empty() {
+        line.push_str(&format!("; {}", skills.join(", ")));
+    }
+    if let Some(w) = &d.worst_wound {
+        line.push_str(&format!("; wounded ({w})"));
+    }
+    line
+}
+
+/// `posse character show` for a hero.
+pub fn show_hero(c: &crate::campaign::CharacterView, s: &HeroSheet, d: &HeroDerived) {
+    println!("{} (#{}, side #{}) — Hero of The West That Wasn't", s.name, c.id, c.side_id);
+    let traits: Vec<String> = d.traits.iter().map(|t| format!("{} {} ({})", t.name, t.die, t.grade)).collect();
+    println!("  Traits:       {}", traits.join(", "));
+    for k in &d.skills {
+        let under = crate::rules::twtw::hero::Trait::from_id(&k.under).map_or(k.under.as_str(), |t| t.name());
+        println!("  Skill:        {} {} (level {} under {under})", k.name, k.pool, k.level);
+    }
+    println!("  Size:         {}", d.size);
+    println!("  Conc:         {} of {}", d.conc_left, d.conc);
+    println!("  DB:           {} (an impact attack's Force too)", d.damage_bonus);
+    println!("  APs:          {} of {} (½ {}, ¼ {})", d.aps_now, d.aps, d.ap_half, d.ap_quarter);
+    println!("  Initiative:   {} ({}); Quickness {}", d.initiative.value, d.initiative.how, d.quickness);
+    println!("  Fortitude:    {} ({})", d.fortitude.value, d.fortitude.how);
+    println!("  Defence:      {} unarmed, {} with Melee; dodge TN {}", d.defence_unarmed, d.defence_melee, d.dodge_tn);
+    println!("  Throws:       {} paces", d.throw_range);
+    for w in d.wounds.iter().filter(|w| w.wounds > 0) {
+        let disabled = if w.disabled { ", disabled" } else { "" };
+        println!("  Wounds:       {} {} ({}{disabled})", w.name, w.wounds, w.level.as_deref().unwrap_or(""));
+    }
+    if let Some(w) = &d.worst_wound {
+        println!("  So:           {w}: −{} AP, Stun TN {}", d.ap_penalty, d.stun_tn);
+    }
+    if d.knocked_out {
+        println!("  So:           knocked out (no Conc left)");
+    }
+    if d.dead {
+        println!("  So:           dead (a 5th wound to the torso or head)");
+    }
+    for f in &d.flags {
+        println!("  Flag:         {f}");
+    }
+    if !s.notes.is_empty() {
+        println!("  Notes:        {}", s.notes);
     }
 }

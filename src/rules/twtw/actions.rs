@@ -87,12 +87,6 @@ pub fn aps(reflex_rank: u8) -> u8 {
     APS_BY_REFLEX[usize::from(reflex_rank.clamp(1, 5)) - 1]
 }
 
-/// The AP tracker's half and quarter of an AP total, for the bidding bonuses (exact halves and
-/// quarters are compared: 3 of 10 reaches the quarter, 2.5).
-pub fn fractions(aps: u8) -> (f32, f32) {
-    (f32::from(aps) / 2.0, f32::from(aps) / 4.0)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -106,6 +100,5 @@ mod tests {
         // Miranda: half move 2, sneak 4, a careful quick attack 1 + 2.
         assert_eq!(2 + 4 + ATTACKS[0].aps + 2, 9);
         assert_eq!(aps(2), 10);
-        assert_eq!(fractions(10), (5.0, 2.5));
     }
 }

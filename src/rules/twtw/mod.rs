@@ -16,6 +16,7 @@ pub mod chapter;
 pub mod check;
 pub mod damage;
 pub mod deck;
+pub mod hero;
 pub mod die;
 pub mod initiative;
 pub mod location;

@@ -2,6 +2,7 @@
 
 /**
  * How a participant ended the game. The first four are QOTD's (Reel 6, Post action rest and
- * recovery: the chart's situations, and death), the rest the fate family's.
+ * recovery: the chart's situations, and death), then the fate family's, then The West That
+ * Wasn't's (which also uses unhurt and dead).
  */
-export type Ended = "uninjured" | "injured_with_cards" | "injured_no_cards" | "killed" | "unhurt" | "flesh_wounded" | "seriously_wounded" | "knocked_out" | "dead" | "lost_nerve" | "surrendered" | "refused_challenge";
+export type Ended = "uninjured" | "injured_with_cards" | "injured_no_cards" | "killed" | "unhurt" | "flesh_wounded" | "seriously_wounded" | "knocked_out" | "dead" | "lost_nerve" | "surrendered" | "refused_challenge" | "wounded" | "unconscious";

@@ -42,4 +42,12 @@ surrendered: boolean,
 /**
  * Fate: refused a challenge (also when `ended` says so).
  */
-refused_challenge: boolean, };
+refused_challenge: boolean, 
+/**
+ * TWTW: wounds taken in the game, by location (`torso`, `left_leg`, …).
+ */
+wounds?: { [key in string]?: number }, 
+/**
+ * TWTW: Conc lost in the game.
+ */
+conc?: number, };

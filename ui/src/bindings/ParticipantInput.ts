@@ -6,6 +6,7 @@ import type { NamedCharacter } from "./NamedCharacter";
  * One participant as typed: `{"character": 3, "ended": "injured_no_cards"}`, and for the fate
  * family the events: `"fired_at_opponent": true, "kills": [{"victim": "Black Bart"}, {"class":
  * "gunman"}], "seriously_wounded": 1, "backshot", "shot_helpless" (an unarmed or knocked-out
- * victim), "shot_surrendered_or_woman", "surrendered", "refused_challenge"`.
+ * victim), "shot_surrendered_or_woman", "surrendered", "refused_challenge"`; for The West That
+ * Wasn't the wounds and Conc taken: `"wounds": {"left_leg": 2}, "conc": 5`.
  */
-export type ParticipantInput = { character: NamedCharacter, ended: string, fired_at_opponent?: boolean, kills?: Array<KillInput>, seriously_wounded?: number, backshot?: boolean, shot_helpless?: boolean, shot_surrendered_or_woman?: boolean, surrendered?: boolean, refused_challenge?: boolean, };
+export type ParticipantInput = { character: NamedCharacter, ended: string, fired_at_opponent?: boolean, kills?: Array<KillInput>, seriously_wounded?: number, backshot?: boolean, shot_helpless?: boolean, shot_surrendered_or_woman?: boolean, surrendered?: boolean, refused_challenge?: boolean, wounds?: { [key in string]?: number }, conc?: number, };
