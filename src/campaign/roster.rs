@@ -27,6 +27,7 @@ pub fn check_sheet(rules: &Rules, sheet: &Sheet) -> SheetCheck {
         Ok(checked) => SheetCheck { issues: Vec::new(), derived: Some(checked.derived()) },
         Err(CampaignError::InvalidSheet(errors)) => issues(&errors.0, |e| e.field()),
         Err(CampaignError::InvalidFateSheet(errors)) => issues(&errors.0, |e| e.field()),
+        Err(CampaignError::InvalidTwtwSheet(errors)) => issues(&errors.0, |e| e.field()),
         Err(other) => issues(&[other], |_| "sheet".to_string()),
     }
 }

@@ -72,6 +72,9 @@ enum Command {
     /// A game's deck of cards: `posse deck twtw --seed 7 --stats`.
     #[command(subcommand)]
     Deck(twtw::DeckCommand),
+    /// The West That Wasn't's table aids: `posse twtw catalog` (what the hero editor picks from).
+    #[command(subcommand)]
+    Twtw(twtw::TwtwCommand),
     /// List and show the rule books' charts and tables.
     #[command(subcommand)]
     Tables(tables::TablesCommand),
@@ -170,6 +173,7 @@ impl Cli {
             Command::Cast(c) => c.json(),
             Command::Print(_) => false,
             Command::Deck(c) => c.json(),
+            Command::Twtw(c) => c.json(),
             Command::Tables(c) => c.json(),
             Command::Lookup(c) => c.json(),
             Command::Roll(c) => c.json(),
@@ -209,6 +213,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Command::Print(c) => print::run(&open_store()?, c),
         Command::Fate(c) => fate::run(open_store, c),
         Command::Deck(c) => twtw::run_deck(c),
+        Command::Twtw(c) => twtw::run(c),
         Command::Tables(c) => tables::run(c),
         Command::Lookup(c) => tables::lookup(c),
         Command::Roll(c) => odds::roll(c, &path),

@@ -65,6 +65,44 @@ fn not_applicable(flag: &'static str, reason: impl Into<String>) -> CliError {
     TwtwCliError::NotApplicable { flag, reason: reason.into() }.into()
 }
 
+/// `posse twtw …`.
+#[derive(Debug, Subcommand)]
+pub enum TwtwCommand {
+    /// What the hero editor picks from: the traits and their ranks, the chapter's skills (with the
+    /// trait each is usually checked with), the wound locations, and how Posse derives the figures
+    /// the chapter leaves undefined — as the desktop app's `twtw_catalog` gives them.
+    Catalog {
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+impl TwtwCommand {
+    pub fn json(&self) -> bool {
+        match self {
+            TwtwCommand::Catalog { json } => *json,
+        }
+    }
+}
+
+/// `posse twtw …`.
+pub fn run(command: TwtwCommand) -> Result<()> {
+    let TwtwCommand::Catalog { json } = command;
+    let catalog = campaign::twtw_catalog();
+    output(json, &catalog, || {
+        let traits: Vec<&str> = catalog.traits.iter().map(|t| t.name).collect();
+        println!("Traits: {} (ranks 1 d4 Feeble … 5 d12 Awesome; default {})", traits.join(", "), catalog.default_rank);
+        for s in &catalog.skills {
+            println!("Skill: {} ({}, usually {})", s.name, s.id, s.usual.name());
+        }
+        let locations: Vec<&str> = catalog.locations.iter().map(|l| l.id).collect();
+        println!("Wound locations: {}", locations.join(", "));
+        for d in &catalog.derivations {
+            println!("Derived: {d}");
+        }
+    })
+}
+
 /// `posse deck …`.
 #[derive(Debug, Subcommand)]
 pub enum DeckCommand {

@@ -120,6 +120,12 @@ pub enum PoolError {
     Rows { typed: String, dice: u8, grid: &'static str, max: u8 },
 }
 
+impl crate::error::ErrorCode for PoolError {
+    fn code(&self) -> &'static str {
+        "bad_pool"
+    }
+}
+
 /// Rows of the cause grid (a skill or trait of 1 to 5).
 pub const CAUSE_ROWS: u8 = 5;
 /// Rows of the effect grid.
@@ -146,6 +152,15 @@ impl Pool {
             return Err(PoolError::Rows { typed: typed.to_string(), dice, grid, max: max_rows });
         }
         Ok(Pool { dice, die })
+    }
+
+    /// The pool, if the `grid` (of `max_rows` rows) has its rows: a pool sent as data is checked
+    /// as a typed one is.
+    pub fn checked(self, grid: &'static str, max_rows: u8) -> Result<Pool, PoolError> {
+        if self.dice == 0 || self.dice > max_rows {
+            return Err(PoolError::Rows { typed: self.check_label(), dice: self.dice, grid, max: max_rows });
+        }
+        Ok(self)
     }
 
     /// "3d10".

@@ -232,6 +232,15 @@ pub enum SheetError {
     ConcTooLow { lost: u16, conc: u16 },
 }
 
+impl SheetError {
+    /// The sheet field at fault, as the message starts: `name`, `traits.reflex`,
+    /// `skills.coordination.shooting_rifle`, `size`, `wounds.left_leg`, `conc_lost`.
+    pub fn field(&self) -> String {
+        let message = self.to_string();
+        message.split_once(':').map_or(message.clone(), |(field, _)| field.to_string())
+    }
+}
+
 impl ErrorCode for SheetError {
     fn code(&self) -> &'static str {
         match self {

@@ -105,3 +105,12 @@ fn five_wounds_in_the_torso_is_death_and_conc_run_out_is_a_knock_out() {
     assert_eq!((d.ap_penalty, d.stun_tn), (5, 11));
     assert!(d.wounds.iter().any(|w| w.location == "torso" && w.disabled));
 }
+
+#[test]
+fn each_problem_names_its_field() {
+    let e =
+        Hero::from_sheet(&sheet(r#"{"name": "", "traits": {"reflex": 9}, "skills": {"coordination": {"sneak": 7}}}"#))
+            .unwrap_err();
+    let fields: Vec<String> = e.0.iter().map(SheetError::field).collect();
+    assert_eq!(fields, ["name", "traits.reflex", "skills.coordination.sneak"]);
+}

@@ -241,7 +241,7 @@ pub fn initiative_odds(deck: &Deck, pool: Pool, bonus: i32) -> InitiativeOdds {
 }
 
 /// An attack's damage, as asked.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize, TS)]
 #[ts(export, rename = "TwtwDamageQuery")]
 pub struct DamageQuery {
     /// The weapon's DMG, "(5)8".
@@ -258,6 +258,15 @@ pub struct DamageQuery {
     pub pen: i16,
     /// The cover's or armour's AV; none: deadly attacks penetrate, impact meets natural armour.
     pub av: Option<u8>,
+}
+
+impl DamageQuery {
+    /// The query, if its pools fit the effect grid (a query sent as data is checked as a typed one).
+    pub fn checked(self) -> Result<DamageQuery, super::die::PoolError> {
+        self.effect.checked("effect grid", EFFECT_ROWS)?;
+        self.reduced.checked("effect grid", EFFECT_ROWS)?;
+        Ok(DamageQuery { size: self.size.max(1), ..self })
+    }
 }
 
 /// One way an attack's damage can land.

@@ -11,6 +11,6 @@ import { recordedDir } from './harness.mjs';
 
 // Nothing left from an earlier recording (a recorder renamed or removed leaves no stale file).
 rmSync(recordedDir, { recursive: true, force: true });
-for (const recorder of ['record-fixtures.mjs', 'record-fate-fixtures.mjs', 'record-games-fixtures.mjs', 'record-casting-fixtures.mjs']) {
+for (const recorder of ['record-fixtures.mjs', 'record-fate-fixtures.mjs', 'record-games-fixtures.mjs', 'record-casting-fixtures.mjs', 'record-twtw-fixtures.mjs']) {
   await import(`./${recorder}`);
 }

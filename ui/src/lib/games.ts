@@ -17,11 +17,21 @@ import type { ParticipantChoice } from '../bindings/ParticipantChoice';
 import type { ParticipantInput } from '../bindings/ParticipantInput';
 import type { Ruleset } from '../bindings/Ruleset';
 
-export type Family = 'qotd' | 'fate';
+export type Family = 'qotd' | 'fate' | 'twtw';
 
 export function familyOf(ruleset: Ruleset): Family {
-  return ruleset === 'fate' ? 'fate' : 'qotd';
+  return ruleset === 'fate' || ruleset === 'twtw' ? ruleset : 'qotd';
 }
+
+/** The West That Wasn't's wound boxes, as a game records the wounds taken. */
+export const TWTW_LOCATIONS: { id: string; label: string }[] = [
+  { id: 'head', label: 'Head' },
+  { id: 'torso', label: 'Torso' },
+  { id: 'left_arm', label: 'Left arm' },
+  { id: 'right_arm', label: 'Right arm' },
+  { id: 'left_leg', label: 'Left leg' },
+  { id: 'right_leg', label: 'Right leg' },
+];
 
 /** How a participant may end a game, by family, in the order the form lists them. */
 export const ENDINGS: Record<Family, { id: Ended; label: string; short?: string }[]> = {
@@ -41,10 +51,16 @@ export const ENDINGS: Record<Family, { id: Ended; label: string; short?: string 
     { id: 'surrendered', label: 'Surrendered' },
     { id: 'refused_challenge', label: 'Refused a challenge' },
   ],
+  twtw: [
+    { id: 'unhurt', label: 'Unhurt' },
+    { id: 'wounded', label: 'Wounded' },
+    { id: 'unconscious', label: 'Knocked out' },
+    { id: 'dead', label: 'Dead' },
+  ],
 };
 
 export function endedLabel(ended: Ended): string {
-  return [...ENDINGS.qotd, ...ENDINGS.fate].find((e) => e.id === ended)?.label ?? ended;
+  return [...ENDINGS.qotd, ...ENDINGS.fate, ...ENDINGS.twtw].find((e) => e.id === ended)?.label ?? ended;
 }
 
 /** Whether an ending is death (a dead man kills nobody afterwards and may be a victim). */
@@ -82,6 +98,10 @@ export type ParticipantForm = {
   kills: KillForm[];
   /** QOTD: men wounded (for the chronicle); fate: armed men seriously wounded. */
   seriously_wounded: number;
+  /** TWTW: wounds taken, by location (`torso`, `left_leg`, …). */
+  wounds?: Record<string, number>;
+  /** TWTW: Conc lost. */
+  conc?: number;
 } & Record<FateFlag, boolean>;
 
 export type GameForm = {
@@ -172,6 +192,11 @@ export function buildGameInput(form: GameForm, family: Family): GameInput {
       const kills = p.kills.map((k) => killInput(k, family)).filter((k): k is KillInput => k !== null);
       if (kills.length > 0) out.kills = kills;
       if (p.seriously_wounded > 0) out.seriously_wounded = Math.floor(p.seriously_wounded);
+      if (family === 'twtw') {
+        const wounds = Object.fromEntries(Object.entries(p.wounds ?? {}).filter(([, n]) => n > 0).map(([l, n]) => [l, Math.floor(n)]));
+        if (Object.keys(wounds).length > 0) out.wounds = wounds;
+        if ((p.conc ?? 0) > 0) out.conc = Math.floor(p.conc ?? 0);
+      }
       return out;
     });
   const game: GameInput = { title: form.title.trim(), date: form.date, participants };
@@ -261,6 +286,7 @@ export function validDie(value: number | null, sides: number): boolean {
 
 /** Whether every die asked for is typed and in range. */
 export function diceComplete(form: DiceForm, family: Family): boolean {
+  if (family === 'twtw') return true;
   if (family === 'fate') return !form.has_skill_chance || validDie(form.skill_chance, 6);
   if (isDeath(form.ended)) return true;
   if (!form.dice.every((d) => validDie(d, 10))) return false;

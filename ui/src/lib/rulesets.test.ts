@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { hasSuits, initials, plural, RULESETS, rulesetTitle } from './rulesets';
 
 describe('rule sets', () => {
-  it('Quick on the Draw and the fate family keep rosters', () => {
-    expect(RULESETS.filter((r) => r.ready).map((r) => r.id)).toEqual(['qotd', 'fate']);
+  it('Quick on the Draw, the fate family and The West That Wasn’t keep rosters', () => {
+    expect(RULESETS.filter((r) => r.ready).map((r) => r.id)).toEqual(['qotd', 'fate', 'twtw']);
     expect(hasSuits('qotd')).toBe(true);
     expect(hasSuits('fate')).toBe(false);
+    expect(hasSuits('twtw')).toBe(false);
     expect(RULESETS.map((r) => r.id)).toEqual(['qotd', 'fate', 'mww', 'twtw']);
     expect(rulesetTitle('qotd')).toBe('Quick on the Draw');
   });
