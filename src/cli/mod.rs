@@ -114,6 +114,8 @@ pub enum CliError {
     Game(#[from] crate::campaign::games::GameError),
     #[error(transparent)]
     Twtw(#[from] twtw::TwtwCliError),
+    #[error(transparent)]
+    Print(#[from] crate::print::PrintError),
     #[error("{path}: {source}")]
     Read { path: String, source: std::io::Error },
     #[error("{path}: {source}")]
@@ -131,6 +133,7 @@ impl ErrorCode for CliError {
             CliError::History(e) => e.code(),
             CliError::Game(e) => e.code(),
             CliError::Twtw(e) => e.code(),
+            CliError::Print(e) => e.code(),
             CliError::Read { .. } => "read_failed",
             CliError::Write { .. } => "write_failed",
         }
@@ -210,7 +213,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Command::Side(c) => campaign::run_side(&mut open_store()?, c),
         Command::Character(c) => character::run(&mut open_store()?, c),
         Command::Cast(c) => cast::run(&mut open_store()?, c),
-        Command::Print(c) => print::run(&open_store()?, c),
+        Command::Print(c) => print::run(open_store, c),
         Command::Fate(c) => fate::run(open_store, c),
         Command::Deck(c) => twtw::run_deck(c),
         Command::Twtw(c) => twtw::run(c),

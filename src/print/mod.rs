@@ -52,6 +52,7 @@
 //! what they show (`crate::campaign::printing`), and [`settings`] turns what a user asked for (and
 //! their printer profile) into [`CardSheetOptions`].
 
+pub mod action_cards;
 pub mod decks;
 pub mod layout;
 pub mod pdf;

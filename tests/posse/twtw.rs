@@ -174,3 +174,26 @@ fn a_seeded_draw_is_the_same_every_time() {
     assert!(init["result"]["initiative"]["kind"].is_string());
     db.assert_nothing_made();
 }
+
+#[test]
+fn the_action_deck_prints_54_fronts_and_their_backs_without_a_database() {
+    let db = machine();
+    let pdf = db.dir().join("deck.pdf");
+    let out = db.run(&["print", "action-cards", "--seed", "3", "--paper", "letter", "-o", pdf.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let said = String::from_utf8(out.stderr).unwrap();
+    assert!(said.contains("18 pages: 9 sheets of 6 cards"), "{said}");
+    let doc = lopdf::Document::load(&pdf).unwrap();
+    assert_eq!(doc.get_pages().len(), 18, "6 poker cards a Letter sheet: 9 sheets, each with its backs");
+    let text = std::process::Command::new("pdftotext")
+        .args(["-f", "1", "-l", "1", pdf.to_str().unwrap(), "-"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(text.stdout).unwrap();
+    for part in ["BURST", "WRENCH", "CLOCK", "TARGETS", "PEN", "d10", "(7)", "Red joker"] {
+        assert!(text.contains(part), "{part} missing from the first sheet:\n{text}");
+    }
+    assert!(!db.path.exists(), "printing the deck needs no database");
+    let e = db.fails(&["print", "action-cards", "--paper", "a3", "-o", "x.pdf"]);
+    assert!(e.contains("a3"), "{e}");
+}
