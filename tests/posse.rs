@@ -22,6 +22,8 @@ mod posse {
     pub mod store;
     pub mod support;
     pub mod tables;
+    pub mod twtw;
+    pub mod twtw_campaign;
 }
 
 /// The full-disk test needs a Unix (a private tmpfs, or RLIMIT_FSIZE): say so rather than pass.

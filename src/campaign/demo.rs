@@ -15,6 +15,7 @@ use crate::store::{campaigns, change_log, characters, sides, sides::Suit, Store}
 const DEMO: &str = include_str!("demo.json");
 const FATE_DEMO: &str = include_str!("demo_fate.json");
 const MWW_DEMO: &str = include_str!("demo_mww.json");
+const TWTW_DEMO: &str = include_str!("demo_twtw.json");
 
 #[derive(Deserialize)]
 struct Demo {
@@ -34,13 +35,14 @@ struct DemoSide {
 }
 
 /// Creates the demo campaign of a rule set, in one transaction: "Showdown at Dry Gulch" (QOTD) or
-/// "Trouble at Tin Cup" (fate, with the default options).
+/// "Trouble at Tin Cup" (fate, with the default options) or "Showdown at the Laroq Ranch" (The West
+/// That Wasn't: the chapter's heroes and villains).
 pub fn create_demo(store: &mut Store, ruleset: Ruleset, at: i64) -> Result<CampaignSummary, CampaignError> {
     let (text, rules) = match ruleset {
         Ruleset::Qotd => (DEMO, Rules::Qotd),
         Ruleset::Fate => (FATE_DEMO, Rules::Fate(FateOptions::default())),
         Ruleset::Mww => (MWW_DEMO, Rules::Mww),
-        other => return Err(CampaignError::RulesetNotYet(other)),
+        Ruleset::Twtw => (TWTW_DEMO, Rules::Twtw),
     };
     let demo: Demo = serde_json::from_str(text).expect("the embedded demo campaign is valid JSON");
     let mut checked = Vec::new();
@@ -170,6 +172,40 @@ mod tests {
         for w in &crate::rules::mww::weapons::WEAPONS {
             if !["sword", "spear"].contains(&w.id) {
                 assert!(weapons.contains(w.id), "the demo has no {}", w.name);
+            }
+        }
+    }
+
+    #[test]
+    fn the_twtw_demo_holds_the_chapter_s_heroes_as_it_gives_them() {
+        let mut store = Store::open_in_memory().unwrap();
+        let summary = create_demo(&mut store, Ruleset::Twtw, 1_700_000_000).unwrap();
+        assert_eq!((summary.name.as_str(), summary.sides, summary.characters), ("Showdown at the Laroq Ranch", 2, 8));
+        let detail = super::super::detail(&store, summary.id).unwrap();
+        let derived = |name: &str| {
+            let c = detail.sides.iter().flat_map(|s| &s.characters).find(|c| c.sheet.name() == name).unwrap();
+            match &c.derived {
+                super::super::Derived::Twtw(d) => d.clone(),
+                _ => unreachable!(),
+            }
+        };
+        let pool = |d: &crate::rules::twtw::hero::HeroDerived, id: &str| {
+            d.skills.iter().find(|s| s.id == id).map(|s| s.pool.clone()).unwrap()
+        };
+        let miranda = derived("Miranda Valentine");
+        assert_eq!((pool(&miranda, "shooting_rifle"), miranda.initiative.value.as_str()), ("3d10".into(), "2d10"));
+        let cyril = derived("Cyril Wellington");
+        assert_eq!((pool(&cyril, "firearms_pistol"), cyril.initiative.value.as_str()), ("2d10".into(), "3d8"));
+        assert_eq!((cyril.damage_bonus, cyril.defence_unarmed), (1, 4), "Force of 1; no Unarmed Combat: TN 4");
+        let clem = derived("Clem Perkins");
+        assert_eq!((pool(&clem, "knife"), clem.defence_melee), ("3d8".into(), 6));
+        assert_eq!(derived("Angus Laroq").damage_bonus, 3);
+        // "Hank has a size of 6, so he is dealt 10 Conc. He has 4 Conc remaining".
+        assert_eq!(derived("Hank").conc, 14);
+        for side in &detail.sides {
+            for c in &side.characters {
+                let super::super::Derived::Twtw(d) = &c.derived else { unreachable!() };
+                assert!(d.flags.is_empty(), "{}: {:?}", c.sheet.name(), d.flags);
             }
         }
     }

@@ -163,7 +163,7 @@ pub fn export(store: &Store, campaign_id: i64) -> Result<CampaignExport, Campaig
         RuleOptions::Fate(o) => Some(RuleOptions::Fate(o).to_value()),
         // A QOTD campaign's options go into the file when it has chosen any.
         RuleOptions::Qotd(o) if o != QotdOptions::default() => Some(RuleOptions::Qotd(o).to_value()),
-        RuleOptions::Qotd(_) | RuleOptions::Mww(_) => None,
+        RuleOptions::Qotd(_) | RuleOptions::Mww(_) | RuleOptions::Twtw(_) => None,
     };
     let mut applied: HashMap<i64, games::AftermathRecord> =
         games::aftermaths_of_campaign(store.conn(), campaign_id)?.into_iter().map(|a| (a.game_id, a)).collect();
@@ -374,6 +374,7 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
         Ok(RuleOptions::Fate(o)) => Rules::Fate(o),
         Ok(RuleOptions::Qotd(_)) => Rules::Qotd,
         Ok(RuleOptions::Mww(_)) => Rules::Mww,
+        Ok(RuleOptions::Twtw(_)) => Rules::Twtw,
         Err(CampaignError::BadOption(reason)) => return Err(bad(reason)),
         Err(other) => return Err(other),
     };

@@ -19,6 +19,7 @@ mod portrait;
 mod printing;
 mod roster;
 mod sheet;
+mod twtw;
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -35,6 +36,7 @@ pub use exchange::{
     export, export_file, import, import_file, CampaignExport, ExportInfo, EXPORT_FORMAT, EXPORT_VERSION,
 };
 pub use fate::{fate_catalog, fate_deck, FateCatalog};
+pub use twtw::{twtw_catalog, TwtwCatalog};
 pub use history::{
     backup, history, history_state, redo, undo, BackupInfo, HistoryEntry, HistoryError, HistoryOutcome, HistoryState,
     HistoryStep, NextStep,
@@ -145,6 +147,8 @@ pub enum CampaignError {
     InvalidFateSheet(#[from] crate::rules::fate::SheetErrors),
     #[error("{0}")]
     InvalidMwwSheet(#[from] crate::rules::mww::SheetErrors),
+    #[error("{0}")]
+    InvalidTwtwSheet(#[from] crate::rules::twtw::hero::SheetErrors),
     #[error("sheet: a {sheet} character does not belong in a {campaign} campaign")]
     WrongFamily { sheet: Ruleset, campaign: Ruleset },
     #[error("character: {id} belongs to a {ruleset} campaign, not a fate one")]
@@ -175,7 +179,7 @@ pub enum CampaignError {
     NameTooLong { field: &'static str, max: usize, len: usize },
     #[error("ruleset: \"{0}\" is not a rule set Posse knows (qotd, fate, mww, twtw)")]
     UnknownRuleset(String),
-    #[error("ruleset: Posse keeps rosters for qotd, fate and mww so far; {0} campaigns are coming")]
+    #[error("ruleset: Posse keeps no rosters for {0} campaigns yet")]
     RulesetNotYet(Ruleset),
     #[error("suit: \"{0}\" is not a suit (hearts, diamonds, clubs, spades)")]
     UnknownSuit(String),
@@ -210,6 +214,7 @@ impl ErrorCode for CampaignError {
             CampaignError::InvalidSheet(e) => e.code(),
             CampaignError::InvalidFateSheet(e) => e.code(),
             CampaignError::InvalidMwwSheet(e) => e.code(),
+            CampaignError::InvalidTwtwSheet(e) => e.code(),
             CampaignError::WrongFamily { .. } => "wrong_ruleset",
             CampaignError::NotFate { .. } => "not_a_fate_character",
             CampaignError::NotMww { .. } => "not_an_mww_figure",
@@ -474,7 +479,7 @@ pub fn detail(store: &Store, id: i64) -> Result<CampaignDetail, CampaignError> {
     let campaign = summary(store, id)?;
     let options = match campaign_rules(store, id)? {
         Rules::Fate(options) => Some(options),
-        Rules::Qotd | Rules::Mww => None,
+        Rules::Qotd | Rules::Mww | Rules::Twtw => None,
     };
     let sides = sides::of_campaign(store.conn(), id)?
         .into_iter()

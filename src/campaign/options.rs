@@ -23,16 +23,19 @@ use crate::store::{campaigns, change_log, Store};
 pub enum RuleOptions {
     Qotd(QotdOptions),
     Fate(FateOptions),
-    Mww(MwwOptions),
+    Mww(NoOptions),
+    Twtw(NoOptions),
 }
 
-/// My Wild West has no options: where the text's rules part and its tables v4 part disagree, Posse's
-/// reading is written next to the table (`src/rules/mww`), not offered as a choice. Sent and stored
-/// as `{}`; any key is refused.
+/// The options of a family that has none. My Wild West: where the text's rules part and its
+/// tables v4 part disagree, Posse's reading is written next to the table (`src/rules/mww`), not
+/// offered as a choice. The West That Wasn't: the chapter has one reading; where it is silent,
+/// Posse's decisions are written next to the data (`src/rules/twtw`). Sent and stored as `{}`; any
+/// key is refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
 #[ts(export)]
-pub struct MwwOptions {}
+pub struct NoOptions {}
 
 impl RuleOptions {
     pub fn ruleset(&self) -> Ruleset {
@@ -40,6 +43,7 @@ impl RuleOptions {
             RuleOptions::Qotd(_) => Ruleset::Qotd,
             RuleOptions::Fate(_) => Ruleset::Fate,
             RuleOptions::Mww(_) => Ruleset::Mww,
+            RuleOptions::Twtw(_) => Ruleset::Twtw,
         }
     }
 
@@ -48,8 +52,8 @@ impl RuleOptions {
         match ruleset {
             Ruleset::Qotd => Some(RuleOptions::Qotd(QotdOptions::default())),
             Ruleset::Fate => Some(RuleOptions::Fate(FateOptions::default())),
-            Ruleset::Mww => Some(RuleOptions::Mww(MwwOptions::default())),
-            _ => None,
+            Ruleset::Mww => Some(RuleOptions::Mww(NoOptions::default())),
+            Ruleset::Twtw => Some(RuleOptions::Twtw(NoOptions::default())),
         }
     }
 
@@ -61,7 +65,7 @@ impl RuleOptions {
             Ruleset::Qotd => serde_json::from_value(value).map(RuleOptions::Qotd).map_err(bad),
             Ruleset::Fate => serde_json::from_value(value).map(RuleOptions::Fate).map_err(bad),
             Ruleset::Mww => serde_json::from_value(value).map(RuleOptions::Mww).map_err(bad),
-            other => Err(CampaignError::RulesetNotYet(other)),
+            Ruleset::Twtw => serde_json::from_value(value).map(RuleOptions::Twtw).map_err(bad),
         }
     }
 
@@ -73,7 +77,7 @@ impl RuleOptions {
     pub fn fate(&self) -> Option<FateOptions> {
         match self {
             RuleOptions::Fate(o) => Some(*o),
-            RuleOptions::Qotd(_) | RuleOptions::Mww(_) => None,
+            RuleOptions::Qotd(_) | RuleOptions::Mww(_) | RuleOptions::Twtw(_) => None,
         }
     }
 
@@ -81,7 +85,7 @@ impl RuleOptions {
     pub fn qotd(&self) -> Option<QotdOptions> {
         match self {
             RuleOptions::Qotd(o) => Some(*o),
-            RuleOptions::Fate(_) | RuleOptions::Mww(_) => None,
+            RuleOptions::Fate(_) | RuleOptions::Mww(_) | RuleOptions::Twtw(_) => None,
         }
     }
 }
@@ -224,7 +228,7 @@ impl OptionSet for RuleOptions {
         match self {
             RuleOptions::Qotd(o) => o.views(),
             RuleOptions::Fate(o) => o.views(),
-            RuleOptions::Mww(_) => Vec::new(),
+            RuleOptions::Mww(_) | RuleOptions::Twtw(_) => Vec::new(),
         }
     }
 
@@ -232,10 +236,10 @@ impl OptionSet for RuleOptions {
         Ok(match self {
             RuleOptions::Qotd(o) => RuleOptions::Qotd(o.set(key, word)?),
             RuleOptions::Fate(o) => RuleOptions::Fate(o.set(key, word)?),
-            RuleOptions::Mww(_) => {
+            other @ (RuleOptions::Mww(_) | RuleOptions::Twtw(_)) => {
                 return Err(CampaignError::BadOption(format!(
                     "{key}: {} has no options (its readings are written next to its tables)",
-                    Ruleset::Mww.title()
+                    other.ruleset().title()
                 )))
             }
         })

@@ -86,8 +86,8 @@ pub fn playsheet(ruleset: Ruleset, campaign: Option<(&Store, i64)>) -> Result<Pl
             };
             Ok(fate_playsheet(title, subtitle, &options, house.as_ref()))
         }
-        Ruleset::Mww => Ok(mww_playsheet(title, subtitle)?),
-        other => Err(CampaignError::RulesetNotYet(other)),
+        Ruleset::Mww => registry_playsheet(Ruleset::Mww, title, subtitle, &MWW_SECTIONS),
+        Ruleset::Twtw => registry_playsheet(Ruleset::Twtw, title, subtitle, &TWTW_SECTIONS),
     }
 }
 
@@ -95,10 +95,7 @@ pub fn playsheet(ruleset: Ruleset, campaign: Option<(&Store, i64)>) -> Result<Pl
 /// bank robberies, reactions, and the rules in words; every `mww.*` table of the registry.
 const MWW_SECTIONS: [(&str, &[&str]); 7] = [
     ("Action points", &["mww.random_die_rolls", "mww.ap_costs"]),
-    (
-        "Shooting",
-        &["mww.spotting", "mww.chance_of_hit", "mww.shooting_modifiers", "mww.weapons", "mww.wounds"],
-    ),
+    ("Shooting", &["mww.spotting", "mww.chance_of_hit", "mww.shooting_modifiers", "mww.weapons", "mww.wounds"]),
     ("Hand to hand", &["mww.hand_to_hand_modifiers", "mww.hand_to_hand_weapons"]),
     (
         "Jumps and horses",
@@ -115,19 +112,47 @@ const MWW_SECTIONS: [(&str, &[&str]); 7] = [
     ("The rules in words", &["mww.rules"]),
 ];
 
-fn mww_playsheet(title: String, subtitle: String) -> Result<Playsheet, CampaignError> {
-    let mut sheet = Playsheet::from_registry(&title, &subtitle, &MWW_SECTIONS)
+/// The West That Wasn't's combat reference — "the back of the character sheet" the chapter
+/// describes: the card and checks, the turn, shooting, hitting and hurting, hand to hand, and the
+/// traits; every `twtw.*` table of the registry.
+const TWTW_SECTIONS: [(&str, &[&str]); 6] = [
+    (
+        "The action card and checks",
+        &["twtw.action_card", "twtw.deck", "twtw.difficulties", "twtw.checks", "twtw.bumps"],
+    ),
+    (
+        "Initiative, movement and actions",
+        &["twtw.initiative_phases", "twtw.initiative", "twtw.movement_costs", "twtw.action_costs", "twtw.attacks"],
+    ),
+    ("Shooting", &["twtw.range", "twtw.ranged_modifiers", "twtw.shots", "twtw.cover", "twtw.penetration"]),
+    ("Hits, damage and wounds", &["twtw.hit_locations", "twtw.damage", "twtw.wounds"]),
+    (
+        "Hand to hand",
+        &["twtw.hand_to_hand", "twtw.advantage", "twtw.advantage_counter", "twtw.dominance", "twtw.improvised_weapons"],
+    ),
+    ("Traits and ancillary figures", &["twtw.traits", "twtw.ancillary"]),
+];
+
+/// A family whose charts need no campaign: its sections from the registry, and every other table
+/// of the family in a last "More" section (none is ever dropped).
+fn registry_playsheet(
+    ruleset: Ruleset,
+    title: String,
+    subtitle: String,
+    sections: &[(&str, &[&str])],
+) -> Result<Playsheet, CampaignError> {
+    let mut sheet = Playsheet::from_registry(&title, &subtitle, sections)
         .map_err(|e| CampaignError::Print(PrintError::invalid("ruleset", e.to_string())))?;
-    let named: Vec<&str> = MWW_SECTIONS.iter().flat_map(|(_, ids)| ids.iter().copied()).collect();
+    let named: Vec<&str> = sections.iter().flat_map(|(_, ids)| ids.iter().copied()).collect();
     let more: Vec<Table> = crate::rules::tables::all()
         .into_iter()
-        .filter(|info| info.family == Ruleset::Mww && !named.contains(&info.id.as_str()))
+        .filter(|info| info.family == ruleset && !named.contains(&info.id.as_str()))
         .filter_map(|info| crate::rules::tables::table(&info.id).ok())
         .collect();
     with_more(&mut sheet.sections, more);
     sheet.remarks.push(
-        "Every table as Posse rolls it (posse tables show ID prints the same); where the rules part and the \
-         tables v4 part disagree, each table's notes say which Posse follows."
+        "Every table as Posse rolls it (posse tables show ID prints the same); where the text is silent or \
+         disagrees with itself, each table's notes say what Posse reads."
             .to_string(),
     );
     Ok(sheet)
@@ -283,18 +308,17 @@ mod tests {
     }
 
     #[test]
-    fn the_mww_playsheet_holds_every_mww_table_once() {
-        let p = playsheet(Ruleset::Mww, None).unwrap();
-        let printed: Vec<String> = p.sections.iter().flat_map(|s| s.tables.iter().map(|t| t.info.id.clone())).collect();
-        let mut expected: Vec<String> = crate::rules::tables::all()
-            .into_iter()
-            .filter(|t| t.family == Ruleset::Mww)
-            .map(|t| t.id)
-            .collect();
-        let mut sorted = printed.clone();
-        sorted.sort();
-        expected.sort();
-        assert_eq!(sorted, expected);
-        assert_eq!(p.sections[0].heading, "Action points");
+    fn the_mww_and_twtw_playsheets_hold_every_table_of_their_family_once() {
+        for ruleset in [Ruleset::Mww, Ruleset::Twtw] {
+            let p = playsheet(ruleset, None).unwrap();
+            let mut printed: Vec<String> =
+                p.sections.iter().flat_map(|s| s.tables.iter().map(|t| t.info.id.clone())).collect();
+            let mut expected: Vec<String> =
+                crate::rules::tables::all().into_iter().filter(|t| t.family == ruleset).map(|t| t.id).collect();
+            printed.sort();
+            expected.sort();
+            assert_eq!(printed, expected, "{ruleset}");
+            assert!(p.sections.iter().all(|s| s.heading != "More"), "{ruleset}: every table has its section");
+        }
     }
 }

@@ -43,6 +43,7 @@ pub fn roster_doc(store: &Store, campaign_id: i64, side_id: Option<i64>) -> Resu
                 Checked::Qotd(character) => entry(&character, portrait),
                 Checked::Fate(character) => fate_entry(&character, portrait),
                 Checked::Mww(figure) => mww_entry(&figure, portrait),
+                Checked::Twtw(hero) => super::twtw::roster_entry(&hero, portrait),
             });
         }
         // An MWW gang's line beside its name: its money and AP budget (the header prints it where a

@@ -28,6 +28,7 @@ pub fn check_sheet(rules: &Rules, sheet: &Sheet) -> SheetCheck {
         Err(CampaignError::InvalidSheet(errors)) => issues(&errors.0, |e| e.field()),
         Err(CampaignError::InvalidFateSheet(errors)) => issues(&errors.0, |e| e.field()),
         Err(CampaignError::InvalidMwwSheet(errors)) => issues(&errors.0, |e| e.field()),
+        Err(CampaignError::InvalidTwtwSheet(errors)) => issues(&errors.0, |e| e.field()),
         Err(other) => issues(&[other], |_| "sheet".to_string()),
     }
 }

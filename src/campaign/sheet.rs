@@ -8,6 +8,7 @@ use ts_rs::TS;
 
 use super::CampaignError;
 use crate::rules::fate::{self, FateOptions};
+use crate::rules::twtw::hero as twtw;
 use crate::rules::Ruleset;
 use crate::rules::{mww, qotd};
 use crate::store::{campaigns, characters, sides, Store};
@@ -22,6 +23,7 @@ pub(super) const DERIVED_KEYS: [&str; 5] = ["id", "side_id", "ruleset", "derived
 pub enum Sheet {
     Qotd(qotd::CharacterSheet),
     Fate(fate::CharacterSheet),
+    Twtw(twtw::HeroSheet),
     /// Last: its only required key is the name, so it is tried after the others.
     Mww(mww::FigureSheet),
 }
@@ -32,6 +34,7 @@ impl Sheet {
             Sheet::Qotd(s) => &s.name,
             Sheet::Fate(s) => &s.name,
             Sheet::Mww(s) => &s.name,
+            Sheet::Twtw(s) => &s.name,
         }
     }
 
@@ -40,6 +43,7 @@ impl Sheet {
             Sheet::Qotd(_) => Ruleset::Qotd,
             Sheet::Fate(_) => Ruleset::Fate,
             Sheet::Mww(_) => Ruleset::Mww,
+            Sheet::Twtw(_) => Ruleset::Twtw,
         }
     }
 
@@ -62,6 +66,7 @@ pub enum Derived {
     Qotd(qotd::Derived),
     Fate(FateDerived),
     Mww(super::mww::MwwDerived),
+    Twtw(twtw::HeroDerived),
 }
 
 /// What a fate character's card shows besides the sheet.
@@ -105,6 +110,7 @@ pub enum Rules {
     Qotd,
     Fate(FateOptions),
     Mww,
+    Twtw,
 }
 
 /// A sheet that obeys its campaign's rules.
@@ -113,6 +119,7 @@ pub enum Checked {
     Qotd(qotd::Character),
     Fate(fate::Character),
     Mww(mww::Figure),
+    Twtw(twtw::Hero),
 }
 
 impl Rules {
@@ -121,6 +128,7 @@ impl Rules {
             Rules::Qotd => Ruleset::Qotd,
             Rules::Fate(_) => Ruleset::Fate,
             Rules::Mww => Ruleset::Mww,
+            Rules::Twtw => Ruleset::Twtw,
         }
     }
 
@@ -130,6 +138,7 @@ impl Rules {
             (Rules::Qotd, Sheet::Qotd(s)) => Ok(Checked::Qotd(qotd::Character::from_sheet(s)?)),
             (Rules::Fate(options), Sheet::Fate(s)) => Ok(Checked::Fate(fate::Character::from_sheet(s, options)?)),
             (Rules::Mww, Sheet::Mww(s)) => Ok(Checked::Mww(mww::Figure::from_sheet(s)?)),
+            (Rules::Twtw, Sheet::Twtw(s)) => Ok(Checked::Twtw(twtw::Hero::from_sheet(s)?)),
             _ => Err(CampaignError::WrongFamily { sheet: sheet.ruleset(), campaign: self.ruleset() }),
         }
     }
@@ -147,16 +156,18 @@ impl Checked {
             Checked::Qotd(c) => c.name(),
             Checked::Fate(c) => c.name(),
             Checked::Mww(f) => f.name(),
+            Checked::Twtw(c) => c.name(),
         }
     }
 
     /// The QOTD type or fate class, as named in the rules ("Hero", "Shootist"); an MWW figure is a
-    /// "Figure" or a "Mounted figure".
+    /// "Figure" or a "Mounted figure"; a TWTW hero a "Hero".
     pub fn kind_name(&self) -> &'static str {
         match self {
             Checked::Qotd(c) => c.kind().name(),
             Checked::Fate(c) => c.class().name(),
             Checked::Mww(f) => f.kind_name(),
+            Checked::Twtw(_) => "Hero",
         }
     }
 
@@ -166,6 +177,7 @@ impl Checked {
             Checked::Qotd(c) => Sheet::Qotd(c.to_sheet()),
             Checked::Fate(c) => Sheet::Fate(c.to_sheet()),
             Checked::Mww(f) => Sheet::Mww(f.to_sheet()),
+            Checked::Twtw(c) => Sheet::Twtw(c.to_sheet()),
         }
     }
 
@@ -175,6 +187,7 @@ impl Checked {
             Checked::Qotd(c) => c.kind().id(),
             Checked::Fate(c) => c.class().id(),
             Checked::Mww(_) => "figure",
+            Checked::Twtw(_) => "hero",
         };
         (serde_json::to_value(self.sheet()).expect("sheets serialize"), self.name().to_string(), kind)
     }
@@ -184,6 +197,7 @@ impl Checked {
             Checked::Qotd(c) => Derived::Qotd(c.derived()),
             Checked::Fate(c) => Derived::Fate(fate_derived(c)),
             Checked::Mww(f) => Derived::Mww(super::mww::derived(f)),
+            Checked::Twtw(c) => Derived::Twtw(c.derived()),
         }
     }
 }
@@ -254,7 +268,7 @@ pub fn sheet_from_value(what: &str, mut value: Value, ruleset: Ruleset) -> Resul
         Ruleset::Qotd => from_json_object(value, noun).map(Sheet::Qotd).map_err(shape),
         Ruleset::Fate => from_json_object(value, noun).map(Sheet::Fate).map_err(shape),
         Ruleset::Mww => from_json_object(value, noun).map(Sheet::Mww).map_err(shape),
-        other => Err(CampaignError::RulesetNotYet(other)),
+        Ruleset::Twtw => from_json_object(value, noun).map(Sheet::Twtw).map_err(shape),
     }
 }
 
@@ -277,7 +291,7 @@ pub fn campaign_rules(store: &Store, campaign_id: i64) -> Result<Rules, Campaign
         Ruleset::Qotd => Ok(Rules::Qotd),
         Ruleset::Fate => Ok(Rules::Fate(fate_options(store, campaign_id)?)),
         Ruleset::Mww => Ok(Rules::Mww),
-        other => Err(CampaignError::RulesetNotYet(other)),
+        Ruleset::Twtw => Ok(Rules::Twtw),
     }
 }
 

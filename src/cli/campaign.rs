@@ -249,7 +249,7 @@ pub fn run_campaign(store: &mut Store, command: CampaignCommand) -> Result<(), C
                         .iter()
                         .map(|ch| match &ch.derived {
                             Derived::Qotd(d) => u32::from(d.cards),
-                            Derived::Fate(_) | Derived::Mww(_) => 0,
+                            Derived::Fate(_) | Derived::Mww(_) | Derived::Twtw(_) => 0,
                         })
                         .sum();
                     if c.ruleset == Ruleset::Qotd {

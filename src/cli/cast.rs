@@ -271,6 +271,15 @@ fn member_line(m: &CastMember) -> String {
                 parts.push(s.weapons.join(", "));
             }
         }
+        Some(Sheet::Twtw(_)) => {
+            if let Some(campaign::Derived::Twtw(d)) = &m.derived {
+                let skills: Vec<String> = d.skills.iter().map(|k| format!("{} {}", k.name, k.pool)).collect();
+                parts.push(format!("Initiative {}", d.initiative.value));
+                if !skills.is_empty() {
+                    parts.push(skills.join(", "));
+                }
+            }
+        }
         None => {}
     }
     if let Some(b) = &m.beast {
@@ -308,6 +317,7 @@ fn sheet_line(m: &CastMember, beast_notes: Option<&str>) -> Option<String> {
         }
         (Some(Sheet::Fate(s)), _) if !s.notes.is_empty() => parts.push(s.notes.clone()),
         (Some(Sheet::Mww(s)), _) if !s.notes.is_empty() => parts.push(s.notes.clone()),
+        (Some(Sheet::Twtw(s)), _) if !s.notes.is_empty() => parts.push(s.notes.clone()),
         _ => {}
     }
     if let Some(b) = &m.beast {

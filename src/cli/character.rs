@@ -126,6 +126,7 @@ pub fn one_line(c: &CharacterView) -> String {
             }
             line
         }
+        (Sheet::Twtw(s), Derived::Twtw(d)) => super::twtw::hero_line(c.id, s, d),
         _ => format!("#{} {}", c.id, c.sheet.name()),
     }
 }
@@ -135,6 +136,7 @@ fn show(c: &CharacterView) {
         (Sheet::Qotd(s), Derived::Qotd(d)) => show_qotd(c, s, d),
         (Sheet::Fate(s), Derived::Fate(d)) => show_fate(c, s, d),
         (Sheet::Mww(s), Derived::Mww(d)) => show_mww(c, s, d),
+        (Sheet::Twtw(s), Derived::Twtw(d)) => super::twtw::show_hero(c, s, d),
         _ => println!("{} (#{}, side #{})", c.sheet.name(), c.id, c.side_id),
     }
     if c.has_portrait {

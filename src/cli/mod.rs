@@ -16,6 +16,7 @@ mod odds_text;
 mod print;
 mod print_sheets;
 mod tables;
+pub(crate) mod twtw;
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -45,9 +46,10 @@ pub struct Cli {
 enum Command {
     /// Create a demo campaign: "Showdown at Dry Gulch" (QOTD: the Earps against the Cowboys), with
     /// `--ruleset fate` "Trouble at Tin Cup" (two gangs, a character of every class), or with
-    /// `--ruleset mww` "The Dry Creek Bank Job" (a gang of five against a marshal's posse).
+    /// `--ruleset mww` "The Dry Creek Bank Job" (a gang of five against a marshal's posse), and
+    /// `--ruleset twtw` "Showdown at the Laroq Ranch" (The West That Wasn't's heroes and villains).
     Demo {
-        /// The demo's rule set: qotd, fate or mww.
+        /// The demo's rule set: qotd, fate, mww or twtw.
         #[arg(long, default_value = "qotd")]
         ruleset: String,
         /// Print the new campaign as JSON.
@@ -75,6 +77,12 @@ enum Command {
     /// Print sheets as PDF.
     #[command(subcommand)]
     Print(print::PrintCommand),
+    /// A game's deck of cards: `posse deck twtw --seed 7 --stats`.
+    #[command(subcommand)]
+    Deck(twtw::DeckCommand),
+    /// The West That Wasn't's table aids: `posse twtw catalog` (what the hero editor picks from).
+    #[command(subcommand)]
+    Twtw(twtw::TwtwCommand),
     /// List and show the rule books' charts and tables.
     #[command(subcommand)]
     Tables(tables::TablesCommand),
@@ -114,6 +122,10 @@ pub enum CliError {
     Game(#[from] crate::campaign::games::GameError),
     #[error("--campaign: campaign {campaign} does not play {table}: {reason}")]
     NotPlayed { table: String, campaign: i64, reason: String },
+    #[error(transparent)]
+    Twtw(#[from] twtw::TwtwCliError),
+    #[error(transparent)]
+    Print(#[from] crate::print::PrintError),
     #[error("{path}: {source}")]
     Read { path: String, source: std::io::Error },
     #[error("{path}: {source}")]
@@ -131,6 +143,8 @@ impl ErrorCode for CliError {
             CliError::History(e) => e.code(),
             CliError::Game(e) => e.code(),
             CliError::NotPlayed { .. } => "table_not_played",
+            CliError::Twtw(e) => e.code(),
+            CliError::Print(e) => e.code(),
             CliError::Read { .. } => "read_failed",
             CliError::Write { .. } => "write_failed",
         }
@@ -173,6 +187,8 @@ impl Cli {
             Command::Character(c) => c.json(),
             Command::Cast(c) => c.json(),
             Command::Print(_) => false,
+            Command::Deck(c) => c.json(),
+            Command::Twtw(c) => c.json(),
             Command::Tables(c) => c.json(),
             Command::Lookup(c) => c.json(),
             Command::Roll(c) => c.json(),
@@ -212,6 +228,8 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Command::Print(c) => print::run(open_store, c),
         Command::Fate(c) => fate::run(open_store, c),
         Command::Mww(c) => mww::run(open_store, c),
+        Command::Deck(c) => twtw::run_deck(c),
+        Command::Twtw(c) => twtw::run(c),
         Command::Tables(c) => tables::run(open_store, c),
         Command::Lookup(c) => tables::lookup(c),
         Command::Roll(c) => odds::roll(c, &path),

@@ -11,8 +11,8 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::odds_fate::{self, FateCliError, FateOddsArgs, FateRollArgs};
-use super::odds_text::{print_chain, print_test};
 use super::odds_mww::{self, MwwCliError, MwwOddsArgs, MwwRollArgs};
+use super::odds_text::{print_chain, print_test};
 use super::{print_json, CliError};
 use crate::dice::Joker;
 use crate::error::ErrorCode;
@@ -26,7 +26,7 @@ use crate::store::Store;
 /// What the odds and roll commands refuse.
 #[derive(Debug, thiserror::Error)]
 pub enum OddsCliError {
-    #[error("ruleset: odds are for qotd, fate and mww so far, not \"{0}\"")]
+    #[error("ruleset: odds are for qotd, fate, mww and twtw, not \"{0}\"")]
     UnknownRuleset(String),
     #[error("test: \"{given}\" is not a QOTD test; the tests are: {valid}")]
     UnknownTest { given: String, valid: String },
@@ -246,6 +246,8 @@ pub struct CircumstanceArgs {
 }
 
 /// A rule family with its own tests and flags: `posse odds fate …`, `posse roll fate …`.
+// Parsed once per run: the families' flags are not worth boxing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Subcommand)]
 enum OddsFamily {
     /// The fate-deck family (Ansell 1996, The Rules With No Name): fire, nerve, duel, fight.
@@ -253,6 +255,8 @@ enum OddsFamily {
     /// My Wild West: hit, wound, fight, spot, reaction, target, gap, height, horse_jump, bolt,
     /// rear, alarm, robbery.
     Mww(MwwOddsArgs),
+    /// The West That Wasn't: hit, damage, initiative, exact over the action deck.
+    Twtw(super::twtw::TwtwOddsArgs),
 }
 
 #[derive(Debug, Subcommand)]
@@ -261,6 +265,8 @@ enum RollFamily {
     Fate(Box<FateRollArgs>),
     /// My Wild West: the same throws, rolled.
     Mww(MwwRollArgs),
+    /// The West That Wasn't: hit, attack, initiative, drawn from a shuffled action deck.
+    Twtw(super::twtw::TwtwRollArgs),
 }
 
 #[derive(Debug, Args)]
@@ -268,7 +274,7 @@ enum RollFamily {
 pub struct OddsArgs {
     #[command(subcommand)]
     family: Option<OddsFamily>,
-    /// The rule set: qotd (or fate, whose tests have their own flags: `posse odds fate --help`).
+    /// The rule set: qotd (or fate or twtw, whose tests have their own flags: `posse odds twtw --help`).
     #[arg(required = true)]
     ruleset: Option<String>,
     /// The test (`posse odds qotd --list`), or `shot` or `fight` for a whole shooting or fighting
@@ -298,7 +304,7 @@ pub struct OddsArgs {
 pub struct RollArgs {
     #[command(subcommand)]
     family: Option<RollFamily>,
-    /// The rule set: qotd (or fate: `posse roll fate --help`).
+    /// The rule set: qotd (or fate or twtw: `posse roll twtw --help`).
     #[arg(required = true)]
     ruleset: Option<String>,
     /// The test (`posse odds qotd --list`).
@@ -321,6 +327,7 @@ impl OddsArgs {
         match &self.family {
             Some(OddsFamily::Fate(f)) => f.json(),
             Some(OddsFamily::Mww(f)) => f.json(),
+            Some(OddsFamily::Twtw(t)) => t.json(),
             None => self.json,
         }
     }
@@ -331,6 +338,7 @@ impl RollArgs {
         match &self.family {
             Some(RollFamily::Fate(f)) => f.json(),
             Some(RollFamily::Mww(f)) => f.json(),
+            Some(RollFamily::Twtw(t)) => t.json(),
             None => self.json,
         }
     }
@@ -639,6 +647,7 @@ pub fn odds(args: OddsArgs, db: &Path) -> Result<(), CliError> {
     match args.family {
         Some(OddsFamily::Fate(fate)) => return odds_fate::odds(*fate, db),
         Some(OddsFamily::Mww(mww)) => return odds_mww::odds(mww, db),
+        Some(OddsFamily::Twtw(twtw)) => return super::twtw::odds(twtw, db),
         None => {}
     }
     check_ruleset(args.ruleset.as_deref().unwrap_or_default())?;
@@ -710,6 +719,7 @@ pub fn roll(args: RollArgs, db: &Path) -> Result<(), CliError> {
     match args.family {
         Some(RollFamily::Fate(fate)) => return odds_fate::roll(*fate, db),
         Some(RollFamily::Mww(mww)) => return odds_mww::roll(mww, db),
+        Some(RollFamily::Twtw(twtw)) => return super::twtw::roll(twtw, db),
         None => {}
     }
     check_ruleset(args.ruleset.as_deref().unwrap_or_default())?;

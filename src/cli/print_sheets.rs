@@ -20,6 +20,8 @@ pub enum PlaysheetRules {
     Fate,
     /// My Wild West: every table, action points to robbing banks.
     Mww,
+    /// The West That Wasn't: the combat reference, every table of the conflict chapter.
+    Twtw,
 }
 
 #[derive(Debug, Subcommand)]
@@ -65,6 +67,7 @@ pub fn run(open_store: impl Fn() -> Result<Store, StoreError>, command: SheetCom
                 PlaysheetRules::Qotd => Ruleset::Qotd,
                 PlaysheetRules::Fate => Ruleset::Fate,
                 PlaysheetRules::Mww => Ruleset::Mww,
+                PlaysheetRules::Twtw => Ruleset::Twtw,
             };
             // The reference playsheet reads only the rules: no database is opened.
             let store = campaign_id.map(|_| open_store()).transpose()?;

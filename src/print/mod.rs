@@ -53,6 +53,7 @@
 //! their printer profile) into [`CardSheetOptions`].
 
 pub mod cast_sheet;
+pub mod action_cards;
 pub mod decks;
 pub mod layout;
 pub mod pdf;

@@ -5,6 +5,7 @@ pub mod fate;
 pub mod mww;
 pub mod qotd;
 pub mod tables;
+pub mod twtw;
 
 mod sheet_errors;
 
@@ -54,7 +55,7 @@ impl Ruleset {
 
     /// Whether Posse can keep rosters for this rule set yet.
     pub fn has_roster(self) -> bool {
-        matches!(self, Ruleset::Qotd | Ruleset::Fate | Ruleset::Mww)
+        matches!(self, Ruleset::Qotd | Ruleset::Fate | Ruleset::Mww | Ruleset::Twtw)
     }
 }
 

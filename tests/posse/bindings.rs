@@ -71,6 +71,13 @@ fn generate(dir: &Path) {
     posse::campaign::HistoryOutcome::export_all_to(dir).unwrap();
     posse::campaign::HistoryEntry::export_all_to(dir).unwrap();
     posse::campaign::BackupInfo::export_all_to(dir).unwrap();
+    // The West That Wasn't: the catalog, the deck and its stats, the odds.
+    posse::campaign::TwtwCatalog::export_all_to(dir).unwrap();
+    posse::rules::twtw::Deck::export_all_to(dir).unwrap();
+    posse::rules::twtw::stats::DeckStats::export_all_to(dir).unwrap();
+    posse::rules::twtw::odds::CheckOdds::export_all_to(dir).unwrap();
+    posse::rules::twtw::odds::DamageOdds::export_all_to(dir).unwrap();
+    posse::rules::twtw::odds::InitiativeOdds::export_all_to(dir).unwrap();
     fate::experience::GunfightRecord::export_all_to(dir).unwrap();
     fate::experience::Experience::export_all_to(dir).unwrap();
     fate::experience::SkillDraw::export_all_to(dir).unwrap();

@@ -163,7 +163,7 @@ fn unknown_tests_and_ids_are_refused_with_the_valid_ones() {
     assert!(err.starts_with("error[cut_not_allowed]:"), "{err}");
     let err = db.fails(&["odds", "qotd", "courage", "--character", "3"]);
     assert!(err.starts_with("error[no_database]:"), "{err}");
-    let err = db.fails(&["odds", "twtw", "courage", "--type", "hero"]);
+    let err = db.fails(&["odds", "boot_hill", "courage", "--type", "hero"]);
     assert!(err.starts_with("error[unknown_ruleset]:"), "{err}");
     let err = db.fails(&["odds", "fate", "courage", "--type", "hero"]);
     assert!(err.starts_with("error[unknown_test]:"), "{err}");

@@ -205,7 +205,7 @@ fn rolls_are_seeded() {
 #[test]
 fn qotd_odds_still_take_their_ruleset_argument() {
     let db = Db::new();
-    let err = db.fails(&["odds", "twtw", "shot"]);
+    let err = db.fails(&["odds", "boot_hill", "shot"]);
     assert!(err.starts_with("error[unknown_ruleset]:"), "{err}");
     db.ok(&["odds", "qotd", "--list"]);
     db.assert_never_created();

@@ -40,7 +40,7 @@ fn tables_list_names_every_table_with_its_source() {
     assert!(list.len() >= 40, "{} tables", list.len());
     for t in list {
         let family = t["family"].as_str().unwrap();
-        assert!(["qotd", "fate", "mww"].contains(&family), "{t}");
+        assert!(["qotd", "fate", "mww", "twtw"].contains(&family), "{t}");
         assert!(t["id"].as_str().unwrap().starts_with(&format!("{family}.")), "{t}");
         assert!(!t["source"].as_str().unwrap().is_empty(), "{t}");
         if family == "qotd" {

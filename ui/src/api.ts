@@ -310,3 +310,39 @@ export const applyAftermath = (gameId: number, choices?: AftermathChoices | null
 export const availability = (campaignId: number) => call<Availability[]>('availability', { campaign_id: campaignId });
 export const campaignChronicle = (campaignId: number) => call<Chronicle>('chronicle', { campaign_id: campaignId });
 export const characterChronicle = (characterId: number) => call<Chronicle>('chronicle', { character_id: characterId });
+
+// The West That Wasn't (src-tauri/src/commands/twtw.rs): the hero editor's catalog, heroes (checked
+// and stored through the same commands as every family), the action deck and exact odds over it.
+import type { TwtwCheckOdds } from './bindings/TwtwCheckOdds';
+import type { TwtwDamageOdds } from './bindings/TwtwDamageOdds';
+import type { TwtwDamageQuery } from './bindings/TwtwDamageQuery';
+import type { TwtwDeckStats } from './bindings/TwtwDeckStats';
+import type { TwtwInitiativeOdds } from './bindings/TwtwInitiativeOdds';
+import type { TwtwCatalog, TwtwDeck, TwtwHeroSheet, TwtwHeroView, TwtwPool, TwtwSheetCheck } from './lib/twtw';
+
+export const twtwCatalog = () => call<TwtwCatalog>('twtw_catalog');
+export const checkHero = (campaignId: number, sheet: TwtwHeroSheet) =>
+  call<TwtwSheetCheck>('check_character', { campaign_id: campaignId, sheet });
+export const addHero = (sideId: number, sheet: TwtwHeroSheet) => call<TwtwHeroView>('add_character', { side_id: sideId, sheet });
+export const editHero = (characterId: number, sheet: TwtwHeroSheet) =>
+  call<TwtwHeroView>('edit_character', { character_id: characterId, sheet });
+/** The deck of a seed; no seed: the deck Posse ships. */
+export const twtwDeck = (seed: number | null = null) => call<TwtwDeck>('twtw_deck', { seed });
+export const twtwDeckStats = (seed: number | null = null) => call<TwtwDeckStats>('twtw_deck_stats', { seed });
+export const twtwCheckOdds = (pool: TwtwPool, tn: number, modifier: number, deck: number | null) =>
+  call<TwtwCheckOdds>('twtw_check_odds', { pool, tn, modifier, deck });
+export const twtwDamageOdds = (query: TwtwDamageQuery, deck: number | null) =>
+  call<TwtwDamageOdds>('twtw_damage_odds', { query, deck });
+export const twtwInitiativeOdds = (pool: TwtwPool, bonus: number, deck: number | null) =>
+  call<TwtwInitiativeOdds>('twtw_initiative_odds', { pool, bonus, deck });
+
+let twtwCatalogOnce: Promise<TwtwCatalog> | null = null;
+
+/** The TWTW catalog, asked for once per run of the app (a failed attempt is retried next time). */
+export function loadTwtwCatalog(): Promise<TwtwCatalog> {
+  twtwCatalogOnce ??= twtwCatalog().catch((error) => {
+    twtwCatalogOnce = null;
+    throw error;
+  });
+  return twtwCatalogOnce;
+}

@@ -11,6 +11,7 @@ mod print;
 mod roster;
 mod sheets;
 mod tables;
+mod twtw;
 
 use posse::error::{ErrorBody, ErrorCode};
 use posse::store::Store;
@@ -105,5 +106,11 @@ pub fn handler() -> impl Fn(tauri::ipc::Invoke) -> bool {
         history::undo,
         history::redo,
         history::backup_database,
+        twtw::twtw_catalog,
+        twtw::twtw_deck,
+        twtw::twtw_deck_stats,
+        twtw::twtw_check_odds,
+        twtw::twtw_damage_odds,
+        twtw::twtw_initiative_odds,
     ]
 }

@@ -107,7 +107,8 @@ pub fn cast_list_knowing(
         (Ruleset::Qotd, _) => Rules::Qotd,
         (Ruleset::Fate, options) => Rules::Fate(options.unwrap_or_default()),
         (Ruleset::Mww, _) => Rules::Mww,
-        (other, _) => return Err(crate::campaign::CampaignError::RulesetNotYet(other).into()),
+        // TWTW: who is in the scene and on which side; the action deck is shared, no cards are dealt.
+        (Ruleset::Twtw, _) => Rules::Twtw,
     };
     let civilians = civilians_of(map.remove("civilians"), &rules)?;
     if rules != Rules::Qotd && allocation != Allocation::default() {
@@ -142,10 +143,10 @@ pub fn cast_list_knowing(
             (Rules::Qotd, None) => {
                 return Err(CastError::NoSuit { field: format!("{field}.suit"), side: side.name.clone() });
             }
-            (Rules::Fate(_) | Rules::Mww, Some(_)) if raw_side.suit.is_some() => {
+            (Rules::Fate(_) | Rules::Mww | Rules::Twtw, Some(_)) if raw_side.suit.is_some() => {
                 return Err(CastError::NoCards { field: format!("{field}.suit"), ruleset });
             }
-            (Rules::Fate(_) | Rules::Mww, _) => None,
+            (Rules::Fate(_) | Rules::Mww | Rules::Twtw, _) => None,
         };
         if rules != Rules::Qotd && !raw_side.cards.is_empty() {
             return Err(CastError::NoCards { field: format!("{field}.cards"), ruleset });
@@ -203,7 +204,7 @@ pub fn cast_list_knowing(
     }
     let fate_deck = match &rules {
         Rules::Fate(options) => Some(fate_deck(&sides, options)?),
-        Rules::Qotd | Rules::Mww => None,
+        Rules::Qotd | Rules::Mww | Rules::Twtw => None,
     };
     let turn_deck = (rules == Rules::Mww).then(|| mww_turn_deck(&sides, civilians.len()));
     let jokers = if rules == Rules::Qotd { pack::jokers() } else { Vec::new() };
@@ -479,6 +480,7 @@ fn sheet_member(checked: &Checked, extra: bool, cards_lost: u8, plays_reduced: b
         }
         Checked::Fate(c) => (c.class().id().to_string(), c.class().name().to_string(), None, None),
         Checked::Mww(f) => ("figure".to_string(), f.kind_name().to_string(), None, None),
+        Checked::Twtw(_) => ("hero".to_string(), "Hero".to_string(), None, None),
     };
     CastMember {
         character_id: None,
@@ -553,6 +555,7 @@ fn extra_member(rules: &Rules, mut value: Value, field: &str) -> Result<(Extra, 
             Sheet::Fate(serde_json::from_value::<fate::CharacterSheet>(value).map_err(|e| shape(field, e))?)
         }
         Rules::Mww => Sheet::Mww(serde_json::from_value::<mww::FigureSheet>(value).map_err(|e| shape(field, e))?),
+        Rules::Twtw => Sheet::Twtw(serde_json::from_value(value).map_err(|e| shape(field, e))?),
     };
     let checked = rules.check(&sheet).map_err(|e| {
         use crate::error::ErrorCode;
@@ -562,6 +565,7 @@ fn extra_member(rules: &Rules, mut value: Value, field: &str) -> Result<(Extra, 
         Sheet::Qotd(s) => Extra::Qotd(s),
         Sheet::Fate(s) => Extra::Fate(s),
         Sheet::Mww(s) => Extra::Mww(s),
+        Sheet::Twtw(s) => Extra::Twtw(s),
     };
     Ok((extra, sheet_member(&checked, true, 0, false)))
 }
@@ -702,7 +706,7 @@ pub fn without_unavailable(
             let lost = availability.iter().find(|a| a.character_id == *id).map_or(0, |a| a.cards_lost);
             let cards = match &view.sheet {
                 Sheet::Qotd(s) => CharacterType::from_id(&s.kind).map(|k| usize::from(k.cards().saturating_sub(lost))),
-                Sheet::Fate(_) | Sheet::Mww(_) => None,
+                Sheet::Fate(_) | Sheet::Mww(_) | Sheet::Twtw(_) => None,
             };
             due.push((Some(*id), view.sheet.name().to_string(), cards));
         }
@@ -710,7 +714,7 @@ pub fn without_unavailable(
             let cards = match extra {
                 Extra::Beast(_) => Some(1),
                 Extra::Qotd(s) => CharacterType::from_id(&s.kind).map(|k| usize::from(k.cards())),
-                Extra::Fate(_) | Extra::Mww(_) => None,
+                Extra::Fate(_) | Extra::Mww(_) | Extra::Twtw(_) => None,
             };
             due.push((None, extra.name().to_string(), cards));
         }

@@ -92,6 +92,7 @@ pub enum Extra {
     Beast(BeastExtra),
     Qotd(qotd::CharacterSheet),
     Fate(fate::CharacterSheet),
+    Twtw(crate::rules::twtw::hero::HeroSheet),
     /// Last: an MWW figure's only required key is its name.
     Mww(mww::FigureSheet),
 }
@@ -103,6 +104,7 @@ impl Extra {
             Extra::Qotd(s) => &s.name,
             Extra::Fate(s) => &s.name,
             Extra::Mww(s) => &s.name,
+            Extra::Twtw(s) => &s.name,
         }
     }
 }

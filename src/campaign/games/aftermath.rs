@@ -335,7 +335,7 @@ fn context(store: &Store, game_id: i64) -> Result<Context, GameError> {
     }
     let qotd = match rules {
         Rules::Qotd => crate::campaign::qotd_options(store, game.campaign_id)?,
-        Rules::Fate(_) | Rules::Mww => Default::default(),
+        Rules::Fate(_) | Rules::Mww | Rules::Twtw => Default::default(),
     };
     Ok(Context { game, body, rules, qotd, roster })
 }
@@ -368,6 +368,7 @@ impl Context {
                 (Rules::Qotd, Sheet::Qotd(sheet)) => super::qotd::roll(p, sheet, &mut rng)?,
                 (Rules::Fate(options), Sheet::Fate(sheet)) => super::fate::roll(p, sheet, options, &mut rng)?,
                 (Rules::Mww, Sheet::Mww(_)) => super::mww::roll(p),
+                (Rules::Twtw, Sheet::Twtw(_)) => super::twtw::roll(p),
                 _ => return Err(GameError::Dice(format!("{}: a sheet of another rule family", p.name))),
             });
         }
@@ -471,6 +472,7 @@ impl Context {
                 (Rules::Qotd, Sheet::Qotd(sheet)) => super::qotd::work(p, sheet, &self.qotd, d, choice)?,
                 (Rules::Fate(options), Sheet::Fate(sheet)) => super::fate::work(p, sheet, options, d, choice)?,
                 (Rules::Mww, Sheet::Mww(sheet)) => super::mww::work(p, sheet, d, choice)?,
+                (Rules::Twtw, Sheet::Twtw(sheet)) => super::twtw::work(p, sheet, d, choice)?,
                 _ => return Err(GameError::Dice(format!("{}: a sheet of another rule family", p.name))),
             });
         }

@@ -7,6 +7,7 @@ mod fate;
 mod mww;
 mod qotd;
 mod record;
+mod twtw;
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -28,7 +29,8 @@ use crate::store::{change_log, games, Store};
 
 /// How a participant ended the game. The first four are QOTD's (Reel 6, Post action rest and
 /// recovery: the chart's situations, and death), then the fate family's; My Wild West's are
-/// unhurt, wounded, knocked out and killed.
+/// unhurt, wounded, knocked out and killed; The West That Wasn't's unhurt, wounded, unconscious
+/// and dead.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
 #[serde(rename_all = "snake_case")]
 #[ts(export)]
@@ -54,8 +56,11 @@ pub enum Ended {
     LostNerve,
     Surrendered,
     RefusedChallenge,
-    /// MWW: ended the game carrying new wounds, not knocked out.
+    /// MWW: ended the game carrying new wounds, not knocked out. TWTW: wounded (the wounds are
+    /// recorded by location).
     Wounded,
+    /// TWTW: knocked out (Conc run out, or an impact final wound with the toggle NO).
+    Unconscious,
 }
 
 impl Ended {
@@ -72,6 +77,7 @@ impl Ended {
     ];
     /// MWW: a figure ends a game unhurt, wounded, knocked out (3 wounds or more) or killed.
     pub const MWW: [Ended; 4] = [Ended::Unhurt, Ended::Wounded, Ended::KnockedOut, Ended::Killed];
+    pub const TWTW: [Ended; 4] = [Ended::Unhurt, Ended::Wounded, Ended::Unconscious, Ended::Dead];
 
     pub fn id(self) -> &'static str {
         match self {
@@ -88,6 +94,7 @@ impl Ended {
             Ended::Surrendered => "surrendered",
             Ended::RefusedChallenge => "refused_challenge",
             Ended::Wounded => "wounded",
+            Ended::Unconscious => "unconscious",
         }
     }
 
@@ -107,6 +114,7 @@ impl Ended {
             Ended::Surrendered => "surrendered",
             Ended::RefusedChallenge => "refused a challenge",
             Ended::Wounded => "wounded",
+            Ended::Unconscious => "knocked out",
         }
     }
 
@@ -115,6 +123,7 @@ impl Ended {
         match ruleset {
             Ruleset::Fate => &Ended::FATE,
             Ruleset::Mww => &Ended::MWW,
+            Ruleset::Twtw => &Ended::TWTW,
             _ => &Ended::QOTD,
         }
     }
@@ -127,9 +136,11 @@ impl Ended {
             "injured_no_card" | "no_cards" => "injured_no_cards",
             "with_cards" => "injured_with_cards",
             "lost_his_nerve" | "lost_their_nerve" | "lost_nerve" => "lost_nerve",
-            "ko" | "kod" | "knocked_out" => "knocked_out",
+            "ko" | "kod" | "knocked_out" if ruleset != Ruleset::Twtw => "knocked_out",
+            "ko" | "kod" | "knocked_out" | "knocked_out_cold" => "unconscious",
             "refused" | "refused_a_challenge" => "refused_challenge",
             "dead" if ruleset == Ruleset::Mww => "killed",
+            "killed" if ruleset == Ruleset::Twtw => "dead",
             other => other,
         };
         Ended::of(ruleset).iter().copied().find(|e| e.id() == id)
@@ -195,10 +206,11 @@ pub struct Participant {
     /// Fate: refused a challenge (also when `ended` says so).
     #[serde(default)]
     pub refused_challenge: bool,
-    /// MWW: wounds taken in the game (carried into the next).
-    #[serde(default, skip_serializing_if = "is_zero")]
-    #[ts(optional, as = "Option<u8>")]
-    pub wounds: u8,
+    /// MWW: wounds taken in the game (carried into the next), a number. TWTW: wounds taken in the
+    /// game, by location (`{"torso": 1, "left_leg": 2}`).
+    #[serde(default, skip_serializing_if = "GameWounds::is_none")]
+    #[ts(optional, as = "Option<GameWounds>")]
+    pub wounds: GameWounds,
     /// MWW: dollars the figure got away with (a robbery's takings), for his gang.
     #[serde(default, skip_serializing_if = "is_zero")]
     #[ts(as = "Option<i32>", optional)]
@@ -207,10 +219,57 @@ pub struct Participant {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     #[ts(optional, as = "Option<bool>")]
     pub horse_killed: bool,
+    /// TWTW: Conc lost in the game.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    #[ts(optional, as = "Option<u16>")]
+    pub conc: u16,
 }
 
 fn is_zero<T: Default + PartialEq>(n: &T) -> bool {
     *n == T::default()
+}
+
+/// The wounds a participant took in a game, as the family counts them: a number (My Wild West:
+/// `"wounds": 2`) or a number at each location (The West That Wasn't: `"wounds": {"left_leg":
+/// 2}`). The campaign's rule set says which a game must give; the other is refused, naming the field.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(untagged)]
+#[ts(export)]
+pub enum GameWounds {
+    Count(u8),
+    ByLocation(std::collections::BTreeMap<String, u8>),
+}
+
+impl Default for GameWounds {
+    fn default() -> GameWounds {
+        GameWounds::Count(0)
+    }
+}
+
+impl GameWounds {
+    /// No wounds, however written.
+    pub fn is_none(&self) -> bool {
+        match self {
+            GameWounds::Count(n) => *n == 0,
+            GameWounds::ByLocation(m) => m.values().all(|n| *n == 0),
+        }
+    }
+
+    /// The number of wounds (a record by location: their total).
+    pub fn count(&self) -> u8 {
+        match self {
+            GameWounds::Count(n) => *n,
+            GameWounds::ByLocation(m) => m.values().fold(0u8, |a, n| a.saturating_add(*n)),
+        }
+    }
+
+    /// The wounds at `location` of a record by location (0 for a number).
+    pub fn at(&self, location: &str) -> u8 {
+        match self {
+            GameWounds::ByLocation(m) => m.get(location).copied().unwrap_or(0),
+            GameWounds::Count(_) => 0,
+        }
+    }
 }
 
 /// A game as stored in `game.record`.

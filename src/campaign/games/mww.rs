@@ -43,16 +43,19 @@ pub(super) fn check_participant(
         return Err(invalid(format!("{field}.character"), "not a figure of this campaign's family"));
     };
     let name = &sheet.name;
-    let after = sheet.wounds + i32::from(p.wounds);
+    let super::GameWounds::Count(taken) = p.wounds else {
+        return Err(invalid(format!("{field}.wounds"), "My Wild West counts the wounds a figure took: a number"));
+    };
+    let after = sheet.wounds + i32::from(taken);
     let out = i32::from(KNOCKED_OUT_WOUNDS);
     match ended {
-        Ended::Unhurt if p.wounds > 0 => {
+        Ended::Unhurt if taken > 0 => {
             return Err(invalid(
                 format!("{field}.wounds"),
                 format!("{name} ended unhurt: give no wounds, or end him wounded"),
             ))
         }
-        Ended::Wounded if p.wounds == 0 => {
+        Ended::Wounded if taken == 0 => {
             return Err(invalid(
                 format!("{field}.wounds"),
                 format!("{name} ended wounded: how many wounds did he take?"),
@@ -64,7 +67,7 @@ pub(super) fn check_participant(
                 format!(
                     "{name} carried {} and took {}: 3 wounds or more is knocked out",
                     plural(sheet.wounds, "wound"),
-                    p.wounds
+                    taken
                 ),
             ))
         }
@@ -74,11 +77,11 @@ pub(super) fn check_participant(
                 format!(
                     "a figure is knocked out at 3 wounds or more: {name} carried {} and took {}",
                     plural(sheet.wounds, "wound"),
-                    p.wounds
+                    taken
                 ),
             ))
         }
-        Ended::Killed if p.wounds > 0 => {
+        Ended::Killed if taken > 0 => {
             return Err(invalid(format!("{field}.wounds"), format!("{name} was killed: his wounds no longer count")))
         }
         _ => {}
@@ -135,14 +138,16 @@ pub(super) fn work(
         results.push("Killed in the game.".to_string());
         AvailabilityStatus::Dead
     } else {
-        new.wounds = (sheet.wounds + i32::from(p.wounds)).min(crate::rules::mww::MAX_WOUNDS);
+        new.wounds = (sheet.wounds + i32::from(p.wounds.count())).min(crate::rules::mww::MAX_WOUNDS);
         let carried = match new.wounds {
             0 => "no wounds".to_string(),
             n => plural(n, "wound"),
         };
         results.push(match p.ended {
             Ended::KnockedOut => format!("Knocked out; carries {carried} into the next game."),
-            _ if p.wounds > 0 => format!("Took {}; carries {carried} into the next game.", plural(p.wounds, "wound")),
+            _ if p.wounds.count() > 0 => {
+                format!("Took {}; carries {carried} into the next game.", plural(p.wounds.count(), "wound"))
+            }
             _ => format!("Unhurt; carries {carried} into the next game."),
         });
         if new.wounds != sheet.wounds {

@@ -42,7 +42,8 @@ pub struct GameInput {
 /// One participant as typed: `{"character": 3, "ended": "injured_no_cards"}`, and for the fate
 /// family the events: `"fired_at_opponent": true, "kills": [{"victim": "Black Bart"}, {"class":
 /// "gunman"}], "seriously_wounded": 1, "backshot", "shot_helpless" (an unarmed or knocked-out
-/// victim), "shot_surrendered_or_woman", "surrendered", "refused_challenge"`.
+/// victim), "shot_surrendered_or_woman", "surrendered", "refused_challenge"`; for The West That
+/// Wasn't the wounds and Conc taken: `"wounds": {"left_leg": 2}, "conc": 5`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
 #[ts(export)]
@@ -73,10 +74,10 @@ pub struct ParticipantInput {
     #[serde(default)]
     #[ts(as = "Option<bool>", optional)]
     pub refused_challenge: bool,
-    /// MWW: wounds taken in the game.
+    /// MWW: wounds taken in the game (a number); TWTW: by location (`{"left_leg": 2}`).
     #[serde(default)]
-    #[ts(as = "Option<u8>", optional)]
-    pub wounds: u8,
+    #[ts(optional, as = "Option<super::GameWounds>")]
+    pub wounds: super::GameWounds,
     /// MWW: dollars the figure got away with.
     #[serde(default)]
     #[ts(as = "Option<i32>", optional)]
@@ -85,6 +86,10 @@ pub struct ParticipantInput {
     #[serde(default)]
     #[ts(as = "Option<bool>", optional)]
     pub horse_killed: bool,
+    /// TWTW: Conc lost in the game.
+    #[serde(default)]
+    #[ts(as = "Option<u16>", optional)]
+    pub conc: u16,
 }
 
 /// A kill as typed: a roster character (`{"victim": "Ike Clanton"}`), or a man on no roster
@@ -164,7 +169,7 @@ pub(crate) fn checked_date(date: &str) -> Result<String, GameError> {
 fn fate_class(sheet: &Sheet) -> Option<Class> {
     match sheet {
         Sheet::Fate(s) => Class::from_id(&s.class),
-        Sheet::Qotd(_) | Sheet::Mww(_) => None,
+        Sheet::Qotd(_) | Sheet::Mww(_) | Sheet::Twtw(_) => None,
     }
 }
 
@@ -249,11 +254,16 @@ pub(super) fn check(
         if ruleset == Ruleset::Mww {
             super::mww::check_participant(p, who, ended, &field)?;
         } else {
-            let mww_only = [("wounds", p.wounds > 0), ("money", p.money != 0), ("horse_killed", p.horse_killed)];
+            let count = matches!(p.wounds, super::GameWounds::Count(n) if n > 0);
+            let mww_only = [("money", p.money != 0), ("horse_killed", p.horse_killed)];
             if let Some((key, _)) = mww_only.iter().find(|(_, on)| *on) {
                 return Err(invalid(format!("{field}.{key}"), "only My Wild West games record this"));
             }
+            if count && ruleset != Ruleset::Twtw {
+                return Err(invalid(format!("{field}.wounds"), "only My Wild West games record wounds taken"));
+            }
         }
+        let (wounds, conc) = super::twtw::checked_damage(p, ended, ruleset, &field, &name)?;
         let mut kills = Vec::new();
         for (k, kill) in p.kills.iter().enumerate() {
             let kfield = format!("{field}.kills[{k}]");
@@ -320,9 +330,10 @@ pub(super) fn check(
             shot_surrendered_or_woman: p.shot_surrendered_or_woman,
             surrendered: p.surrendered || ended == Ended::Surrendered,
             refused_challenge: p.refused_challenge || ended == Ended::RefusedChallenge,
-            wounds: p.wounds,
+            wounds: if ruleset == Ruleset::Twtw { super::GameWounds::ByLocation(wounds) } else { p.wounds.clone() },
             money: p.money,
             horse_killed: p.horse_killed,
+            conc,
         });
     }
     // A roster victim is a participant who ended the game dead, killed by one man only. One of the

@@ -26,6 +26,8 @@ import { DUEL_RECORDED, FIGHT_RECORDED, FIRE_RECORDED, NERVE_RECORDED } from '..
 import FATE_DEMO from '../../../src/campaign/demo_fate.json';
 import { FATE_TABLE_LIST_FIXTURE, FATE_TABLES_FIXTURE } from '../../ui-fixtures/recorded/fate-tables';
 import { checkFateSheet, fakeDuelOdds, fakeFireOdds, fakeNerveOdds, fateDerived, makeFateDeck } from './fate-fake';
+import TWTW_DEMO from '../../../src/campaign/demo_twtw.json';
+import { checkHeroSheet, heroDerived, heroSheet, twtwCommands } from './twtw-fake';
 
 type Call = { cmd: string; args: unknown };
 type Side = Omit<SideView, 'characters'>;
@@ -126,8 +128,16 @@ function isFate(side_id: number): boolean {
   return campaignOf(side_id)?.ruleset === 'fate';
 }
 
+function isTwtw(side_id: number): boolean {
+  return campaignOf(side_id)?.ruleset === 'twtw';
+}
+
 function view(c: Stored): CharacterView {
   const { portrait, ...rest } = c;
+  if (isTwtw(c.side_id)) {
+    const derived = heroDerived(heroSheet(c));
+    return { ...rest, ruleset: 'twtw', has_portrait: portrait !== null, derived } as unknown as CharacterView;
+  }
   if (isFate(c.side_id)) {
     const derived = fateDerived(c as unknown as FateCharacterSheet);
     return { ...rest, ruleset: 'fate', has_portrait: portrait !== null, derived } as unknown as CharacterView;
@@ -137,6 +147,11 @@ function view(c: Stored): CharacterView {
 
 /** A sheet checked by the rules of the campaign its side belongs to, refused as the backend refuses one. */
 function validFor(side_id: number, sheet: any): any {
+  if (isTwtw(side_id)) {
+    const first = checkHeroSheet(heroSheet(sheet)).issues[0];
+    if (first) reject(first.code, first.message);
+    return heroSheet(sheet);
+  }
   if (!isFate(side_id)) return validSheet(sheet);
   const options = campaignOptions.get(campaignOf(side_id)!.id) ?? {};
   const first = checkFateSheet(fateSheet(sheet), options).issues[0];
@@ -184,6 +199,16 @@ function createFateDemo(): CampaignSummary {
   return summary(c.id);
 }
 
+/** The TWTW demo, from the backend's own data (src/campaign/demo_twtw.json). */
+function createTwtwDemo(): CampaignSummary {
+  const c = createCampaign(TWTW_DEMO.name, 'twtw');
+  for (const side of TWTW_DEMO.sides) {
+    const s = addSide(c.id, side.name, null);
+    for (const ch of side.characters) addCharacter(s.id, ch as unknown as CharacterSheet);
+  }
+  return summary(c.id);
+}
+
 function fateCharacters(campaign_id: number): FateCharacterSheet[] {
   const own = sides.filter((s) => s.campaign_id === campaign_id);
   return characters.filter((c) => own.some((s) => s.id === c.side_id)).map((c) => fateSheet(c));
@@ -215,7 +240,7 @@ function createCampaign(name: string, ruleset: CampaignSummary['ruleset']): Camp
 
 function addSide(campaign_id: number, name: string, suit: Suit | null): SideView {
   const campaign = summary(campaign_id);
-  if (campaign.ruleset === 'fate' && suit !== null) reject('no_suits', 'suit: sides of a fate campaign have no suit (suits are a qotd thing)');
+  if (campaign.ruleset !== 'qotd' && suit !== null) reject('no_suits', `suit: sides of a ${campaign.ruleset} campaign have no suit (suits are a qotd thing)`);
   if (name.trim() === '') reject('side_name_missing', 'name: give the side a name');
   const s: Side = { id: nextId++, campaign_id, name: name.trim(), suit };
   sides.push(s);
@@ -335,7 +360,7 @@ const commands: Record<string, (a: Args) => unknown> = {
     if (a.options) setOptions(c.id, a.options);
     return c;
   },
-  create_demo: (a) => (a.ruleset === 'fate' ? createFateDemo() : createDemo()),
+  create_demo: (a) => (a.ruleset === 'fate' ? createFateDemo() : a.ruleset === 'twtw' ? createTwtwDemo() : createDemo()),
   get_campaign: (a) => ({
     campaign: summary(a.campaign_id),
     sides: sides.filter((s) => s.campaign_id === a.campaign_id).map(sideView),
@@ -347,7 +372,9 @@ const commands: Record<string, (a: Args) => unknown> = {
   check_character: (a) =>
     summary(a.campaign_id).ruleset === 'fate'
       ? checkFateSheet(fateSheet(a.sheet), campaignOptions.get(a.campaign_id) ?? {})
-      : checkSheet(a.sheet),
+      : summary(a.campaign_id).ruleset === 'twtw'
+        ? checkHeroSheet(heroSheet(a.sheet))
+        : checkSheet(a.sheet),
   campaign_options: (a) => optionsView(a.campaign_id),
   set_campaign_options: (a) => {
     setOptions(a.campaign_id, a.options);
@@ -412,6 +439,7 @@ const commands: Record<string, (a: Args) => unknown> = {
   shot_odds: (a) => fakeShotOdds(resolve(a.shooter), resolve(a.target), a.circumstances ?? {}),
   fight_odds: (a) => fakeFightOdds(resolve(a.attacker), resolve(a.target), a.circumstances ?? {}),
   roll_test: (a) => fakeRoll(resolve(a.character), a.test, a.circumstances ?? {}, a.seed),
+  ...twtwCommands(reject),
   'plugin:dialog|save': (a) =>
     window.__saveDialogAnswer !== undefined ? window.__saveDialogAnswer : `/tmp/posse-e2e/${a.options.defaultPath}`,
 };

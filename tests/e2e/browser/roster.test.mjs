@@ -16,10 +16,10 @@ test('a Minor character with two traits is refused until one is removed, then jo
   await id('demo-offer').waitFor();
   assert.match(await id('demo-offer').innerText(), /Create the demo campaign/);
 
-  // A new campaign; Quick on the Draw is the default, The West That Wasn't is not ready yet.
+  // A new campaign; Quick on the Draw is the default, and every rule set can be chosen.
   await id('new-campaign-open').click();
   assert.equal(await id('new-campaign-ruleset-mww').isDisabled(), false);
-  assert.equal(await id('new-campaign-ruleset-twtw').isDisabled(), true);
+  assert.equal(await id('new-campaign-ruleset-twtw').isDisabled(), false);
   assert.equal(await id('new-campaign-ruleset-qotd').isChecked(), true);
   await id('new-campaign-name').fill('Trouble in Tombstone');
   await id('new-campaign-submit').click();

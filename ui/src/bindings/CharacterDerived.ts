@@ -2,8 +2,9 @@
 import type { Derived } from "./Derived";
 import type { FateDerived } from "./FateDerived";
 import type { MwwDerived } from "./MwwDerived";
+import type { TwtwHeroDerived } from "./TwtwHeroDerived";
 
 /**
  * The figures that follow from a sheet, for either family (`Derived` of QOTD, or `FateDerived`).
  */
-export type CharacterDerived = Derived | FateDerived | MwwDerived;
+export type CharacterDerived = Derived | FateDerived | MwwDerived | TwtwHeroDerived;

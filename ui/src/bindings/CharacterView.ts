@@ -4,10 +4,11 @@ import type { CharacterSheet } from "./CharacterSheet";
 import type { FateCharacterSheet } from "./FateCharacterSheet";
 import type { MwwFigureSheet } from "./MwwFigureSheet";
 import type { Ruleset } from "./Ruleset";
+import type { TwtwHeroSheet } from "./TwtwHeroSheet";
 
 /**
  * A character as shown: the sheet (which `add` and `edit` accept back as it is) plus the figures
  * derived from it. The extra keys (`id`, `side_id`, `ruleset`, `derived`, `has_portrait`) are
  * ignored on input. The sheet and `derived` are of the campaign's rule family, as `ruleset` says.
  */
-export type CharacterView = { id: number, side_id: number, ruleset: Ruleset, derived: CharacterDerived, has_portrait: boolean, } & (CharacterSheet | FateCharacterSheet | MwwFigureSheet);
+export type CharacterView = { id: number, side_id: number, ruleset: Ruleset, derived: CharacterDerived, has_portrait: boolean, } & (CharacterSheet | FateCharacterSheet | TwtwHeroSheet | MwwFigureSheet);

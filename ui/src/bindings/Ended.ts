@@ -3,6 +3,7 @@
 /**
  * How a participant ended the game. The first four are QOTD's (Reel 6, Post action rest and
  * recovery: the chart's situations, and death), then the fate family's; My Wild West's are
- * unhurt, wounded, knocked out and killed.
+ * unhurt, wounded, knocked out and killed; The West That Wasn't's unhurt, wounded, unconscious
+ * and dead.
  */
-export type Ended = "uninjured" | "injured_with_cards" | "injured_no_cards" | "killed" | "unhurt" | "flesh_wounded" | "seriously_wounded" | "knocked_out" | "dead" | "lost_nerve" | "surrendered" | "refused_challenge" | "wounded";
+export type Ended = "uninjured" | "injured_with_cards" | "injured_no_cards" | "killed" | "unhurt" | "flesh_wounded" | "seriously_wounded" | "knocked_out" | "dead" | "lost_nerve" | "surrendered" | "refused_challenge" | "wounded" | "unconscious";

@@ -3,9 +3,10 @@ import type { BeastExtra } from "./BeastExtra";
 import type { CharacterSheet } from "./CharacterSheet";
 import type { FateCharacterSheet } from "./FateCharacterSheet";
 import type { MwwFigureSheet } from "./MwwFigureSheet";
+import type { TwtwHeroSheet } from "./TwtwHeroSheet";
 
 /**
  * Someone cast who is on no roster and never enters the campaign: a beast, or a character sheet
  * of the campaign's family.
  */
-export type Extra = BeastExtra | CharacterSheet | FateCharacterSheet | MwwFigureSheet;
+export type Extra = BeastExtra | CharacterSheet | FateCharacterSheet | TwtwHeroSheet | MwwFigureSheet;

@@ -2,8 +2,9 @@
 import type { CharacterSheet } from "./CharacterSheet";
 import type { FateCharacterSheet } from "./FateCharacterSheet";
 import type { MwwFigureSheet } from "./MwwFigureSheet";
+import type { TwtwHeroSheet } from "./TwtwHeroSheet";
 
 /**
  * A character sheet as typed, of the campaign's rule family. Written as the sheet's own keys.
  */
-export type Sheet = CharacterSheet | FateCharacterSheet | MwwFigureSheet;
+export type Sheet = CharacterSheet | FateCharacterSheet | TwtwHeroSheet | MwwFigureSheet;

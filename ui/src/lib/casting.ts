@@ -55,7 +55,8 @@ const freshKey = () => nextKey++;
 
 /** A new board: one column for each side (at most four), a QOTD column under its side's suit. */
 export function newBoard(detail: CampaignDetail): Board {
-  const fate = detail.campaign.ruleset === 'fate';
+  // Only QOTD sides play under a suit.
+  const fate = detail.campaign.ruleset !== 'qotd';
   const columns: BoardColumn[] = [];
   for (const side of detail.sides.slice(0, MAX_PLAYERS)) {
     const used = columns.map((c) => c.suit);
@@ -92,7 +93,7 @@ export function boardFromScenario(scenario: Scenario): Board {
 
 /** Another player's column: a side nobody plays yet (or the first), with a suit nobody has. */
 export function addColumn(board: Board, detail: CampaignDetail): Board {
-  const fate = detail.campaign.ruleset === 'fate';
+  const fate = detail.campaign.ruleset !== 'qotd';
   const taken = board.columns.map((c) => c.side);
   const side = detail.sides.find((s) => !taken.includes(s.id)) ?? detail.sides[0];
   if (!side) return board;

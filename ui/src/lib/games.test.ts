@@ -19,7 +19,10 @@ import {
   choiceMissing,
   diceComplete,
   eligibility,
+  endedLabel,
+  ENDINGS,
   ensureChoices,
+  familyOf,
   errorReason,
   formProblems,
   hasSkillChance,
@@ -352,5 +355,23 @@ describe('a My Wild West game', () => {
       { character: 1, ended: 'wounded', wounds: 1, money: 25000, horse_killed: true },
       { character: 2, ended: 'killed' },
     ]);
+  });
+});
+
+describe('a The West That Wasn’t game', () => {
+  it('has its own endings and sends each hero’s wounds and Conc', () => {
+    expect(familyOf('twtw')).toBe('twtw');
+    expect(ENDINGS.twtw.map((e) => e.id)).toEqual(['unhurt', 'wounded', 'unconscious', 'dead']);
+    expect(endedLabel('unconscious')).toBe('Knocked out');
+    const form = {
+      title: ' The Perkins brothers ', date: '1876-05-01', notes: '',
+      participants: [
+        { character_id: 2, side_id: 1, name: 'Cyril', taking_part: true, ended: 'wounded' as const, kills: [], seriously_wounded: 0,
+          wounds: 0, money: 0, horse_killed: false, wounds_at: { torso: 1, left_leg: 0 }, conc: 3, fired_at_opponent: false, backshot: false, shot_helpless: false,
+          shot_surrendered_or_woman: false, surrendered: false, refused_challenge: false },
+      ],
+    };
+    expect(buildGameInput(form, 'twtw').participants).toEqual([{ character: 2, ended: 'wounded', wounds: { torso: 1 }, conc: 3 }]);
+    expect(buildGameInput(form, 'qotd').participants[0]).not.toHaveProperty('wounds');
   });
 });

@@ -17,11 +17,21 @@ import type { ParticipantChoice } from '../bindings/ParticipantChoice';
 import type { ParticipantInput } from '../bindings/ParticipantInput';
 import type { Ruleset } from '../bindings/Ruleset';
 
-export type Family = 'qotd' | 'fate' | 'mww';
+export type Family = 'qotd' | 'fate' | 'mww' | 'twtw';
 
 export function familyOf(ruleset: Ruleset): Family {
-  return ruleset === 'fate' || ruleset === 'mww' ? ruleset : 'qotd';
+  return ruleset === 'fate' || ruleset === 'mww' || ruleset === 'twtw' ? ruleset : 'qotd';
 }
+
+/** The West That Wasn't's wound boxes, as a game records the wounds taken. */
+export const TWTW_LOCATIONS: { id: string; label: string }[] = [
+  { id: 'head', label: 'Head' },
+  { id: 'torso', label: 'Torso' },
+  { id: 'left_arm', label: 'Left arm' },
+  { id: 'right_arm', label: 'Right arm' },
+  { id: 'left_leg', label: 'Left leg' },
+  { id: 'right_leg', label: 'Right leg' },
+];
 
 /** How a participant may end a game, by family, in the order the form lists them. */
 export const ENDINGS: Record<Family, { id: Ended; label: string; short?: string; hint?: string }[]> = {
@@ -57,10 +67,16 @@ export const ENDINGS: Record<Family, { id: Ended; label: string; short?: string;
     { id: 'knocked_out', label: 'Knocked out (3 wounds or more)', short: 'Knocked out' },
     { id: 'killed', label: 'Killed' },
   ],
+  twtw: [
+    { id: 'unhurt', label: 'Unhurt' },
+    { id: 'wounded', label: 'Wounded' },
+    { id: 'unconscious', label: 'Knocked out' },
+    { id: 'dead', label: 'Dead' },
+  ],
 };
 
 export function endedLabel(ended: Ended): string {
-  return [...ENDINGS.qotd, ...ENDINGS.fate, ...ENDINGS.mww].find((e) => e.id === ended)?.label ?? ended;
+  return [...ENDINGS.qotd, ...ENDINGS.fate, ...ENDINGS.mww, ...ENDINGS.twtw].find((e) => e.id === ended)?.label ?? ended;
 }
 
 /** Whether an ending is death (a dead man kills nobody afterwards and may be a victim). */
@@ -104,6 +120,10 @@ export type ParticipantForm = {
   money: number;
   /** MWW: the figure's horse was killed. */
   horse_killed: boolean;
+  /** TWTW: wounds taken, by location (`torso`, `left_leg`, …); sent as `wounds`. */
+  wounds_at?: Record<string, number>;
+  /** TWTW: Conc lost. */
+  conc?: number;
 } & Record<FateFlag, boolean>;
 
 export type GameForm = {
@@ -202,6 +222,11 @@ export function buildGameInput(form: GameForm, family: Family): GameInput {
         if (p.money > 0) out.money = Math.floor(p.money);
         if (p.horse_killed) out.horse_killed = true;
       }
+      if (family === 'twtw') {
+        const wounds = Object.fromEntries(Object.entries(p.wounds_at ?? {}).filter(([, n]) => n > 0).map(([l, n]) => [l, Math.floor(n)]));
+        if (Object.keys(wounds).length > 0) out.wounds = wounds;
+        if ((p.conc ?? 0) > 0) out.conc = Math.floor(p.conc ?? 0);
+      }
       return out;
     });
   const game: GameInput = { title: form.title.trim(), date: form.date, participants };
@@ -294,6 +319,7 @@ export function validDie(value: number | null, sides: number): boolean {
 
 /** Whether every die asked for is typed and in range. */
 export function diceComplete(form: DiceForm, family: Family): boolean {
+  if (family === 'twtw') return true;
   if (family === 'fate') return !form.has_skill_chance || validDie(form.skill_chance, 6);
   if (isDeath(form.ended)) return true;
   if (!form.dice.every((d) => validDie(d, 10))) return false;

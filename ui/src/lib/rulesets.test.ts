@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { hasSuits, initials, plural, RULESETS, rulesetTitle } from './rulesets';
 
 describe('rule sets', () => {
-  it('Quick on the Draw, the fate family and My Wild West keep rosters', () => {
-    expect(RULESETS.filter((r) => r.ready).map((r) => r.id)).toEqual(['qotd', 'fate', 'mww']);
+  it('every family keeps rosters', () => {
+    expect(RULESETS.filter((r) => r.ready).map((r) => r.id)).toEqual(['qotd', 'fate', 'mww', 'twtw']);
     expect(hasSuits('qotd')).toBe(true);
     expect(hasSuits('fate')).toBe(false);
     expect(hasSuits('mww')).toBe(false);
+    expect(hasSuits('twtw')).toBe(false);
     expect(RULESETS.map((r) => r.id)).toEqual(['qotd', 'fate', 'mww', 'twtw']);
     expect(rulesetTitle('qotd')).toBe('Quick on the Draw');
   });

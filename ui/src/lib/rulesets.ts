@@ -1,5 +1,5 @@
 // The rule sets Posse knows, as the backend's Ruleset enum lists them; Quick on the Draw, the
-// fate-deck family and My Wild West keep rosters so far.
+// fate-deck family, My Wild West and The West That Wasn't keep rosters.
 import type { Ruleset } from '../bindings/Ruleset';
 
 export type RulesetInfo = { id: Ruleset; title: string; ready: boolean };
@@ -8,7 +8,7 @@ export const RULESETS: readonly RulesetInfo[] = [
   { id: 'qotd', title: 'Quick on the Draw', ready: true },
   { id: 'fate', title: 'Western Gunfight (fate deck)', ready: true },
   { id: 'mww', title: 'My Wild West', ready: true },
-  { id: 'twtw', title: "The West That Wasn't", ready: false },
+  { id: 'twtw', title: "The West That Wasn't", ready: true },
 ];
 
 /** Sides of a QOTD campaign play under a suit; the fate family and My Wild West deal no suits. */

@@ -1,0 +1,203 @@
+//! The balancing of a deck section built from dice ("steps"): each card holds one die per
+//! position; each position's 54 faces are as close to equal counts as 54 allows (a face appears
+//! ⌊54/k⌋ or ⌈54/k⌉ times); and the figures read from a card's dice (the best of n, a critical
+//! failure, a running total) are brought as close to their true distributions as swaps of dice
+//! between cards can bring them, measured as the squared gap between the deck's and the ideal
+//! cumulative counts. The search is seeded, so a seed always gives the same deck.
+
+use rand::seq::SliceRandom;
+use rand::Rng;
+
+use super::card::DECK_SIZE;
+
+/// A figure read from a card's dice: its smallest and largest values and the ideal chance of each.
+pub struct Figure {
+    pub min: u16,
+    /// Ideal chance of `min`, `min + 1`, … (summing to 1).
+    pub chances: Vec<f64>,
+}
+
+/// One section: `positions` dice of faces `lo..=hi` per card, and the figures read from them.
+pub struct Section<'a> {
+    pub positions: usize,
+    pub lo: u8,
+    pub hi: u8,
+    pub figures: Vec<Figure>,
+    /// Writes a card's figures (one per [`Figure`], in order) from its dice.
+    pub read: &'a dyn Fn(&[u8], &mut Vec<u16>),
+    /// Dice fixed in advance: (card, position, face).
+    pub pins: Vec<(usize, usize, u8)>,
+    /// Moves tried by the search.
+    pub moves: usize,
+}
+
+struct State<'a> {
+    section: &'a Section<'a>,
+    dice: Vec<Vec<u8>>,
+    pinned: Vec<Vec<bool>>,
+    figures: Vec<Vec<u16>>,
+    /// Deck count of cards whose figure is at most each value.
+    cum: Vec<Vec<f64>>,
+    /// Ideal count of cards whose figure is at most each value.
+    ideal: Vec<Vec<f64>>,
+    scratch: Vec<u16>,
+}
+
+impl State<'_> {
+    /// Moves figure `f` of one card from `from` to `to`, and says how much the gap grew.
+    fn shift(&mut self, f: usize, from: u16, to: u16) -> f64 {
+        let min = self.section.figures[f].min;
+        let (lo, hi, d) = if to > from { (from, to, -1.0) } else { (to, from, 1.0) };
+        let mut delta = 0.0;
+        for v in lo..hi {
+            let i = usize::from(v - min);
+            let gap = self.cum[f][i] - self.ideal[f][i];
+            delta += 2.0 * d * gap + 1.0;
+            self.cum[f][i] += d;
+        }
+        delta
+    }
+
+    /// Sets card `card`'s dice, updating its figures; returns the change in the gap.
+    fn set(&mut self, card: usize, position: usize, face: u8) -> f64 {
+        self.dice[card][position] = face;
+        let mut scratch = std::mem::take(&mut self.scratch);
+        scratch.clear();
+        (self.section.read)(&self.dice[card], &mut scratch);
+        let mut delta = 0.0;
+        for (f, &new) in scratch.iter().enumerate() {
+            let old = self.figures[card][f];
+            if old != new {
+                delta += self.shift(f, old, new);
+                self.figures[card][f] = new;
+            }
+        }
+        self.scratch = scratch;
+        delta
+    }
+}
+
+/// The faces of one position as close to equal counts as the deck allows: which faces get the
+/// extra card is drawn with `rng`, among those the pins leave room for.
+fn face_counts(lo: u8, hi: u8, pinned: &[u8], rng: &mut impl Rng) -> Vec<usize> {
+    let k = usize::from(hi - lo) + 1;
+    let base = DECK_SIZE / k;
+    let mut counts = vec![base; k];
+    let mut extra = DECK_SIZE % k;
+    // A face pinned more often than the base count takes an extra first.
+    for (i, c) in counts.iter_mut().enumerate() {
+        let need = pinned.iter().filter(|p| usize::from(**p - lo) == i).count();
+        if need > *c {
+            assert!(need == *c + 1 && extra > 0, "pins crowd face {}", i + usize::from(lo));
+            *c += 1;
+            extra -= 1;
+        }
+    }
+    let mut open: Vec<usize> = (0..k).filter(|i| counts[*i] == base).collect();
+    open.shuffle(rng);
+    for i in open.into_iter().take(extra) {
+        counts[i] += 1;
+    }
+    counts
+}
+
+/// Deals and balances a section: the dice of every card, `[card][position]`.
+pub fn balance(section: &Section, rng: &mut impl Rng) -> Vec<Vec<u8>> {
+    let n = DECK_SIZE;
+    let mut dice = vec![vec![0u8; section.positions]; n];
+    let mut pinned = vec![vec![false; section.positions]; n];
+    for &(card, position, face) in &section.pins {
+        dice[card][position] = face;
+        pinned[card][position] = true;
+    }
+    let (base, ceil) = {
+        let k = usize::from(section.hi - section.lo) + 1;
+        (DECK_SIZE / k, DECK_SIZE.div_ceil(k))
+    };
+    let mut counts = Vec::new();
+    for p in 0..section.positions {
+        let pins: Vec<u8> = section.pins.iter().filter(|x| x.1 == p).map(|x| x.2).collect();
+        let c = face_counts(section.lo, section.hi, &pins, rng);
+        let mut faces: Vec<u8> = Vec::new();
+        for (i, count) in c.iter().enumerate() {
+            let face = section.lo + i as u8;
+            let used = pins.iter().filter(|f| **f == face).count();
+            faces.extend(std::iter::repeat_n(face, count - used));
+        }
+        faces.shuffle(rng);
+        let mut it = faces.into_iter();
+        for card in 0..n {
+            if !pinned[card][p] {
+                dice[card][p] = it.next().expect("as many faces as open cards");
+            }
+        }
+        counts.push(c);
+    }
+
+    let mut figures = Vec::with_capacity(n);
+    let mut scratch = Vec::new();
+    for card in &dice {
+        scratch.clear();
+        (section.read)(card, &mut scratch);
+        figures.push(scratch.clone());
+    }
+    let mut cum = Vec::new();
+    let mut ideal = Vec::new();
+    for (f, fig) in section.figures.iter().enumerate() {
+        let mut c = vec![0.0; fig.chances.len()];
+        for card in &figures {
+            let i = usize::from(card[f] - fig.min);
+            for x in &mut c[i..] {
+                *x += 1.0;
+            }
+        }
+        let mut acc = 0.0;
+        let e: Vec<f64> = fig
+            .chances
+            .iter()
+            .map(|p| {
+                acc += p * n as f64;
+                acc
+            })
+            .collect();
+        cum.push(c);
+        ideal.push(e);
+    }
+    let mut state = State { section, dice, pinned, figures, cum, ideal, scratch };
+
+    for _ in 0..section.moves {
+        let p = rng.random_range(0..section.positions);
+        let a = rng.random_range(0..n);
+        if state.pinned[a][p] {
+            continue;
+        }
+        let fa = state.dice[a][p];
+        // Half the moves swap two cards' dice; the other half give a card the face that another
+        // face's extra card stands for, where the counts leave room.
+        if rng.random_bool(0.5) || base == ceil {
+            let b = rng.random_range(0..n);
+            let fb = state.dice[b][p];
+            if b == a || state.pinned[b][p] || fa == fb {
+                continue;
+            }
+            let delta = state.set(a, p, fb) + state.set(b, p, fa);
+            if delta > 0.0 {
+                state.set(b, p, fb);
+                state.set(a, p, fa);
+            }
+        } else {
+            let to = rng.random_range(section.lo..=section.hi);
+            let (i, j) = (usize::from(fa - section.lo), usize::from(to - section.lo));
+            if to == fa || counts[p][i] != ceil || counts[p][j] != base {
+                continue;
+            }
+            if state.set(a, p, to) > 0.0 {
+                state.set(a, p, fa);
+            } else {
+                counts[p][i] -= 1;
+                counts[p][j] += 1;
+            }
+        }
+    }
+    state.dice
+}
