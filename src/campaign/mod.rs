@@ -13,6 +13,7 @@ pub mod games;
 mod history;
 mod options;
 mod portrait;
+pub mod printers;
 mod printing;
 mod roster;
 mod sheet;
