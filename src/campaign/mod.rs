@@ -13,6 +13,7 @@ pub mod games;
 mod history;
 mod options;
 mod portrait;
+pub mod print_shop;
 pub mod printers;
 mod printing;
 mod roster;
@@ -42,7 +43,7 @@ pub use options::{
     with_settings, CampaignOptions, OptionView,
 };
 pub use portrait::{PortraitError, MAX_PORTRAIT_BYTES, THUMBNAIL_PX};
-pub use printing::{print_roster, roster_doc, PrintOutcome};
+pub use printing::{print_roster, roster_doc, PrintOutcome, RosterOptions};
 pub use roster::{
     add_character, add_side, check_character, check_sheet, clear_portrait, edit_character, get_character, get_portrait,
     remove_character, set_portrait,

@@ -11,6 +11,7 @@ mod history;
 mod odds;
 mod odds_fate;
 mod print;
+mod printer;
 mod tables;
 
 use std::io::Read;
@@ -64,9 +65,13 @@ enum Command {
     /// The fate-deck family's table aids: `posse fate deck --campaign ID`.
     #[command(subcommand)]
     Fate(fate::FateCommand),
-    /// Print sheets as PDF.
+    /// Print sheets as PDF: the roster, the fate deck, hit-location chits, a QOTD pack, the
+    /// alignment test.
     #[command(subcommand)]
     Print(print::PrintCommand),
+    /// Keep printer profiles: paper, duplex edge, back offset and the measured ruler, by name.
+    #[command(subcommand)]
+    Printer(printer::PrinterCommand),
     /// List and show the rule books' charts and tables.
     #[command(subcommand)]
     Tables(tables::TablesCommand),
@@ -104,6 +109,10 @@ pub enum CliError {
     History(#[from] crate::campaign::HistoryError),
     #[error(transparent)]
     Game(#[from] crate::campaign::games::GameError),
+    #[error(transparent)]
+    PrintShop(#[from] crate::campaign::print_shop::PrintShopError),
+    #[error(transparent)]
+    Printer(#[from] crate::campaign::printers::PrinterError),
     #[error("{path}: {source}")]
     Read { path: String, source: std::io::Error },
     #[error("{path}: {source}")]
@@ -120,6 +129,8 @@ impl ErrorCode for CliError {
             CliError::Cast(e) => e.code(),
             CliError::History(e) => e.code(),
             CliError::Game(e) => e.code(),
+            CliError::PrintShop(e) => e.code(),
+            CliError::Printer(e) => e.code(),
             CliError::Read { .. } => "read_failed",
             CliError::Write { .. } => "write_failed",
         }
@@ -160,7 +171,8 @@ impl Cli {
             Command::Side(c) => c.json(),
             Command::Character(c) => c.json(),
             Command::Cast(c) => c.json(),
-            Command::Print(_) => false,
+            Command::Print(c) => c.json(),
+            Command::Printer(c) => c.json(),
             Command::Tables(c) => c.json(),
             Command::Lookup(c) => c.json(),
             Command::Roll(c) => c.json(),
@@ -198,6 +210,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Command::Character(c) => character::run(&mut open_store()?, c),
         Command::Cast(c) => cast::run(&mut open_store()?, c),
         Command::Print(c) => print::run(&open_store()?, c),
+        Command::Printer(c) => printer::run(&mut open_store()?, c),
         Command::Fate(c) => fate::run(open_store, c),
         Command::Tables(c) => tables::run(c),
         Command::Lookup(c) => tables::lookup(c),

@@ -74,6 +74,7 @@ fn character(name: &str, kind: &str, cards: u8) -> RosterEntry {
         ],
         notes: String::new(),
         portrait_png: None,
+        standing: None,
     }
 }
 

@@ -1,1 +1,0 @@
-//! The printables: fate deck, hit-location chits, QOTD pack (coming).
