@@ -9,7 +9,10 @@ mod posse {
     pub mod games;
     pub mod odds;
     pub mod odds_fate;
+    pub mod pdf_check;
+    pub mod print_cli;
     pub mod print_roster;
+    pub mod print_shop;
     pub mod store;
     pub mod history;
     pub mod support;

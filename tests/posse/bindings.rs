@@ -9,9 +9,9 @@ use posse::campaign::{
     CampaignDetail, CampaignOptions, CampaignSummary, CharacterView, Derived, FateCatalog, FateDerived, OptionView,
     PrintOutcome, Sheet, SheetCheck,
 };
-use posse::rules::fate;
 use posse::error::ErrorBody;
 use posse::print::Paper;
+use posse::rules::fate;
 use posse::rules::qotd::odds::{ChainOdds, CharacterRef, RolledTest, TestInfo, TestOdds};
 use posse::rules::qotd::recovery;
 use posse::rules::qotd::test::{Circumstances, TestId};
@@ -87,6 +87,12 @@ fn generate(dir: &Path) {
     posse::campaign::chronicle::Chronicle::export_all_to(dir).unwrap();
     posse::campaign::RemovedCampaign::export_all_to(dir).unwrap();
     posse::campaign::ExportInfo::export_all_to(dir).unwrap();
+    posse::campaign::RosterOptions::export_all_to(dir).unwrap();
+    posse::campaign::print_shop::PrintShopOutcome::export_all_to(dir).unwrap();
+    posse::campaign::printers::PrinterView::export_all_to(dir).unwrap();
+    posse::campaign::printers::PrinterEdit::export_all_to(dir).unwrap();
+    posse::print::settings::PrintSettings::export_all_to(dir).unwrap();
+    posse::print::settings::PrinterProfile::export_all_to(dir).unwrap();
 }
 
 fn files(dir: &Path) -> BTreeMap<String, String> {
@@ -107,7 +113,11 @@ fn committed_typescript_bindings_match_the_rust_types() {
     let fresh_dir = tempfile::tempdir().unwrap();
     generate(fresh_dir.path());
     let fresh = files(fresh_dir.path());
-    assert!(fresh.contains_key("CharacterSheet.ts") && fresh.contains_key("ErrorBody.ts"), "generated: {:?}", fresh.keys());
+    assert!(
+        fresh.contains_key("CharacterSheet.ts") && fresh.contains_key("ErrorBody.ts"),
+        "generated: {:?}",
+        fresh.keys()
+    );
 
     if std::env::var_os("UPDATE_BINDINGS").is_some() {
         std::fs::create_dir_all(&committed_dir).unwrap();
