@@ -70,13 +70,24 @@ impl ErrorCode for PrintShopError {
     }
 }
 
-/// Where a fate deck's characters come from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Where a fate deck's characters come from: `{"from": "cast", "cast_id": 2}` or `{"from":
+/// "campaign", "campaign_id": 4, "side_id": null}`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case", tag = "from")]
+#[ts(export)]
 pub enum DeckSource {
     /// A saved scenario's cast.
-    Cast(i64),
+    Cast {
+        #[ts(type = "number")]
+        cast_id: i64,
+    },
     /// A campaign's roster, or one side's.
-    Campaign { campaign_id: i64, side_id: Option<i64> },
+    Campaign {
+        #[ts(type = "number")]
+        campaign_id: i64,
+        #[ts(type = "number | null")]
+        side_id: Option<i64>,
+    },
 }
 
 /// What printing wrote, and how.
@@ -279,7 +290,7 @@ struct DeckCharacter {
 pub fn fate_deck_doc(store: &Store, source: DeckSource) -> Result<(FateDeckDoc, Vec<String>), PrintShopError> {
     let mut notes = Vec::new();
     let (campaign_id, title) = match source {
-        DeckSource::Cast(id) => {
+        DeckSource::Cast { cast_id: id } => {
             let scenario = get_scenario(store, id)?;
             (scenario.campaign_id, scenario.title)
         }
@@ -290,7 +301,7 @@ pub fn fate_deck_doc(store: &Store, source: DeckSource) -> Result<(FateDeckDoc, 
         Rules::Fate(options) => options,
         other => {
             let (what, id, thing) = match source {
-                DeckSource::Cast(id) => ("cast", id, "cast"),
+                DeckSource::Cast { cast_id: id } => ("cast", id, "cast"),
                 DeckSource::Campaign { campaign_id, .. } => ("campaign", campaign_id, "campaign"),
             };
             return Err(PrintShopError::WrongRuleset {
@@ -303,7 +314,7 @@ pub fn fate_deck_doc(store: &Store, source: DeckSource) -> Result<(FateDeckDoc, 
         }
     };
     let roster = match source {
-        DeckSource::Cast(id) => cast_characters(store, &get_scenario(store, id)?, &options)?,
+        DeckSource::Cast { cast_id: id } => cast_characters(store, &get_scenario(store, id)?, &options)?,
         DeckSource::Campaign { campaign_id, side_id } => {
             roster_characters(store, campaign_id, side_id, &options, &mut notes)?
         }

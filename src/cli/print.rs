@@ -231,7 +231,7 @@ pub fn run(store: &Store, command: PrintCommand) -> Result<(), CliError> {
         }
         PrintCommand::FateDeck { cast, campaign, side, blanks, sheet } => {
             let source = match (cast, campaign) {
-                (Some(id), _) => DeckSource::Cast(id),
+                (Some(id), _) => DeckSource::Cast { cast_id: id },
                 (None, Some(campaign_id)) => DeckSource::Campaign { campaign_id, side_id: side },
                 // clap requires one of them.
                 (None, None) => unreachable!("--cast or --campaign"),

@@ -89,6 +89,7 @@ fn generate(dir: &Path) {
     posse::campaign::ExportInfo::export_all_to(dir).unwrap();
     posse::campaign::RosterOptions::export_all_to(dir).unwrap();
     posse::campaign::print_shop::PrintShopOutcome::export_all_to(dir).unwrap();
+    posse::campaign::print_shop::DeckSource::export_all_to(dir).unwrap();
     posse::campaign::printers::PrinterView::export_all_to(dir).unwrap();
     posse::campaign::printers::PrinterEdit::export_all_to(dir).unwrap();
     posse::print::settings::PrintSettings::export_all_to(dir).unwrap();

@@ -96,7 +96,8 @@ fn tonights_fate_deck_prints_on_letter_with_3_mm_bleed_and_long_edge_backs_that_
     let offset = (0.8, -1.2);
     let settings = letter_bleed(DuplexChoice::Long, offset);
     let outcome =
-        print_shop::print_fate_deck(&store, DeckSource::Cast(cast), None, &settings, &out("fate-deck")).unwrap();
+        print_shop::print_fate_deck(&store, DeckSource::Cast { cast_id: cast }, None, &settings, &out("fate-deck"))
+            .unwrap();
     let pdf = load(&outcome);
     let r = &outcome.report;
 
@@ -215,7 +216,8 @@ fn short_edge_backs_are_mirrored_top_to_bottom_plus_the_offset() {
     let (store, _, cast) = tonight();
     let settings = PrintSettings { bleed_mm: Some(0.0), ..letter_bleed(DuplexChoice::Short, (-0.5, 1.5)) };
     let outcome =
-        print_shop::print_fate_deck(&store, DeckSource::Cast(cast), Some(0), &settings, &out("short-edge")).unwrap();
+        print_shop::print_fate_deck(&store, DeckSource::Cast { cast_id: cast }, Some(0), &settings, &out("short-edge"))
+            .unwrap();
     let pdf = load(&outcome);
     let fronts = cut_boxes(&pdf, 1, 0.0);
     let backs = cut_boxes(&pdf, 2, 0.0);
@@ -239,7 +241,8 @@ fn a_printer_profile_gives_the_offset_and_scales_every_page_by_its_ruler() {
     printers::add_printer(&mut store, profile, AT).unwrap();
     let settings = PrintSettings { printer: Some("office laser".into()), ..Default::default() };
     let outcome =
-        print_shop::print_fate_deck(&store, DeckSource::Cast(cast), Some(0), &settings, &out("profile")).unwrap();
+        print_shop::print_fate_deck(&store, DeckSource::Cast { cast_id: cast }, Some(0), &settings, &out("profile"))
+            .unwrap();
     assert_eq!(outcome.printer.as_deref(), Some("Office laser"));
     assert!(outcome.settings.contains("scaled 100.81%"), "{}", outcome.settings);
     let pdf = load(&outcome);
@@ -263,7 +266,9 @@ fn a_printer_profile_gives_the_offset_and_scales_every_page_by_its_ruler() {
     }
     // Asking overrides the profile.
     let asked = PrintSettings { measured_ruler_mm: Some(100.0), ..settings };
-    let outcome = print_shop::print_fate_deck(&store, DeckSource::Cast(cast), Some(0), &asked, &out("asked")).unwrap();
+    let outcome =
+        print_shop::print_fate_deck(&store, DeckSource::Cast { cast_id: cast }, Some(0), &asked, &out("asked"))
+            .unwrap();
     assert!(!outcome.settings.contains("scaled"), "{}", outcome.settings);
 }
 
@@ -295,7 +300,7 @@ fn the_fate_deck_of_a_campaign_leaves_out_the_dead_and_a_bad_setting_names_its_f
     assert_eq!(e.code(), "print_option_invalid");
     assert!(e.to_string().starts_with("bleed: "), "{e}");
     let chit = PrintSettings { chit_shape: Some(ChitShape::Square), ..Default::default() };
-    let e = print_shop::print_fate_deck(&store, DeckSource::Cast(1), None, &chit, &path).unwrap_err();
+    let e = print_shop::print_fate_deck(&store, DeckSource::Cast { cast_id: 1 }, None, &chit, &path).unwrap_err();
     assert_eq!(e.code(), "print_option_not_applicable");
     let e = print_shop::print_pack(&store, 1, &PrintSettings::default(), &path).unwrap_err();
     assert_eq!(e.code(), "wrong_ruleset", "a fate cast has no pack: {e}");
