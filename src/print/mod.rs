@@ -54,6 +54,7 @@
 //! [`CardSheetOptions`]. [`alignment_pdf`] prints the duplex alignment test.
 
 pub mod decks;
+mod font_file;
 pub mod layout;
 pub mod pdf;
 pub mod settings;
