@@ -522,8 +522,14 @@ impl<'t> Sheet<'t> {
     /// The weapons as a compact table (weapon, range, impact), each weapon's notes in small type
     /// on the lines under it.
     fn weapons(&self, weapons: &[WeaponLine], columns: &[String; 3], x_mm: f32, width_mm: f32) -> Vec<Row> {
-        let shares = [self.t.weapons.name_share, self.t.weapons.range_share];
         let cell_gap = 1.5;
+        // The name column is as wide as the longest name needs, up to its share (a name longer than
+        // that wraps); what it leaves goes to the range and the impact in their shares' proportion.
+        let widest = weapons.iter().map(|w| self.measure(self.body(FontFace::Bold), &w.name)).fold(0.0, f32::max);
+        let name_share = ((widest + cell_gap + 0.5) / width_mm).clamp(0.2, self.t.weapons.name_share);
+        let rest = 1.0 - self.t.weapons.name_share;
+        let range_share = (1.0 - name_share) * self.t.weapons.range_share / rest;
+        let shares = [name_share, range_share];
         let xs = [x_mm, x_mm + width_mm * shares[0], x_mm + width_mm * (shares[0] + shares[1])];
         let widths = [xs[1] - xs[0] - cell_gap, xs[2] - xs[1] - cell_gap, x_mm + width_mm - xs[2]];
 
