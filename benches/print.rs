@@ -32,7 +32,8 @@ fn full_house(store: &mut Store) -> i64 {
         let mut cast = Vec::new();
         for (i, kind) in ["hero", "main", "main", "supporting", "minor"].iter().enumerate() {
             let name = format!("{} {}", NAMES[s * 5 + i], suit.name());
-            let text = json!({"name": name, "type": kind, "personality": "ordinary", "weapons": ["cartridge_revolver"]});
+            let text =
+                json!({"name": name, "type": kind, "personality": "ordinary", "weapons": ["cartridge_revolver"]});
             campaign::add_character(store, side, &sheet(text, Ruleset::Qotd), 1).unwrap();
             cast.push(name);
         }
@@ -45,7 +46,8 @@ fn full_house(store: &mut Store) -> i64 {
 fn forty_guns(store: &mut Store) -> i64 {
     let c = campaign::create(store, "Forty guns", Ruleset::Fate, 1).unwrap().id;
     let classes = ["citizen", "gunman", "shootist", "legend"];
-    let skills = [json!([]), json!(["quick_shot"]), json!(["crack_shot", "tough"]), json!(["fast_draw", "strong", "strong"])];
+    let skills =
+        [json!([]), json!(["quick_shot"]), json!(["crack_shot", "tough"]), json!(["fast_draw", "strong", "strong"])];
     for g in 0..2 {
         let side = campaign::add_side(store, c, &format!("Gang {}", g + 1), None, 1).unwrap().id;
         for (i, name) in NAMES.iter().enumerate() {
@@ -91,10 +93,18 @@ fn print(c: &mut Criterion) {
     let resolved = posse::print::settings::resolve(&a4, None, posse::print::settings::Stock::Cards, "pack").unwrap();
     let job = posse::print::decks::pack::job(&doc, &resolved.options.sheet.card);
     let sheets = posse::print::lay_out_cards(&job, &resolved.options).unwrap();
-    c.bench_function("pack: read and word the cast", |b| b.iter(|| print_shop::pack_doc(&store, cast).unwrap().cards.len()));
-    c.bench_function("pack: lay out", |b| b.iter(|| posse::print::lay_out_cards(&job, &resolved.options).unwrap().pages.len()));
-    c.bench_function("parse DejaVu Sans Bold", |b| b.iter(|| printpdf::ParsedFont::from_bytes(posse::print::FontFace::Bold.ttf(), 0, &mut Vec::new()).is_some()));
-    c.bench_function("pack: write the PDF", |b| b.iter(|| posse::print::pdf::render("pack", &sheets.pages).unwrap().len()));
+    c.bench_function("pack: read and word the cast", |b| {
+        b.iter(|| print_shop::pack_doc(&store, cast).unwrap().cards.len())
+    });
+    c.bench_function("pack: lay out", |b| {
+        b.iter(|| posse::print::lay_out_cards(&job, &resolved.options).unwrap().pages.len())
+    });
+    c.bench_function("parse DejaVu Sans Bold", |b| {
+        b.iter(|| printpdf::ParsedFont::from_bytes(posse::print::FontFace::Bold.ttf(), 0, &mut Vec::new()).is_some())
+    });
+    c.bench_function("pack: write the PDF", |b| {
+        b.iter(|| posse::print::pdf::render("pack", &sheets.pages).unwrap().len())
+    });
 
     let demo = campaign::create_demo(&mut store, Ruleset::Qotd, 1).unwrap().id;
     let doc = campaign::roster_doc(&store, demo, &RosterOptions::default()).unwrap();

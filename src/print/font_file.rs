@@ -1,19 +1,11 @@
-//! The embedded fonts as the PDF carries them: each DejaVu file holds its licence text twice in its
-//! `name` table (a Macintosh copy and a Windows copy, in UTF-16, twice the bytes), and the PDF's
-//! font subset keeps the whole table. [`without_second_licence`] leaves the Windows copy of the
-//! licence text out; the Macintosh copy keeps the full notice, as the licence asks of every copy
-//! (`templates/fonts/LICENSE-DejaVu.txt`), and the glyphs and every other name are unchanged. A
-//! 54-card pack is some 4 KB lighter for it.
-
-use std::sync::OnceLock;
-
-use super::FontFace;
-
-/// A face's file as the PDF embeds it: [`without_second_licence`], worked out once.
-pub fn for_pdf(face: FontFace) -> &'static [u8] {
-    static FILES: OnceLock<[Vec<u8>; 3]> = OnceLock::new();
-    &FILES.get_or_init(|| FontFace::ALL.map(|f| without_second_licence(f.ttf())))[face as usize]
-}
+//! The embedded fonts as Posse ships them: each DejaVu file held its licence text twice in its
+//! `name` table (a Macintosh copy and a Windows copy, in UTF-16, twice the bytes), and a PDF's font
+//! subset keeps the whole table. The files in `templates/fonts/` are DejaVu 2.37 with the Windows
+//! copy of the licence text left out ([`without_second_licence`]); the Macintosh copy keeps the full
+//! notice, as the licence asks of every copy (`templates/fonts/LICENSE-DejaVu.txt`), and the glyphs
+//! and every other name are unchanged. A 54-card pack is some 4 KB lighter for it, and Posse does
+//! the work once, here, not on every print. The test below checks the shipped files are so;
+//! `UPDATE_FONTS=1 cargo test --workspace --lib font_file` makes them so from the DejaVu originals.
 
 /// The `name` record of the licence description.
 const LICENSE_DESCRIPTION: u16 = 13;
@@ -83,39 +75,51 @@ pub fn without_second_licence(ttf: &[u8]) -> Vec<u8> {
 
 fn rebuilt(ttf: &[u8]) -> Option<Vec<u8>> {
     let count = usize::from(u16_at(ttf, 4)?);
-    let mut tables: Vec<([u8; 4], Vec<u8>)> = Vec::with_capacity(count);
+    // Each table: its tag and its bytes (the original's, but for a new `name` and a `head` whose
+    // checkSumAdjustment is worked out below, over the whole file with itself at zero).
+    let mut tables: Vec<([u8; 4], std::borrow::Cow<'_, [u8]>)> = Vec::with_capacity(count);
     for i in 0..count {
         let at = 12 + 16 * i;
         let tag: [u8; 4] = ttf.get(at..at + 4)?.try_into().ok()?;
         let offset = u32_at(ttf, at + 8)? as usize;
         let length = u32_at(ttf, at + 12)? as usize;
-        tables.push((tag, ttf.get(offset..offset + length)?.to_vec()));
+        let table = ttf.get(offset..offset + length)?;
+        tables.push((
+            tag,
+            match &tag {
+                b"name" => slim_name(table)?.into(),
+                b"head" => {
+                    let mut head = table.to_vec();
+                    head.get_mut(8..12)?.copy_from_slice(&[0; 4]);
+                    head.into()
+                }
+                _ => table.into(),
+            },
+        ));
     }
-    let name = tables.iter_mut().find(|(tag, _)| tag == b"name")?;
-    name.1 = slim_name(&name.1)?;
-    // head.checkSumAdjustment is worked out over the whole file with itself at zero.
-    let head = tables.iter_mut().find(|(tag, _)| tag == b"head")?;
-    head.1.get_mut(8..12)?.copy_from_slice(&[0; 4]);
 
-    let mut out = ttf.get(..12)?.to_vec();
+    let padded = |len: usize| len.div_ceil(4) * 4;
+    let size = 12 + 16 * count + tables.iter().map(|(_, t)| padded(t.len())).sum::<usize>();
+    let mut out = Vec::with_capacity(size);
+    out.extend_from_slice(ttf.get(..12)?);
     let mut offset = 12 + 16 * count;
-    let mut data = Vec::new();
+    let mut head_at = None;
     for (tag, table) in &tables {
-        out.extend(tag);
+        if tag == b"head" {
+            head_at = Some(offset);
+        }
+        out.extend_from_slice(tag);
         out.extend(checksum(table).to_be_bytes());
         out.extend((offset as u32).to_be_bytes());
         out.extend((table.len() as u32).to_be_bytes());
-        let padded = table.len().div_ceil(4) * 4;
-        data.extend(table);
-        data.resize(data.len() + padded - table.len(), 0);
-        offset += padded;
+        offset += padded(table.len());
     }
-    out.extend(data);
+    for (_, table) in &tables {
+        out.extend_from_slice(table);
+        out.resize(padded(out.len()), 0);
+    }
     let adjustment = 0xB1B0_AFBAu32.wrapping_sub(checksum(&out));
-    let head_at =
-        tables.iter().take_while(|(tag, _)| tag != b"head").map(|(_, t)| t.len().div_ceil(4) * 4).sum::<usize>()
-            + 12
-            + 16 * count;
+    let head_at = head_at?;
     out.get_mut(head_at + 8..head_at + 12)?.copy_from_slice(&adjustment.to_be_bytes());
     Some(out)
 }
@@ -123,15 +127,86 @@ fn rebuilt(ttf: &[u8]) -> Option<Vec<u8>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::print::FontFace;
 
     fn names(face: &ttf_parser::Face<'_>, id: u16) -> Vec<(ttf_parser::PlatformId, usize)> {
         face.names().into_iter().filter(|n| n.name_id == id).map(|n| (n.platform_id, n.name.len())).collect()
     }
 
+    const FILES: [&str; 3] = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSerif-Bold.ttf"];
+
+    #[test]
+    fn the_shipped_fonts_carry_their_licence_text_once() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("templates/fonts");
+        for (font, file) in FontFace::ALL.into_iter().zip(FILES) {
+            let shipped = font.ttf();
+            if std::env::var_os("UPDATE_FONTS").is_some() {
+                std::fs::write(dir.join(file), without_second_licence(shipped)).unwrap();
+                continue;
+            }
+            assert_eq!(
+                without_second_licence(shipped),
+                shipped,
+                "{file}: run UPDATE_FONTS=1 cargo test --workspace --lib font_file"
+            );
+            let face = ttf_parser::Face::parse(shipped, 0).unwrap();
+            let licence = names(&face, LICENSE_DESCRIPTION);
+            assert_eq!(licence.len(), 1, "{file}");
+            assert!(licence[0].1 > 2000, "{file}: the whole notice");
+            assert_eq!(checksum(shipped), 0xB1B0_AFBA, "{file}");
+        }
+    }
+
+    /// A font with both copies of its licence text, made from a shipped one.
+    fn with_both_copies(slim: &[u8]) -> Vec<u8> {
+        let face = ttf_parser::Face::parse(slim, 0).unwrap();
+        let text = face.names().into_iter().find(|n| n.name_id == LICENSE_DESCRIPTION).unwrap().name.to_vec();
+        let utf16: Vec<u8> = text.iter().flat_map(|&b| [0, b]).collect();
+        // Append a Windows record for it to the name table (the rest of the file as it is).
+        let count = usize::from(u16_at(slim, 4).unwrap());
+        let mut tables: Vec<([u8; 4], Vec<u8>)> = (0..count)
+            .map(|i| {
+                let at = 12 + 16 * i;
+                let (o, l) = (u32_at(slim, at + 8).unwrap() as usize, u32_at(slim, at + 12).unwrap() as usize);
+                (slim[at..at + 4].try_into().unwrap(), slim[o..o + l].to_vec())
+            })
+            .collect();
+        let name = &mut tables.iter_mut().find(|(t, _)| t == b"name").unwrap().1;
+        let n = usize::from(u16_at(name, 2).unwrap());
+        let storage = usize::from(u16_at(name, 4).unwrap());
+        let mut table = Vec::new();
+        table.extend(0u16.to_be_bytes());
+        table.extend(((n + 1) as u16).to_be_bytes());
+        table.extend(((storage + 12) as u16).to_be_bytes());
+        table.extend(&name[6..storage]);
+        let strings = &name[storage..];
+        for v in [WINDOWS, 1, 0x409, LICENSE_DESCRIPTION, utf16.len() as u16, strings.len() as u16] {
+            table.extend(v.to_be_bytes());
+        }
+        table.extend(strings);
+        table.extend(&utf16);
+        *name = table;
+        let mut out = slim[..12].to_vec();
+        let mut offset = 12 + 16 * count;
+        let mut data = Vec::new();
+        for (tag, t) in &tables {
+            out.extend(tag);
+            out.extend(checksum(t).to_be_bytes());
+            out.extend((offset as u32).to_be_bytes());
+            out.extend((t.len() as u32).to_be_bytes());
+            data.extend(t);
+            data.resize(data.len().div_ceil(4) * 4, 0);
+            offset += t.len().div_ceil(4) * 4;
+        }
+        out.extend(data);
+        out
+    }
+
     #[test]
     fn the_licence_is_kept_once_and_the_glyphs_are_unchanged() {
         for font in FontFace::ALL {
-            let original = font.ttf();
+            let original = with_both_copies(font.ttf());
+            let original = original.as_slice();
             let slim = without_second_licence(original);
             assert!(slim.len() + 2000 < original.len(), "{font:?}: {} → {}", original.len(), slim.len());
             let (a, b) = (ttf_parser::Face::parse(original, 0).unwrap(), ttf_parser::Face::parse(&slim, 0).unwrap());

@@ -54,6 +54,7 @@
 //! [`CardSheetOptions`]. [`alignment_pdf`] prints the duplex alignment test.
 
 pub mod decks;
+#[cfg(test)]
 mod font_file;
 pub mod layout;
 pub mod pdf;

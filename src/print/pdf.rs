@@ -76,7 +76,7 @@ impl Resources {
     fn add(&mut self, doc: &mut PdfDocument, item: &Item) -> Result<(), PrintError> {
         match item {
             Item::Text { font, .. } if !self.fonts.contains_key(font) => {
-                let parsed = ParsedFont::from_bytes(super::font_file::for_pdf(*font), 0, &mut Vec::new())
+                let parsed = ParsedFont::from_bytes(font.ttf(), 0, &mut Vec::new())
                     .ok_or_else(|| PrintError::Pdf(format!("the embedded font {font:?} could not be read")))?;
                 self.fonts.insert(*font, doc.add_font(&parsed));
             }
