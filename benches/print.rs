@@ -99,9 +99,6 @@ fn print(c: &mut Criterion) {
     c.bench_function("pack: lay out", |b| {
         b.iter(|| posse::print::lay_out_cards(&job, &resolved.options).unwrap().pages.len())
     });
-    c.bench_function("parse DejaVu Sans Bold", |b| {
-        b.iter(|| printpdf::ParsedFont::from_bytes(posse::print::FontFace::Bold.ttf(), 0, &mut Vec::new()).is_some())
-    });
     c.bench_function("pack: write the PDF", |b| {
         b.iter(|| posse::print::pdf::render("pack", &sheets.pages).unwrap().len())
     });

@@ -152,27 +152,29 @@ impl Rendered {
             report: self.printed.report,
             warnings: self.printed.warnings,
             notes: self.notes,
-            settings: settings_words(&self.resolved),
+            settings: settings_words(&self.resolved, self.printable),
             printer: self.resolved.printer,
         })
     }
 }
 
-/// The settings as a sentence.
-fn settings_words(r: &Resolved) -> String {
+/// The settings as a sentence; the alignment test's without cut marks (it draws its outlines).
+fn settings_words(r: &Resolved, printable: &str) -> String {
     let s = &r.options.sheet;
     let mut words = vec![r.paper.label(), card_label(&s.card)];
     if s.bleed_mm > 0.0 {
         words.push(format!("{} mm bleed", trim_number(s.bleed_mm)));
     }
-    words.push(
-        match s.marks {
-            print::layout::sheet::Marks::Crop(_) => "crop marks",
-            print::layout::sheet::Marks::CutGuides { .. } => "cut guides",
-            print::layout::sheet::Marks::None => "no cut marks",
-        }
-        .to_string(),
-    );
+    if printable != "alignment test" {
+        words.push(
+            match s.marks {
+                print::layout::sheet::Marks::Crop(_) => "crop marks",
+                print::layout::sheet::Marks::CutGuides { .. } => "cut guides",
+                print::layout::sheet::Marks::None => "no cut marks",
+            }
+            .to_string(),
+        );
+    }
     match &r.options.duplex {
         None => words.push("fronts only".to_string()),
         Some(d) => {

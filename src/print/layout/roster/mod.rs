@@ -298,7 +298,7 @@ impl<'t> Sheet<'t> {
         let values: Vec<String> = e
             .stats
             .iter()
-            .map(|(_, value)| if value.trim().is_empty() { "\u{2014}".to_string() } else { format!("{value}") })
+            .map(|(_, value)| if value.trim().is_empty() { "\u{2014}".to_string() } else { value.to_string() })
             .collect();
         let stat_label =
             Style { font: FontFace::Bold, size_pt: self.t.type_.body_pt, colour: Colour::Grey(self.t.colours.label) };
@@ -527,8 +527,18 @@ impl<'t> Sheet<'t> {
         // that wraps); what it leaves goes to the range and the impact in their shares' proportion.
         let widest = weapons.iter().map(|w| self.measure(self.body(FontFace::Bold), &w.name)).fold(0.0, f32::max);
         let name_share = ((widest + cell_gap + 0.5) / width_mm).clamp(0.2, self.t.weapons.name_share);
-        let rest = 1.0 - self.t.weapons.name_share;
-        let range_share = (1.0 - name_share) * self.t.weapons.range_share / rest;
+        // The range and the impact share the rest as their longest texts need (a fate weapon's
+        // firing bands are long, a QOTD one's range short), neither less than half its template
+        // share.
+        let need = |text: fn(&WeaponLine) -> &str| {
+            weapons.iter().map(|w| self.measure(self.body(FontFace::Regular), text(w))).fold(1.0, f32::max)
+        };
+        let (range_need, impact_need) = (need(|w| &w.range), need(|w| &w.impact));
+        let rest = 1.0 - name_share;
+        let template_range = self.t.weapons.range_share / (1.0 - self.t.weapons.name_share);
+        let range_part =
+            (range_need / (range_need + impact_need)).clamp(template_range * 0.5, 1.0 - (1.0 - template_range) * 0.5);
+        let range_share = rest * range_part;
         let shares = [name_share, range_share];
         let xs = [x_mm, x_mm + width_mm * shares[0], x_mm + width_mm * (shares[0] + shares[1])];
         let widths = [xs[1] - xs[0] - cell_gap, xs[2] - xs[1] - cell_gap, x_mm + width_mm - xs[2]];
