@@ -15,6 +15,8 @@
 pub mod chits;
 pub mod fate;
 pub mod pack;
+#[cfg(test)]
+mod tests;
 
 use super::layout::sheet::{CardShape, CardSize};
 use super::layout::{Colour, FontFace, Item, Stroke};
@@ -204,7 +206,7 @@ pub(crate) fn inner_outline(card: &CardSize, inset: f32, stroke: Stroke) -> Item
 }
 
 #[cfg(test)]
-mod tests {
+mod back_tests {
     use super::*;
     use crate::print::layout::Metrics;
 
