@@ -118,6 +118,13 @@ test('chits print square, and a bad bleed is refused naming the field', async ()
   await id('print-result').waitFor();
   const chits = (await ipcCalls(page, 'print_chits')).map((c) => c.args.settings);
   assert.deepEqual(chits.at(-1), { landscape: false, chit_shape: 'square', chit_size_mm: 25 });
+
+  // At the smallest window the dialog scrolls, and its buttons stay in reach.
+  await page.setViewportSize({ width: 800, height: 560 });
+  await id('print-what-fate_deck').check();
+  const submit = await id('print-submit').boundingBox();
+  assert.ok(submit && submit.y + submit.height <= 560 && submit.x + submit.width <= 800, JSON.stringify(submit));
+  await page.screenshot({ path: '/tmp/posse-ui-print-small.png' });
   assert.deepEqual(problems, []);
   await close();
 });
