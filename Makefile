@@ -14,7 +14,7 @@ export PATH := $(CARGO_BIN):$(PATH)
 UI_SOURCES := $(shell find ui/src ui/index.html ui/vite.config.ts ui/package.json -type f 2>/dev/null)
 
 .PHONY: help run test bench setup setup-debian setup-npm setup-tauri-driver ui app cli test-build \
-	test-rust test-ui test-e2e-browser test-e2e-desktop ui-fixtures check-one-build soak
+	test-rust test-ui test-e2e-browser test-e2e-desktop ui-fixtures check-one-build soak print-references
 
 help:
 	@echo "make run    set up what is missing, build, and open the Posse desktop app"
@@ -110,3 +110,9 @@ bench:
 # (POSSE_CRASH_SEED=N replays a run). Prints whole / none / half for each operation.
 soak: test-build
 	POSSE_CRASH_TRIALS=1000 cargo test --workspace --test posse crash
+
+# Page 1 of every printable, printed from the demo campaigns, as committed PNGs in
+# tests/print/references/ (look at them; a change shows in the diff).
+print-references:
+	cargo build --workspace --bin posse
+	tests/print/make-references.sh target/debug/posse

@@ -16,8 +16,11 @@ mod posse {
     pub mod odds_fate;
     pub mod mww;
     pub mod odds_mww;
+    pub mod pdf_check;
+    pub mod print_cli;
     pub mod print_roster;
     pub mod print_sheets;
+    pub mod print_shop;
     pub mod security;
     pub mod store;
     pub mod support;

@@ -107,8 +107,7 @@ pub fn print_cast_sheet(
 ) -> Result<PrintOutcome, CastError> {
     let doc = cast_sheet_doc(store, scenario_id, player)?;
     let printed = cast_sheet_pdf(&doc, paper).map_err(CampaignError::from)?;
-    std::fs::write(path, &printed.pdf)
-        .map_err(|source| CampaignError::Io { path: path.display().to_string(), source })?;
+    super::write_whole(path, &printed.pdf)?;
     Ok(PrintOutcome { path: path.display().to_string(), pages: printed.pages as u32, bytes: printed.pdf.len() as u64 })
 }
 

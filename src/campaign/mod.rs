@@ -16,6 +16,8 @@ mod mww;
 mod options;
 pub mod playsheet;
 mod portrait;
+pub mod print_shop;
+pub mod printers;
 mod printing;
 mod roster;
 mod sheet;
@@ -52,7 +54,7 @@ pub use options::{
 pub use portrait::{PortraitError, MAX_PORTRAIT_BYTES, THUMBNAIL_PX};
 pub use cast_sheet::{cast_sheet_doc, print_cast_sheet};
 pub use playsheet::print_playsheet;
-pub use printing::{print_roster, roster_doc, thousands, PrintOutcome};
+pub use printing::{print_roster, roster_doc, thousands, PrintOutcome, RosterOptions};
 pub use roster::{
     add_character, add_side, check_character, check_sheet, clear_portrait, edit_character, get_character, get_portrait,
     remove_character, set_portrait, set_portrait_base64,

@@ -254,8 +254,7 @@ pub fn print_playsheet(
 ) -> Result<PrintOutcome, CampaignError> {
     let sheet = playsheet(ruleset, campaign)?;
     let printed = playsheet_pdf(&sheet, paper)?;
-    std::fs::write(path, &printed.pdf)
-        .map_err(|source| CampaignError::Io { path: path.display().to_string(), source })?;
+    super::write_whole(path, &printed.pdf)?;
     Ok(PrintOutcome { path: path.display().to_string(), pages: printed.pages as u32, bytes: printed.pdf.len() as u64 })
 }
 

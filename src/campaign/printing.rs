@@ -6,9 +6,10 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use super::availability::{availability, Availability, AvailabilityStatus};
 use super::sheet::{campaign_rules, wound_effects, Checked, Rules};
 use super::{summary, CampaignError};
-use crate::print::{self, Feature, Paper, RosterDoc, RosterEntry, RosterSide, Section, WeaponLine};
+use crate::print::{self, Feature, Paper, RosterDoc, RosterEntry, RosterSide, Section, Standing, WeaponLine};
 use crate::rules::fate;
 use crate::rules::qotd::{Character, MeleeKind, WeaponChoice};
 use crate::store::{characters, sides, Store};
@@ -23,12 +24,27 @@ pub struct PrintOutcome {
     pub bytes: u64,
 }
 
-/// The roster sheet's content for a campaign, or for one of its sides.
-pub fn roster_doc(store: &Store, campaign_id: i64, side_id: Option<i64>) -> Result<RosterDoc, CampaignError> {
+/// What a roster sheet prints.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
+#[serde(default, deny_unknown_fields)]
+#[ts(export, optional_fields)]
+pub struct RosterOptions {
+    /// Only this side; every side when `null`.
+    #[ts(type = "number | null")]
+    pub side_id: Option<i64>,
+    /// Leave the dead out, instead of printing them struck through.
+    pub leave_out_dead: bool,
+}
+
+/// The roster sheet's content for a campaign, or for one of its sides: every character with their
+/// standing for the next game (issue 15: the dead struck through or left out, who misses the next
+/// game or plays a card short marked).
+pub fn roster_doc(store: &Store, campaign_id: i64, options: &RosterOptions) -> Result<RosterDoc, CampaignError> {
     let campaign = summary(store, campaign_id)?;
     let rules = campaign_rules(store, campaign_id)?;
+    let standing = availability(store, campaign_id)?;
     let mut all_sides = sides::of_campaign(store.conn(), campaign_id)?;
-    if let Some(only) = side_id {
+    if let Some(only) = options.side_id {
         all_sides.retain(|s| s.id == only);
         if all_sides.is_empty() {
             return Err(CampaignError::NotFound { what: "side", id: only });
@@ -38,13 +54,19 @@ pub fn roster_doc(store: &Store, campaign_id: i64, side_id: Option<i64>) -> Resu
     for side in all_sides {
         let mut entries = Vec::new();
         for record in characters::of_side(store.conn(), side.id)? {
+            let standing = standing.iter().find(|a| a.character_id == record.id).and_then(standing_of);
+            if options.leave_out_dead && standing.as_ref().is_some_and(|s| s.struck) {
+                continue;
+            }
             let portrait = characters::portrait(store.conn(), record.id)?;
-            entries.push(match rules.read(&record)? {
+            let mut entry = match rules.read(&record)? {
                 Checked::Qotd(character) => entry(&character, portrait),
                 Checked::Fate(character) => fate_entry(&character, portrait),
                 Checked::Mww(figure) => mww_entry(&figure, portrait),
                 Checked::Twtw(hero) => super::twtw::roster_entry(&hero, portrait),
-            });
+            };
+            entry.standing = standing;
+            entries.push(entry);
         }
         // An MWW gang's line beside its name: its money and AP budget (the header prints it where a
         // QOTD side's suit goes).
@@ -55,6 +77,32 @@ pub fn roster_doc(store: &Store, campaign_id: i64, side_id: Option<i64>) -> Resu
         doc_sides.push(RosterSide { name: side.name, suit: subtitle, characters: entries });
     }
     Ok(RosterDoc { title: campaign.name, ruleset: campaign.ruleset.title().to_string(), sides: doc_sides })
+}
+
+/// A character's standing as the roster prints it; `None` when fit.
+fn standing_of(a: &Availability) -> Option<Standing> {
+    let sentence = |reason: &str| {
+        let mut reason = reason.trim().to_string();
+        if let Some(first) = reason.get(..1) {
+            reason = format!("{}{}", first.to_uppercase(), &reason[1..]);
+        }
+        if !reason.ends_with(['.', '!', '?']) {
+            reason.push('.');
+        }
+        reason
+    };
+    let (label, struck) = match a.status {
+        AvailabilityStatus::Dead => ("Dead".to_string(), true),
+        AvailabilityStatus::Missing => ("Misses the next game".to_string(), false),
+        AvailabilityStatus::AwaitingAftermath => ("Aftermath to apply".to_string(), false),
+        AvailabilityStatus::Available if a.cards_lost > 0 && a.reduced_dice => {
+            ("Next game: one card less, reduced dice".to_string(), false)
+        }
+        AvailabilityStatus::Available if a.cards_lost > 0 => ("Next game: one card less".to_string(), false),
+        AvailabilityStatus::Available if a.reduced_dice => ("Next game: reduced dice".to_string(), false),
+        AvailabilityStatus::Available => return None,
+    };
+    Some(Standing { label, detail: sentence(&a.reason), struck })
 }
 
 fn entry(character: &Character, portrait_png: Option<Vec<u8>>) -> RosterEntry {
@@ -93,6 +141,7 @@ fn entry(character: &Character, portrait_png: Option<Vec<u8>>) -> RosterEntry {
         weapons: character.weapons().iter().map(weapon_line).collect(),
         notes: character.notes().to_string(),
         portrait_png,
+        standing: None,
     }
 }
 
@@ -148,6 +197,7 @@ fn fate_entry(character: &fate::Character, portrait_png: Option<Vec<u8>>) -> Ros
         weapons: character.weapons().iter().map(|w| fate_weapon_line(*w)).collect(),
         notes: character.notes().to_string(),
         portrait_png,
+        standing: None,
     }
 }
 
@@ -242,11 +292,12 @@ fn mww_entry(figure: &crate::rules::mww::Figure, portrait_png: Option<Vec<u8>>) 
             .collect(),
         notes: figure.notes().to_string(),
         portrait_png,
+        standing: None,
     }
 }
 
 /// A fate weapon: its firing-chart bands ("2\" 6D · 6\" 4D · …") and how it may fire.
-fn fate_weapon_line(weapon: fate::Weapon) -> WeaponLine {
+pub(super) fn fate_weapon_line(weapon: fate::Weapon) -> WeaponLine {
     let info = weapon.info();
     let range = match weapon.row() {
         Some(row) => row
@@ -272,12 +323,20 @@ fn fate_weapon_line(weapon: fate::Weapon) -> WeaponLine {
 
 fn weapon_line(weapon: &WeaponChoice) -> WeaponLine {
     match weapon {
-        WeaponChoice::Missile(w) => WeaponLine {
-            name: w.name.to_string(),
-            range: w.range_text(),
-            impact: w.impact_text(),
-            notes: w.notes.to_string(),
-        },
+        WeaponChoice::Missile(w) => {
+            // "Repeating rifle (lever, pump action or magazine)": the name in the table's column,
+            // what the brackets say at the head of its notes.
+            let (name, kinds) = match w.name.split_once(" (") {
+                Some((name, rest)) => (name.to_string(), format!("({rest} ")),
+                None => (w.name.to_string(), String::new()),
+            };
+            WeaponLine {
+                name,
+                range: w.range_text(),
+                impact: w.impact_text(),
+                notes: format!("{kinds}{}", w.notes).trim().to_string(),
+            }
+        }
         WeaponChoice::Melee(w) => WeaponLine {
             name: w.name.to_string(),
             range: format!("{} reach", w.reach.name()),
@@ -298,11 +357,11 @@ fn weapon_line(weapon: &WeaponChoice) -> WeaponLine {
 pub fn print_roster(
     store: &Store,
     campaign_id: i64,
-    side_id: Option<i64>,
+    options: &RosterOptions,
     paper: Paper,
     path: &Path,
 ) -> Result<PrintOutcome, CampaignError> {
-    let doc = roster_doc(store, campaign_id, side_id)?;
+    let doc = roster_doc(store, campaign_id, options)?;
     let printed = print::roster_pdf(&doc, paper)?;
     super::write_whole(path, &printed.pdf)?;
     Ok(PrintOutcome { path: path.display().to_string(), pages: printed.pages as u32, bytes: printed.pdf.len() as u64 })

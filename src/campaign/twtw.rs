@@ -126,5 +126,6 @@ pub(super) fn roster_entry(hero: &Hero, portrait_png: Option<Vec<u8>>) -> Roster
         weapons: Vec::new(),
         notes: hero.to_sheet().notes,
         portrait_png,
+        standing: None,
     }
 }

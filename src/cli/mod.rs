@@ -15,6 +15,7 @@ mod odds_mww;
 mod odds_text;
 mod print;
 mod print_sheets;
+mod printer;
 mod tables;
 pub(crate) mod twtw;
 
@@ -74,7 +75,8 @@ enum Command {
     /// My Wild West's table aids: a gang's AP budget, the gang, its money, the editor's catalog.
     #[command(subcommand)]
     Mww(mww::MwwCommand),
-    /// Print sheets as PDF.
+    /// Print sheets as PDF: the roster, cast sheets, playsheets, the fate deck, hit-location chits,
+    /// a QOTD pack, the TWTW action deck, the alignment test.
     #[command(subcommand)]
     Print(print::PrintCommand),
     /// A game's deck of cards: `posse deck twtw --seed 7 --stats`.
@@ -83,6 +85,9 @@ enum Command {
     /// The West That Wasn't's table aids: `posse twtw catalog` (what the hero editor picks from).
     #[command(subcommand)]
     Twtw(twtw::TwtwCommand),
+    /// Keep printer profiles: paper, duplex edge, back offset and the measured ruler, by name.
+    #[command(subcommand)]
+    Printer(printer::PrinterCommand),
     /// List and show the rule books' charts and tables.
     #[command(subcommand)]
     Tables(tables::TablesCommand),
@@ -126,6 +131,10 @@ pub enum CliError {
     Twtw(#[from] twtw::TwtwCliError),
     #[error(transparent)]
     Print(#[from] crate::print::PrintError),
+    #[error(transparent)]
+    PrintShop(#[from] crate::campaign::print_shop::PrintShopError),
+    #[error(transparent)]
+    Printer(#[from] crate::campaign::printers::PrinterError),
     #[error("{path}: {source}")]
     Read { path: String, source: std::io::Error },
     #[error("{path}: {source}")]
@@ -145,6 +154,8 @@ impl ErrorCode for CliError {
             CliError::NotPlayed { .. } => "table_not_played",
             CliError::Twtw(e) => e.code(),
             CliError::Print(e) => e.code(),
+            CliError::PrintShop(e) => e.code(),
+            CliError::Printer(e) => e.code(),
             CliError::Read { .. } => "read_failed",
             CliError::Write { .. } => "write_failed",
         }
@@ -186,7 +197,8 @@ impl Cli {
             Command::Side(c) => c.json(),
             Command::Character(c) => c.json(),
             Command::Cast(c) => c.json(),
-            Command::Print(_) => false,
+            Command::Print(c) => c.json(),
+            Command::Printer(c) => c.json(),
             Command::Deck(c) => c.json(),
             Command::Twtw(c) => c.json(),
             Command::Tables(c) => c.json(),
@@ -226,6 +238,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Command::Character(c) => character::run(&mut open_store()?, c),
         Command::Cast(c) => cast::run(&mut open_store()?, c),
         Command::Print(c) => print::run(open_store, c),
+        Command::Printer(c) => printer::run(&mut open_store()?, c),
         Command::Fate(c) => fate::run(open_store, c),
         Command::Mww(c) => mww::run(open_store, c),
         Command::Deck(c) => twtw::run_deck(c),

@@ -48,13 +48,16 @@
 //! assert!(printed.pdf.starts_with(b"%PDF"));
 //! ```
 //!
-//! The printables themselves ([`decks`]) are written against this API; the campaign layer words
-//! what they show (`crate::campaign::printing`), and [`settings`] turns what a user asked for (and
-//! their printer profile) into [`CardSheetOptions`].
+//! The printables themselves ([`decks`]: the fate deck, the hit-location chits, the QOTD pack) are
+//! written against this API; the campaign layer words what they show (`crate::campaign::print_shop`),
+//! and [`settings`] turns what a user asked for (and their printer profile) into
+//! [`CardSheetOptions`]. [`alignment_pdf`] prints the duplex alignment test.
 
 pub mod cast_sheet;
 pub mod action_cards;
 pub mod decks;
+#[cfg(test)]
+mod font_file;
 pub mod layout;
 pub mod pdf;
 pub mod playsheet;
@@ -133,6 +136,19 @@ pub struct RosterEntry {
     pub notes: String,
     /// A PNG thumbnail.
     pub portrait_png: Option<Vec<u8>>,
+    /// How the character stands for the next game; `None` when fit.
+    pub standing: Option<Standing>,
+}
+
+/// A character's standing, printed under the block's title: "Dead" (the name struck through),
+/// "Misses the next game", "Next game: one card less, reduced dice".
+#[derive(Debug, Clone, PartialEq)]
+pub struct Standing {
+    pub label: String,
+    /// Why, in a sentence.
+    pub detail: String,
+    /// The name is struck through (the dead).
+    pub struck: bool,
 }
 
 /// A labelled list of named rules in a character's block; an empty one is not printed.
@@ -228,4 +244,17 @@ pub fn cards_pdf(job: &CardJob, options: &CardSheetOptions) -> Result<PrintedCar
     let sheets = lay_out_cards(job, options)?;
     let pdf = pdf::render(&job.title, &sheets.pages)?;
     Ok(PrintedCards { pdf, report: sheets.report, warnings: sheets.warnings })
+}
+
+/// Prints the duplex alignment test for a sheet of cards (see [`layout::alignment`]): a front page
+/// with crosshairs and scales, and its back. `printer` names the printer on the sheet.
+pub fn alignment_pdf(options: &CardSheetOptions, printer: &str) -> Result<PrintedCards, PrintError> {
+    let duplex = options.duplex.ok_or_else(|| PrintError::NotApplicable {
+        field: "duplex".into(),
+        printable: "the alignment test".into(),
+        reason: "the test is its backs: print it long- or short-edge".into(),
+    })?;
+    let (pages, report) = layout::alignment::alignment_test(&options.sheet, &duplex, options.scale, printer)?;
+    let pdf = pdf::render(&format!("Alignment test ({printer})"), &pages)?;
+    Ok(PrintedCards { pdf, report, warnings: Vec::new() })
 }

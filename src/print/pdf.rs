@@ -35,8 +35,9 @@ pub fn render(title: &str, pages: &[Page]) -> Result<Vec<u8>, PrintError> {
         .map(|page| {
             let mut ops = Vec::new();
             let page_ops = PageOps { height_mm: page.height_mm, resources: &resources };
+            let mut state = GraphicsState::default();
             for item in &page.items {
-                page_ops.draw(item, &mut ops);
+                page_ops.draw(item, &mut ops, &mut state);
             }
             PdfPage::new(Mm(page.width_mm), Mm(page.height_mm), ops)
         })
@@ -118,42 +119,49 @@ struct PageOps<'r> {
 impl PageOps<'_> {
     /// A layout point (mm, y down from the top) as a PDF point (pt, y up from the bottom).
     fn point(&self, x_mm: f32, y_mm: f32) -> Point {
-        Point { x: Mm(x_mm).into(), y: Mm(self.height_mm - y_mm).into() }
+        Point { x: pt(x_mm), y: pt(self.height_mm - y_mm) }
     }
 
-    fn draw(&self, item: &Item, ops: &mut Vec<Op>) {
+    fn draw(&self, item: &Item, ops: &mut Vec<Op>, state: &mut GraphicsState) {
         match item {
-            Item::Text { x_mm, y_mm, size_pt, font, colour, text } => ops.extend([
-                Op::StartTextSection,
-                Op::SetFont { font: PdfFontHandle::External(self.resources.fonts[font].clone()), size: Pt(*size_pt) },
-                Op::SetFillColor { col: colour_of(*colour) },
-                Op::SetTextCursor { pos: self.point(*x_mm, *y_mm) },
-                Op::ShowText { items: vec![TextItem::Text(text.clone())] },
-                Op::EndTextSection,
-            ]),
+            Item::Text { x_mm, y_mm, size_pt, font, colour, text } => {
+                ops.extend([
+                    Op::StartTextSection,
+                    Op::SetFont {
+                        font: PdfFontHandle::External(self.resources.fonts[font].clone()),
+                        size: Pt(*size_pt),
+                    },
+                ]);
+                state.fill(*colour, ops);
+                ops.extend([
+                    Op::SetTextCursor { pos: self.point(*x_mm, *y_mm) },
+                    Op::ShowText { items: vec![TextItem::Text(text.clone())] },
+                    Op::EndTextSection,
+                ]);
+            }
             Item::Rect { x_mm, y_mm, w_mm, h_mm, stroke, fill } => {
-                let Some(mode) = paint_ops(*stroke, *fill, ops) else { return };
+                let Some(mode) = state.paint(*stroke, *fill, ops) else { return };
                 ops.push(Op::DrawRectangle { rectangle: self.rect(*x_mm, *y_mm, *w_mm, *h_mm, mode) });
             }
             Item::Line { x1_mm, y1_mm, x2_mm, y2_mm, stroke } => {
-                ops.extend(stroke_ops(stroke));
+                state.stroke(stroke, ops);
                 let points = vec![self.corner(*x1_mm, *y1_mm), self.corner(*x2_mm, *y2_mm)];
                 ops.push(Op::DrawLine { line: Line { points, is_closed: false } });
             }
             Item::Circle { cx_mm, cy_mm, r_mm, stroke, fill } => {
-                let Some(mode) = paint_ops(*stroke, *fill, ops) else { return };
+                let Some(mode) = state.paint(*stroke, *fill, ops) else { return };
                 ops.push(Op::DrawPolygon { polygon: self.circle(*cx_mm, *cy_mm, *r_mm, mode) });
             }
             Item::Path { points, closed, stroke, fill } => {
                 if fill.is_none() && !closed {
                     if let Some(stroke) = stroke {
-                        ops.extend(stroke_ops(stroke));
+                        state.stroke(stroke, ops);
                         let points = points.iter().map(|&(x, y)| self.corner(x, y)).collect();
                         ops.push(Op::DrawLine { line: Line { points, is_closed: false } });
                     }
                     return;
                 }
-                let Some(mode) = paint_ops(*stroke, *fill, ops) else { return };
+                let Some(mode) = state.paint(*stroke, *fill, ops) else { return };
                 let ring = PolygonRing { points: points.iter().map(|&(x, y)| self.corner(x, y)).collect() };
                 ops.push(Op::DrawPolygon {
                     polygon: Polygon { rings: vec![ring], mode, winding_order: WindingOrder::NonZero },
@@ -177,6 +185,8 @@ impl PageOps<'_> {
             }
             Item::Group { transform, clip, items } => {
                 ops.push(Op::SaveGraphicsState);
+                // What the group sets is undone when its graphics state is restored.
+                let outside = *state;
                 if let Some(t) = transform {
                     ops.push(Op::SetTransformationMatrix { matrix: CurTransMat::Raw(self.pdf_matrix(t)) });
                 }
@@ -189,9 +199,10 @@ impl PageOps<'_> {
                     None => {}
                 }
                 for item in items {
-                    self.draw(item, ops);
+                    self.draw(item, ops, state);
                 }
                 ops.push(Op::RestoreGraphicsState);
+                *state = outside;
             }
         }
     }
@@ -202,14 +213,7 @@ impl PageOps<'_> {
 
     fn rect(&self, x_mm: f32, y_mm: f32, w_mm: f32, h_mm: f32, mode: PaintMode) -> Rect {
         let Point { x, y } = self.point(x_mm, y_mm + h_mm);
-        Rect {
-            x,
-            y,
-            width: Mm(w_mm).into(),
-            height: Mm(h_mm).into(),
-            mode: Some(mode),
-            winding_order: Some(WindingOrder::NonZero),
-        }
+        Rect { x, y, width: pt(w_mm), height: pt(h_mm), mode: Some(mode), winding_order: Some(WindingOrder::NonZero) }
     }
 
     /// A circle as four Bézier arcs, starting at its rightmost point.
@@ -244,34 +248,66 @@ impl PageOps<'_> {
     }
 }
 
-/// Sets the colours of a shape's outline and fill; the paint mode, or `None` when it draws nothing.
-fn paint_ops(stroke: Option<Stroke>, fill: Option<Colour>, ops: &mut Vec<Op>) -> Option<PaintMode> {
-    let mode = match (stroke, fill) {
-        (Some(_), Some(_)) => PaintMode::FillStroke,
-        (Some(_), None) => PaintMode::Stroke,
-        (None, Some(_)) => PaintMode::Fill,
-        (None, None) => return None,
-    };
-    if let Some(stroke) = stroke {
-        ops.extend(stroke_ops(&stroke));
-    }
-    if let Some(colour) = fill {
-        ops.push(Op::SetFillColor { col: colour_of(colour) });
-    }
-    Some(mode)
+/// Millimetres as points, to a hundredth of a point (0.0035 mm): finer than any printer, and the
+/// numbers in the PDF stay short.
+fn pt(mm: f32) -> Pt {
+    Pt((Pt::from(Mm(mm)).0 * 100.0).round() / 100.0)
 }
 
-fn colour_of(colour: Colour) -> Color {
-    match colour {
-        Colour::Grey(g) => Color::Greyscale(Greyscale::new(g.clamp(0.0, 1.0), None)),
-        Colour::Rgb(r, g, b) => {
-            Color::Rgb(Rgb { r: r.clamp(0.0, 1.0), g: g.clamp(0.0, 1.0), b: b.clamp(0.0, 1.0), icc_profile: None })
+/// The colours and line width a page has set, so that each is written only when it changes (a
+/// sheet draws hundreds of ruler ticks and crop marks in the same ink).
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+struct GraphicsState {
+    stroke_colour: Option<Colour>,
+    line_width: Option<f32>,
+    fill_colour: Option<Colour>,
+}
+
+impl GraphicsState {
+    fn stroke(&mut self, stroke: &Stroke, ops: &mut Vec<Op>) {
+        if self.stroke_colour != Some(stroke.colour) {
+            ops.push(Op::SetOutlineColor { col: colour_of(stroke.colour) });
+            self.stroke_colour = Some(stroke.colour);
+        }
+        if self.line_width != Some(stroke.width_pt) {
+            ops.push(Op::SetOutlineThickness { pt: Pt(stroke.width_pt) });
+            self.line_width = Some(stroke.width_pt);
         }
     }
+
+    fn fill(&mut self, colour: Colour, ops: &mut Vec<Op>) {
+        if self.fill_colour != Some(colour) {
+            ops.push(Op::SetFillColor { col: colour_of(colour) });
+            self.fill_colour = Some(colour);
+        }
+    }
+
+    /// Sets the colours of a shape's outline and fill; the paint mode, or `None` when it draws
+    /// nothing.
+    fn paint(&mut self, stroke: Option<Stroke>, fill: Option<Colour>, ops: &mut Vec<Op>) -> Option<PaintMode> {
+        let mode = match (stroke, fill) {
+            (Some(_), Some(_)) => PaintMode::FillStroke,
+            (Some(_), None) => PaintMode::Stroke,
+            (None, Some(_)) => PaintMode::Fill,
+            (None, None) => return None,
+        };
+        if let Some(stroke) = stroke {
+            self.stroke(&stroke, ops);
+        }
+        if let Some(colour) = fill {
+            self.fill(colour, ops);
+        }
+        Some(mode)
+    }
 }
 
-fn stroke_ops(stroke: &Stroke) -> [Op; 2] {
-    [Op::SetOutlineColor { col: colour_of(stroke.colour) }, Op::SetOutlineThickness { pt: Pt(stroke.width_pt) }]
+/// A colour, each component to a thousandth (short numbers in the PDF; finer than any ink).
+fn colour_of(colour: Colour) -> Color {
+    let c = |v: f32| (v.clamp(0.0, 1.0) * 1000.0).round() / 1000.0;
+    match colour {
+        Colour::Grey(g) => Color::Greyscale(Greyscale::new(c(g), None)),
+        Colour::Rgb(r, g, b) => Color::Rgb(Rgb { r: c(r), g: c(g), b: c(b), icc_profile: None }),
+    }
 }
 
 #[cfg(test)]

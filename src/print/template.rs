@@ -302,7 +302,7 @@ mod tests {
         let t = roster().expect("templates/roster.toml is valid");
         assert_eq!(t.name, "roster");
         assert_eq!(t.page.columns, 2);
-        assert!(t.type_.body_pt >= 9.0, "readable at arm's length");
+        assert!(t.type_.body_pt >= 8.0, "readable in the hand");
         for paper in [Paper::A4, Paper::Letter] {
             t.check_fits(paper).unwrap();
             assert!(t.column_width_mm(paper) > 80.0);
@@ -311,7 +311,7 @@ mod tests {
 
     #[test]
     fn a_negative_size_is_refused_naming_the_field() {
-        let text = ROSTER_TOML.replace("body_pt = 9.5", "body_pt = -9.5");
+        let text = ROSTER_TOML.replace("body_pt = 8.5", "body_pt = -8.5");
         let err = parse("roster", &text).unwrap_err();
         assert!(matches!(err, PrintError::Template { .. }));
         assert!(err.to_string().contains("type.body_pt"), "{err}");
@@ -326,7 +326,7 @@ mod tests {
 
     #[test]
     fn margins_wider_than_the_paper_are_refused() {
-        let text = ROSTER_TOML.replace("margin_left_mm = 14.0", "margin_left_mm = 200.0");
+        let text = ROSTER_TOML.replace("margin_left_mm = 12.0", "margin_left_mm = 200.0");
         let t = parse("roster", &text).unwrap();
         let err = t.check_fits(Paper::A4).unwrap_err();
         assert!(err.to_string().contains("margins"), "{err}");

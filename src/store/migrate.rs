@@ -13,6 +13,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0005_scenarios.sql"),
     include_str!("migrations/0006_campaign_removed.sql"),
     include_str!("migrations/0007_side_money.sql"),
+    include_str!("migrations/0008_printer_profiles.sql"),
 ];
 
 /// The schema version this build of Posse writes.

@@ -165,7 +165,7 @@ fn export_to_folder(store: &mut Store, g: &Given) -> Result<(), ErrorBody> {
 }
 
 fn print_to_folder(store: &mut Store, g: &Given) -> Result<(), ErrorBody> {
-    campaign::print_roster(store, 1, None, Paper::A4, g.dir).map(drop).map_err(body)
+    campaign::print_roster(store, 1, &campaign::RosterOptions::default(), Paper::A4, g.dir).map(drop).map_err(body)
 }
 
 fn backup_to_folder(store: &mut Store, g: &Given) -> Result<(), ErrorBody> {

@@ -102,6 +102,13 @@ fn generate(dir: &Path) {
     posse::rules::mww::shooting::HitOdds::export_all_to(dir).unwrap();
     posse::rules::mww::shooting::RangeChance::export_all_to(dir).unwrap();
     posse::rules::mww::action_points::ApBudget::export_all_to(dir).unwrap();
+    posse::campaign::RosterOptions::export_all_to(dir).unwrap();
+    posse::campaign::print_shop::PrintShopOutcome::export_all_to(dir).unwrap();
+    posse::campaign::print_shop::DeckSource::export_all_to(dir).unwrap();
+    posse::campaign::printers::PrinterView::export_all_to(dir).unwrap();
+    posse::campaign::printers::PrinterEdit::export_all_to(dir).unwrap();
+    posse::print::settings::PrintSettings::export_all_to(dir).unwrap();
+    posse::print::settings::PrinterProfile::export_all_to(dir).unwrap();
 }
 
 fn files(dir: &Path) -> BTreeMap<String, String> {

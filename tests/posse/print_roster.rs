@@ -6,10 +6,10 @@
 
 use std::io::Cursor;
 
-use lopdf::{Dictionary, Document, Object};
+use lopdf::Document;
 use posse::print::{roster_pdf, Feature, Paper, RosterDoc, RosterEntry, RosterSide, Section, WeaponLine};
 
-const MM_PER_PT: f32 = 25.4 / 72.0;
+use super::pdf_check::{deref_dict, embedded_subset, media_box, MM_PER_PT};
 
 fn portrait() -> Vec<u8> {
     // A 30 × 40 px head-and-shoulders silhouette: tan background, dark figure.
@@ -74,6 +74,7 @@ fn character(name: &str, kind: &str, cards: u8) -> RosterEntry {
         ],
         notes: String::new(),
         portrait_png: None,
+        standing: None,
     }
 }
 
@@ -104,16 +105,8 @@ fn roster() -> RosterDoc {
         title: "Tombstone, 1881".to_string(),
         ruleset: "Quick on the Draw".to_string(),
         sides: vec![
-            RosterSide {
-                name: "The Earps".to_string(),
-                suit: Some("Hearts".to_string()),
-                characters: lawmen,
-            },
-            RosterSide {
-                name: "The Cowboys".to_string(),
-                suit: Some("Spades".to_string()),
-                characters: cowboys,
-            },
+            RosterSide { name: "The Earps".to_string(), suit: Some("Hearts".to_string()), characters: lawmen },
+            RosterSide { name: "The Cowboys".to_string(), suit: Some("Spades".to_string()), characters: cowboys },
         ],
     }
 }
@@ -122,69 +115,23 @@ fn names(doc: &RosterDoc) -> Vec<&str> {
     doc.sides.iter().flat_map(|s| &s.characters).map(|c| c.name.as_str()).collect()
 }
 
-/// The page's MediaBox, `[x0 y0 x1 y1]` in points, looked up through the page tree.
-fn media_box(pdf: &Document, page: &Dictionary) -> [f32; 4] {
-    let mut dict = page;
-    loop {
-        if let Ok(object) = dict.get(b"MediaBox") {
-            let array = pdf.dereference(object).unwrap().1.as_array().unwrap();
-            let numbers: Vec<f32> = array.iter().map(|n| n.as_float().unwrap()).collect();
-            return numbers.try_into().unwrap();
-        }
-        dict = dict.get_deref(b"Parent", pdf).unwrap().as_dict().expect("a MediaBox in the tree");
-    }
-}
-
-fn deref_dict<'a>(pdf: &'a Document, object: &'a Object) -> &'a Dictionary {
-    pdf.dereference(object).unwrap().1.as_dict().unwrap()
-}
-
-/// Checks a font dictionary's font is embedded as a subset, and returns its name.
-fn embedded_subset(pdf: &Document, font: &Dictionary) -> String {
-    let base_font =
-        String::from_utf8_lossy(font.get(b"BaseFont").unwrap().as_name().unwrap()).to_string();
-    let descriptor = match font.get(b"DescendantFonts") {
-        Ok(descendants) => {
-            let array = pdf.dereference(descendants).unwrap().1.as_array().unwrap();
-            let cid_font = deref_dict(pdf, &array[0]);
-            deref_dict(pdf, cid_font.get(b"FontDescriptor").unwrap())
-        }
-        Err(_) => {
-            deref_dict(pdf, font.get(b"FontDescriptor").expect("an embedded font has a descriptor"))
-        }
-    };
-    assert!(
-        [b"FontFile2".as_slice(), b"FontFile3", b"FontFile"].iter().any(|key| descriptor.has(key)),
-        "{base_font} is not embedded"
-    );
-    // A subset's name starts with six capital letters and a plus: "ABCDEF+DejaVuSans".
-    let (tag, _) =
-        base_font.split_once('+').unwrap_or_else(|| panic!("{base_font} is not a subset"));
-    assert!(tag.len() == 6 && tag.bytes().all(|b| b.is_ascii_uppercase()), "{base_font}");
-    base_font
-}
-
 fn check(paper: Paper, width_mm: f32, height_mm: f32) -> Document {
     let doc = roster();
     let printed = roster_pdf(&doc, paper).unwrap();
     let file = format!("roster-{}.pdf", format!("{paper:?}").to_lowercase());
-    std::fs::write(std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(file), &printed.pdf)
-        .unwrap();
+    std::fs::write(std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(file), &printed.pdf).unwrap();
 
     let pdf = Document::load_mem(&printed.pdf).unwrap();
     let pages = pdf.get_pages();
     assert_eq!(pages.len(), printed.pages);
-    assert!(pages.len() >= 2, "each side starts on a new page");
+    assert!(pages.len() >= 2, "ten characters take more than a page");
 
     let mut fonts = std::collections::BTreeSet::new();
     for (&number, &id) in &pages {
         let page = pdf.get_object(id).unwrap().as_dict().unwrap();
         let [x0, y0, x1, y1] = media_box(&pdf, page);
         let (w, h) = ((x1 - x0) * MM_PER_PT, (y1 - y0) * MM_PER_PT);
-        assert!(
-            (w - width_mm).abs() < 0.1 && (h - height_mm).abs() < 0.1,
-            "page {number} is {w} × {h} mm"
-        );
+        assert!((w - width_mm).abs() < 0.1 && (h - height_mm).abs() < 0.1, "page {number} is {w} × {h} mm");
         for (_, font) in pdf.get_page_fonts(id).unwrap() {
             fonts.insert(embedded_subset(&pdf, font));
         }
@@ -198,9 +145,7 @@ fn check(paper: Paper, width_mm: f32, height_mm: f32) -> Document {
     for name in names(&doc) {
         assert!(text.contains(name), "{name} is missing from the text:\n{text}");
     }
-    for expected in
-        ["Tombstone, 1881", "Quick on the Draw", "The Earps", "The Cowboys", "Crack shot"]
-    {
+    for expected in ["Tombstone, 1881", "Quick on the Draw", "The Earps", "The Cowboys", "Crack shot"] {
         assert!(text.contains(expected), "{expected} is missing from the text");
     }
     assert!(text.contains(&format!("Page 1 of {}", pages.len())));
@@ -229,9 +174,7 @@ fn the_portrait_is_embedded_once_as_an_image() {
         .objects
         .values()
         .filter_map(|o| o.as_stream().ok())
-        .filter(|s| {
-            s.dict.get(b"Subtype").and_then(|t| t.as_name()).ok() == Some(b"Image".as_slice())
-        })
+        .filter(|s| s.dict.get(b"Subtype").and_then(|t| t.as_name()).ok() == Some(b"Image".as_slice()))
         .count();
     assert_eq!(images, 1);
 }

@@ -181,8 +181,8 @@ fn the_action_deck_prints_54_fronts_and_their_backs_without_a_database() {
     let pdf = db.dir().join("deck.pdf");
     let out = db.run(&["print", "action-cards", "--seed", "3", "--paper", "letter", "-o", pdf.to_str().unwrap()]);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let said = String::from_utf8(out.stderr).unwrap();
-    assert!(said.contains("18 pages: 9 sheets of 6 cards"), "{said}");
+    let said = String::from_utf8(out.stdout).unwrap();
+    assert!(said.contains("54 cards on 9 sheets (18 pages), 6 to a sheet"), "{said}");
     let doc = lopdf::Document::load(&pdf).unwrap();
     assert_eq!(doc.get_pages().len(), 18, "6 poker cards a Letter sheet: 9 sheets, each with its backs");
     let text = std::process::Command::new("pdftotext")

@@ -1,15 +1,81 @@
-//! Printing: the UI asks for a path with the native save dialog, then calls this.
+//! Printing: the UI asks for a path with the native save dialog, then calls these; and the printer
+//! profiles the print dialog picks from.
 
 use std::path::PathBuf;
 
-use posse::campaign::{self, PrintOutcome};
+use posse::campaign::print_shop::{self, DeckSource, PrintShopOutcome};
+use posse::campaign::printers::{self, PrinterEdit, PrinterView};
+use posse::campaign::{self, PrintOutcome, RosterOptions};
+use posse::print::settings::{PrintSettings, PrinterProfile};
 use posse::print::Paper;
 use tauri::State;
 
-use super::{with_store, Reply};
+use super::{now, with_store, Reply};
 use crate::AppState;
 
 #[tauri::command(rename_all = "snake_case")]
-pub fn print_roster(state: State<AppState>, campaign_id: i64, side_id: Option<i64>, paper: Paper, path: PathBuf) -> Reply<PrintOutcome> {
-    with_store(&state, |store| campaign::print_roster(store, campaign_id, side_id, paper, &path))
+pub fn print_roster(
+    state: State<AppState>,
+    campaign_id: i64,
+    options: RosterOptions,
+    paper: Paper,
+    path: PathBuf,
+) -> Reply<PrintOutcome> {
+    with_store(&state, |store| campaign::print_roster(store, campaign_id, &options, paper, &path))
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn print_fate_deck(
+    state: State<AppState>,
+    source: DeckSource,
+    blanks: Option<u32>,
+    settings: PrintSettings,
+    path: PathBuf,
+) -> Reply<PrintShopOutcome> {
+    with_store(&state, |store| print_shop::print_fate_deck(store, source, blanks, &settings, &path))
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn print_chits(
+    state: State<AppState>,
+    campaign_id: i64,
+    settings: PrintSettings,
+    path: PathBuf,
+) -> Reply<PrintShopOutcome> {
+    with_store(&state, |store| print_shop::print_chits(store, campaign_id, &settings, &path))
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn print_pack(
+    state: State<AppState>,
+    cast_id: i64,
+    settings: PrintSettings,
+    path: PathBuf,
+) -> Reply<PrintShopOutcome> {
+    with_store(&state, |store| print_shop::print_pack(store, cast_id, &settings, &path))
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn print_alignment_test(state: State<AppState>, settings: PrintSettings, path: PathBuf) -> Reply<PrintShopOutcome> {
+    with_store(&state, |store| print_shop::print_alignment_test(store, &settings, &path))
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn list_printers(state: State<AppState>) -> Reply<Vec<PrinterView>> {
+    with_store(&state, |store| printers::list_printers(store))
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn add_printer(state: State<AppState>, profile: PrinterProfile) -> Reply<PrinterView> {
+    with_store(&state, |store| printers::add_printer(store, profile, now()))
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn edit_printer(state: State<AppState>, name: String, edit: PrinterEdit) -> Reply<PrinterView> {
+    with_store(&state, |store| printers::edit_printer(store, &name, edit, now()))
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn remove_printer(state: State<AppState>, name: String) -> Reply<()> {
+    with_store(&state, |store| printers::remove_printer(store, &name))
 }

@@ -55,7 +55,7 @@ pub fn alignment_test(
         "ALIGNMENT TEST ({printer}). 1. Print both pages at actual size (100%), two-sided, flipping on the {edge} \
          edge. 2. Hold the sheet up to a light: where the back's long line crosses the top scale is your back offset \
          X; where it crosses the left scale, Y. 3. Enter them: posse printer edit NAME --back-offset X,Y. \
-         4. Measure the 100 mm ruler; if it is not 100 mm, posse printer edit NAME --ruler-measured MM. \
+         4. Measure the 100 mm ruler; if it is not 100 mm, posse printer edit NAME --measured-ruler MM. \
          Print this test again: the crosshairs of the back should sit on the front's."
     );
     let field = TextField::new(

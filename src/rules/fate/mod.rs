@@ -21,6 +21,7 @@
 //! doc comment of the table or function it concerns.
 
 pub mod actions;
+pub mod card_words;
 mod character;
 pub mod class;
 pub mod cover;

@@ -5,6 +5,7 @@ use crate::rules::tables::{Axis, Cell, KeyValue, LookupKey, Table};
 use crate::rules::Ruleset;
 
 use super::actions::{ActionInfo, ACTIONS, MOVEMENT_RULES};
+use super::card_words::skill_card_text;
 use super::class::{Class, ACTION_CARD_RULE, CLASSES};
 use super::cover::COVER_RULES;
 use super::duel::DUEL_RULES;
@@ -438,6 +439,7 @@ fn skills() -> Table {
         ("double", "Double"),
         ("effect", "Effect"),
         ("also", "Also"),
+        ("card", "On the card"),
     ]);
     for s in &SKILLS {
         let mut also: Vec<String> = s.implies.iter().map(|i| format!("Also {}", i.name())).collect();
@@ -447,7 +449,14 @@ fn skills() -> Table {
         let name = if s.double { format!("{}*", s.name) } else { s.name.to_string() };
         let double = if s.double { format!("Very {}", s.name) } else { "—".to_string() };
         let also = if also.is_empty() { "—".to_string() } else { also.join("; ") };
-        table = table.row(vec![Cell::text(name), Cell::text(double), Cell::text(s.effect), Cell::text(also)]);
+        let card = skill_card_text(s.skill, 1);
+        table = table.row(vec![
+            Cell::text(name),
+            Cell::text(double),
+            Cell::text(s.effect),
+            Cell::text(also),
+            Cell::text(card),
+        ]);
     }
     table
         .key(row_key(
@@ -456,6 +465,7 @@ fn skills() -> Table {
             SKILLS.iter().map(|s| (s.id.to_string(), s.aliases.iter().map(|a| a.to_string()).collect())),
         ))
         .note("* Double skills may be gained twice; the second time doubles the starred figures (Very Strong, Very Terrifying). Treble skills are option treble_skills.")
+        .note("On the card: the skill in short, as the printed fate deck's character cards give it (a Very skill's card shows its doubled figures).")
         .note("Legend of the West's entry runs on in the scan to \"… he may choose whichever ones he wants\": the extra random skill and the free choice after it are his (there is no \"Fast learner\"). Skilled Fighter has no * and is held once, even by a Very Wildman. Fearless is the playsheet's reward for surviving a challenge from a feared model.")
 }
 

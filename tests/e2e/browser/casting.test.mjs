@@ -209,9 +209,16 @@ test('QOTD: cast "Showdown at Dry Gulch" with two sides, Wyatt takes A♥ K♥ Q
   await id('discard-confirm').waitFor();
   await id('discard-keep').click();
   assert.equal(await id('scenario-plot').inputValue(), 'The Cowboys ride in at dusk.');
-  // The cast list prints from here (the print dialog).
+  // The saved scenario prints its pack from here (the print dialog opens on it).
   await id('board-print').click();
   await id('print-dialog').waitFor();
+  assert.equal(await id('print-what-pack').isChecked(), true);
+  await page.evaluate(() => (window.__saveDialogAnswer = '/home/tester/gulch-pack.pdf'));
+  await id('print-submit').click();
+  await id('print-result').waitFor();
+  assert.match(await id('print-result').innerText(), /^Saved 12 pages to \/home\/tester\/gulch-pack\.pdf: 54 cards on 6 sheets/);
+  const [pack] = await ipcCalls(page, 'print_pack');
+  assert.deepEqual(pack.args, { cast_id: 1, settings: { landscape: false }, path: '/home/tester/gulch-pack.pdf' });
   await id('print-close').click();
   await id('print-dialog').waitFor({ state: 'detached' });
 

@@ -429,6 +429,43 @@ const commands: Record<string, (a: Args) => unknown> = {
     const pages = Math.max(1, Math.ceil(c.characters / 4));
     return { path: a.path, pages, bytes: 9000 * pages };
   },
+  // The print shop: the settings checked as the real one checks them, the sheets counted as it
+  // counts them for poker cards on A4 or Letter (chits 30 mm), a warning for a long name.
+  print_fate_deck: (a) => {
+    const deck = fateCharacters(a.source.from === 'cast' ? campaignOfCast(a.source.cast_id) : a.source.campaign_id);
+    const warnings = deck
+      .filter((c) => c.name.length > 18)
+      .map((c) => ({ card: c.name, field: 'name', message: 'too long for its 57 × 7 mm box even at 6.5 pt; left out: "…"' }));
+    return printed(a, 'fate deck', 'cards', deck.length + 6, a.blanks, warnings);
+  },
+  print_chits: (a) => {
+    if (summary(a.campaign_id).ruleset !== 'fate') reject('wrong_ruleset', `campaign: ${a.campaign_id} is a qotd campaign; hit-location chits are the fate family's`);
+    return printed(a, 'hit-location chits', 'chits', 36, 0, []);
+  },
+  print_pack: (a) => printed(a, 'pack', 'cards', 54, 0, []),
+  print_alignment_test: (a) => printed(a, 'alignment test', 'test', 0, 0, []),
+  list_printers: () => printers.map(printerView),
+  add_printer: (a) => {
+    const p = checkedPrinter(a.profile);
+    if (printers.some((q) => q.name.toLowerCase() === p.name.toLowerCase())) reject('printer_name_taken', `name: there is already a printer profile called "${p.name}"`);
+    printers.push(p);
+    return printerView(p);
+  },
+  edit_printer: (a) => {
+    const old = printerNamed(a.name);
+    const e = a.edit;
+    const next = checkedPrinter({
+      name: e.name ?? old.name, paper: e.paper ?? old.paper, duplex: e.duplex ?? old.duplex,
+      back_offset_x_mm: e.back_offset_mm?.[0] ?? old.back_offset_x_mm, back_offset_y_mm: e.back_offset_mm?.[1] ?? old.back_offset_y_mm,
+      measured_ruler_mm: e.measured_ruler_mm ?? old.measured_ruler_mm,
+    });
+    printers.splice(printers.indexOf(old), 1, next);
+    return printerView(next);
+  },
+  remove_printer: (a) => {
+    printers.splice(printers.indexOf(printerNamed(a.name)), 1);
+    return null;
+  },
   database_path: () => '/home/tester/.local/share/posse/posse.sqlite',
   list_tables: () => [...TABLE_LIST_FIXTURE, ...FATE_TABLE_LIST_FIXTURE],
   get_table: (a) => table(a.id),
@@ -455,6 +492,56 @@ function qotdOptionsView(campaign_id: number) {
     return { ...c, value: c.values[index], is_default: index === 0, rule: c.rules[index] };
   });
   return { campaign_id, ruleset: 'qotd', options: Object.fromEntries(choices.map((c) => [c.id, c.value])), choices };
+}
+
+// ---- The print shop ----------------------------------------------------------------------------
+type Printer = { name: string; paper: string; duplex: 'long' | 'short' | 'none'; back_offset_x_mm: number; back_offset_y_mm: number; measured_ruler_mm: number };
+const printers: Printer[] = [];
+const printerView = (p: Printer) => ({ ...p, scale: 100 / p.measured_ruler_mm });
+const printerNamed = (name: string) =>
+  printers.find((p) => p.name.toLowerCase() === name.trim().toLowerCase()) ??
+  reject('printer_not_found', `printer: there is no printer profile called "${name.trim()}" (posse printer list shows them)`);
+
+function checkedPrinter(p: Printer): Printer {
+  const name = p.name.trim();
+  if (!name) reject('print_option_invalid', 'name: a printer profile needs a name');
+  if (!['a4', 'letter'].includes(p.paper) && !/^\d+(\.\d+)?x\d+(\.\d+)?$/.test(p.paper)) reject('print_option_invalid', `paper: "${p.paper}" is not a paper: a4, letter, or WxH in millimetres (e.g. 148x210)`);
+  for (const v of [p.back_offset_x_mm, p.back_offset_y_mm]) {
+    if (!(Math.abs(v) <= 10)) reject('print_option_invalid', `back_offset: ${p.back_offset_x_mm},${p.back_offset_y_mm} mm: each must be within ±10 mm (the alignment test reads that far)`);
+  }
+  if (!(p.measured_ruler_mm >= 90 && p.measured_ruler_mm <= 110)) reject('print_option_invalid', `measured_ruler: ${p.measured_ruler_mm} mm: the 100 mm ruler must measure 90 to 110 mm; further out, the PDF was scaled to fit the page — print it at actual size (100%) and measure again`);
+  return { ...p, name };
+}
+
+/** The campaign a saved cast belongs to (the fake keeps none: the open fate campaign's). */
+function campaignOfCast(_castId: number): number {
+  return campaigns.find((c) => c.ruleset === 'fate')?.id ?? reject('scenario_not_found', `scenario: ${_castId} does not exist`);
+}
+
+/** A print shop outcome, the settings refused as the real backend refuses them. */
+function printed(a: Args, printable: string, kind: 'cards' | 'chits' | 'test', count: number, blanks: number | null, warnings: unknown[]) {
+  const s = a.settings ?? {};
+  const refuse = (field: string, reason: string) => reject('print_option_not_applicable', `${field}: does not apply to the ${printable} (${reason})`);
+  if (kind === 'chits' && s.card !== undefined) refuse('card', 'chits have a shape and a size: --chit round|square, --chit-size MM');
+  if (kind !== 'chits' && s.chit_shape !== undefined) refuse('chit_shape', 'it prints cards, not chits');
+  if (kind === 'test' && s.bleed_mm !== undefined) refuse('bleed', 'the test prints outlines and crosshairs on the cut lines, no art');
+  if (s.bleed_mm !== undefined && !(s.bleed_mm >= 0 && s.bleed_mm <= 3)) reject('print_option_invalid', `bleed: ${s.bleed_mm} mm: bleed must be 0 to 3 mm`);
+  const profile = s.printer ? printerNamed(s.printer) : null;
+  const paper = s.paper ?? profile?.paper ?? 'a4';
+  const letter = paper === 'letter';
+  const perSheet = kind === 'chits' ? 48 : s.bleed_mm === 3 ? 4 : letter ? 6 : 9;
+  const cards = count + (blanks ?? (perSheet - (count % perSheet)) % perSheet);
+  const sheets = Math.max(1, Math.ceil(cards / perSheet));
+  const duplex = s.duplex ?? profile?.duplex ?? 'long';
+  const pages = duplex === 'none' ? sheets : 2 * sheets;
+  const report = {
+    cards, cols: perSheet === 4 ? 2 : 3, rows: perSheet / (perSheet === 4 ? 2 : 3), per_sheet: perSheet, sheets, pages,
+    paper_w_mm: letter ? 215.9 : 210, paper_h_mm: letter ? 279.4 : 297, card_w_mm: kind === 'chits' ? 30 : 63.5,
+    card_h_mm: kind === 'chits' ? 30 : 88.9, ruler: 'bottom',
+  };
+  const notes = printable === 'fate deck' && cards > count ? [`${cards - count} blank character cards to write in`] : [];
+  const settings = `${letter ? 'Letter' : 'A4'}, ${kind === 'chits' ? 'round chits 30 mm across' : 'poker 63.5 × 88.9 mm'}${s.bleed_mm ? `, ${s.bleed_mm} mm bleed` : ''}, ${duplex === 'none' ? 'fronts only' : `${duplex}-edge backs`}`;
+  return { path: a.path, bytes: 20000 * pages, printable, report, warnings, notes, settings, printer: profile?.name ?? null };
 }
 
 /** A fate campaign's options as `campaign_options` answers: every option, and each choice in words. */

@@ -138,7 +138,7 @@ test('the demo campaign opens with both sides, and its roster prints to the chos
   });
   const prints = await ipcCalls(page, 'print_roster');
   assert.deepEqual(prints.map((c) => c.args), [
-    { campaign_id: 1, side_id: null, paper: 'letter', path: '/home/tester/Dry Gulch.pdf' },
+    { campaign_id: 1, options: { side_id: null, leave_out_dead: false }, paper: 'letter', path: '/home/tester/Dry Gulch.pdf' },
   ]);
   assert.deepEqual(problems, []);
   await close();

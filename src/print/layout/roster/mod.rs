@@ -1,6 +1,7 @@
-//! The roster sheet: each side starts on a new page; every page has a header (campaign title, rule
-//! set, the side's name and suit, a rule) and a footer ("Page N of M"). Each character is a framed
-//! block that flows down a column, then the next column, then onto the next page. A block is kept
+//! The roster sheet: every page has a header (campaign title, rule set, a rule) and a footer ("Page
+//! N of M"). Each side is headed by its name and suit, and each character is a framed block that
+//! flows down a column, then the next column, then onto the next page ([`flow`]: sides follow one
+//! another, and a block goes into the first column with room for it). A block is kept
 //! whole: one that does not fit in what is left of a column moves to the next one, and only a
 //! block taller than a whole column is split, between lines, its continuation headed
 //! "(continued)". Text is measured with the embedded fonts' glyph advances ([`Metrics`]) and
@@ -14,7 +15,7 @@ mod tests;
 use super::text::{wrap, Span, Style, TextLine};
 use super::{Colour, FontFace, Item, Metrics, Page, Picture, Stroke, EPS};
 use crate::print::template::{pt_to_mm, Template};
-use crate::print::{Feature, Paper, PrintError, RosterDoc, RosterEntry, RosterSide, WeaponLine};
+use crate::print::{Feature, Paper, PrintError, RosterDoc, RosterEntry, RosterSide, Standing, WeaponLine};
 use flow::Flow;
 
 /// Lays out a roster sheet on `paper`.
@@ -22,27 +23,22 @@ pub fn roster(doc: &RosterDoc, t: &Template, paper: Paper) -> Result<Vec<Page>, 
     let metrics = Metrics::embedded();
     t.check_fits(paper)?;
     let sheet = Sheet::new(t, &metrics, paper);
-    let mut pages: Vec<Page> = Vec::new();
+    let header = sheet.header(doc);
+    let mut flow = Flow::new(&sheet, &header);
     if doc.sides.is_empty() {
-        let header = sheet.header(doc, None);
-        let mut page = sheet.page(&header);
-        let note = sheet.note("This roster has no sides yet.", header.bottom_mm);
-        page.items.extend(note);
-        pages.push(page);
+        flow.note(sheet.note_rows("This roster has no sides yet."));
     }
     for side in &doc.sides {
-        let header = sheet.header(doc, Some(side));
-        let mut flow = Flow::new(&sheet, &header);
+        flow.start_side(sheet.side_heading(side, false), sheet.side_heading(side, true));
         if side.characters.is_empty() {
-            let note = sheet.note("No characters on this side yet.", header.bottom_mm);
-            flow.pages[0].items.extend(note);
+            flow.note(sheet.note_rows("No characters on this side yet."));
         }
         for entry in &side.characters {
             let block = sheet.block(entry)?;
             flow.place(block);
         }
-        pages.extend(flow.pages);
     }
+    let mut pages = flow.pages;
     let count = pages.len();
     for (index, page) in pages.iter_mut().enumerate() {
         page.items.extend(sheet.footer(index + 1, count));
@@ -71,6 +67,8 @@ impl Row {
 struct Block<'a> {
     name: &'a str,
     kind: &'a str,
+    /// The name struck through (the dead).
+    struck: bool,
     rows: Vec<Row>,
 }
 
@@ -139,17 +137,51 @@ impl<'t> Sheet<'t> {
         Page { width_mm: self.width_mm, height_mm: self.height_mm, items: header.items.clone() }
     }
 
-    /// A grey remark where blocks would start.
-    fn note(&self, text: &str, top_mm: f32) -> Vec<Item> {
+    /// A grey remark, as rows a column wide.
+    fn note_rows(&self, text: &str) -> Vec<Row> {
         let style = Style { colour: Colour::Grey(self.t.colours.label), ..self.body(FontFace::Regular) };
-        let line = self.line_mm(style.size_pt);
-        let lines = self.wrap(&[Span { style, text }], self.right_mm - self.left_mm);
-        let mut items = Vec::new();
-        for (i, l) in lines.into_iter().enumerate() {
-            let top = top_mm + i as f32 * line;
-            items.extend(l.items(self.left_mm, top + self.baseline(style, line)));
+        let mut rows = self.paragraph(&[Span { style, text }], 0.0, self.column_mm);
+        rows.push(Row::space(self.t.page.block_gap_mm, false));
+        rows
+    }
+
+    /// A side's heading in the flow: its name and suit in bold over a rule a column wide, marked
+    /// "(continued)" at the top of a page it runs onto.
+    fn side_heading(&self, side: &RosterSide, continued: bool) -> Row {
+        let h = &self.t.header;
+        let name = Style { font: FontFace::Bold, size_pt: h.subtitle_pt, colour: Colour::Grey(self.text()) };
+        let suit = side.suit.as_deref().map(|s| match suit_symbol(s) {
+            Some(symbol) => format!(" \u{2014} {s} {symbol}"),
+            None => format!(" \u{2014} {s}"),
+        });
+        let mut spans = vec![Span { style: name, text: &side.name }];
+        if let Some(suit) = &suit {
+            spans.push(Span { style: Style { font: FontFace::Regular, ..name }, text: suit });
         }
-        items
+        let note = Style {
+            font: FontFace::Regular,
+            size_pt: self.t.type_.small_pt,
+            colour: Colour::Grey(self.t.colours.label),
+        };
+        if continued {
+            spans.push(Span { style: note, text: " (continued)" });
+        }
+        let line = self.line_mm(name.size_pt);
+        let mut items = Vec::new();
+        let mut y = 0.0;
+        for l in self.wrap(&spans, self.column_mm) {
+            items.extend(l.items(0.0, y + self.baseline(name, line)));
+            y += line;
+        }
+        let rule_y = y + 0.6;
+        items.push(Item::Line {
+            x1_mm: 0.0,
+            y1_mm: rule_y,
+            x2_mm: self.column_mm,
+            y2_mm: rule_y,
+            stroke: Stroke { width_pt: 0.8, colour: Colour::Grey(self.t.colours.frame) },
+        });
+        Row { height_mm: rule_y + 2.0, items, keep_with_next: true }
     }
 
     fn wrap(&self, spans: &[Span<'_>], width_mm: f32) -> Vec<TextLine> {
@@ -164,8 +196,8 @@ impl<'t> Sheet<'t> {
         self.m.baseline_mm(style.font, style.size_pt, line_mm)
     }
 
-    /// Campaign title (top left), rule set (top right), side's name and suit, and a rule.
-    fn header(&self, doc: &RosterDoc, side: Option<&RosterSide>) -> Header {
+    /// Campaign title (top left), rule set (top right), and a rule.
+    fn header(&self, doc: &RosterDoc) -> Header {
         let h = &self.t.header;
         let width = self.right_mm - self.left_mm;
         let title = Style { font: FontFace::Heading, size_pt: h.title_pt, colour: Colour::Grey(self.text()) };
@@ -192,23 +224,6 @@ impl<'t> Sheet<'t> {
             let x = self.right_mm - line.width_mm;
             items.extend(line.items(x, baseline));
             y = y.max(baseline + self.m.descent_mm(rules.font, rules.size_pt));
-        }
-
-        if let Some(side) = side {
-            let name = Style { font: FontFace::Bold, size_pt: h.subtitle_pt, colour: Colour::Grey(self.text()) };
-            let suit = side.suit.as_deref().map(|s| match suit_symbol(s) {
-                Some(symbol) => format!(" \u{2014} {s} {symbol}"),
-                None => format!(" \u{2014} {s}"),
-            });
-            let mut spans = vec![Span { style: name, text: &side.name }];
-            if let Some(suit) = &suit {
-                spans.push(Span { style: Style { font: FontFace::Regular, ..name }, text: suit });
-            }
-            let line = self.line_mm(name.size_pt);
-            for l in self.wrap(&spans, width) {
-                items.extend(l.items(self.left_mm, y + self.baseline(name, line)));
-                y += line;
-            }
         }
         let rule_y = y + 1.0 + pt_to_mm(h.rule_pt) / 2.0;
         items.push(Item::Line {
@@ -267,33 +282,38 @@ impl<'t> Sheet<'t> {
         let inner = self.column_mm - 2.0 * pad;
         let mut rows = vec![Row::space(pad, true)];
 
-        // Stats on the left, the portrait in its box on the right.
+        if let Some(standing) = &e.standing {
+            rows.extend(self.standing(standing, pad, inner));
+            rows.push(Row::space(b.item_gap_mm, true));
+        }
+
+        // The stats run on as one paragraph ("Cards 4 · Action 2D10, take the best · …"), the
+        // portrait in its box on the right.
         let portrait_w = self.t.portrait.width_mm;
         let portrait_h = self.t.portrait.height_mm;
         let stats_width = match e.portrait_png {
             Some(_) => inner - portrait_w - pad,
             None => inner,
         };
-        let mut stat_rows = Vec::new();
-        for (label, value) in &e.stats {
-            let value = if value.trim().is_empty() { "\u{2014}".to_string() } else { value.clone() };
-            let label = self.wrap(&[Span { style: self.label(), text: label }], b.stat_label_mm - 1.0);
-            let value_style = self.body(FontFace::Regular);
-            let mut lines = self.paragraph(
-                &[Span { style: value_style, text: &value }],
-                pad + b.stat_label_mm,
-                stats_width - b.stat_label_mm,
-            );
-            let baseline = self.baseline(value_style, self.line_mm(value_style.size_pt));
-            let label_line = self.line_mm(self.label().size_pt);
-            for (i, l) in label.into_iter().enumerate() {
-                let item_baseline = baseline + i as f32 * label_line;
-                lines[0].items.extend(l.items(pad, item_baseline));
+        let values: Vec<String> = e
+            .stats
+            .iter()
+            .map(|(_, value)| if value.trim().is_empty() { "\u{2014}".to_string() } else { value.to_string() })
+            .collect();
+        let stat_label =
+            Style { font: FontFace::Bold, size_pt: self.t.type_.body_pt, colour: Colour::Grey(self.t.colours.label) };
+        let mut spans = Vec::new();
+        for (i, ((label, _), value)) in e.stats.iter().zip(&values).enumerate() {
+            if i > 0 {
+                spans.push(Span { style: self.body(FontFace::Regular), text: "  \u{b7}  " });
             }
-            for line in &mut lines {
-                line.keep_with_next = true;
-            }
-            stat_rows.extend(lines);
+            spans.push(Span { style: stat_label, text: label });
+            spans.push(Span { style: self.body(FontFace::Regular), text: " " });
+            spans.push(Span { style: self.body(FontFace::Regular), text: value });
+        }
+        let mut stat_rows = self.paragraph(&spans, pad, stats_width);
+        for line in &mut stat_rows {
+            line.keep_with_next = true;
         }
         if let Some(png) = &e.portrait_png {
             let fitted = Picture::fit(png, portrait_w, portrait_h)
@@ -343,12 +363,43 @@ impl<'t> Sheet<'t> {
             rows.extend(self.paragraph(&[Span { style: self.body(FontFace::Regular), text: &e.notes }], pad, inner));
         }
         rows.push(Row::space(pad, false));
-        Ok(Block { name: &e.name, kind: &e.kind, rows })
+        let struck = e.standing.as_ref().is_some_and(|s| s.struck);
+        Ok(Block { name: &e.name, kind: &e.kind, struck, rows })
+    }
+
+    /// The standing under the title bar: a bold label and why, beside a bar in the frame's grey.
+    fn standing(&self, standing: &Standing, pad: f32, inner: f32) -> Vec<Row> {
+        let bar = 1.2;
+        let style = self.body(FontFace::Bold);
+        let detail =
+            Style { font: FontFace::Regular, size_pt: self.t.type_.small_pt, colour: Colour::Grey(self.text()) };
+        let label = format!("{}.", standing.label.trim_end_matches('.'));
+        let spans = [
+            Span { style, text: &label },
+            Span { style: detail, text: " " },
+            Span { style: detail, text: &standing.detail },
+        ];
+        let mut rows = self.paragraph(&spans, pad + bar + 1.5, inner - bar - 1.5);
+        let height: f32 = rows.iter().map(|r| r.height_mm).sum();
+        if let Some(first) = rows.first_mut() {
+            first.items.push(Item::Rect {
+                x_mm: pad,
+                y_mm: 0.0,
+                w_mm: bar,
+                h_mm: height,
+                stroke: None,
+                fill: Some(Colour::Grey(self.t.colours.frame)),
+            });
+        }
+        for row in &mut rows {
+            row.keep_with_next = true;
+        }
+        rows
     }
 
     /// The grey bar at the top of a block: the name and, at the right, the character's type; a
     /// name too long for one line beside the type takes the bar's width, the type going under it.
-    fn title_bar(&self, name: &str, kind: &str, continued: bool) -> Row {
+    fn title_bar(&self, name: &str, kind: &str, struck: bool, continued: bool) -> Row {
         let b = &self.t.block;
         let pad = b.padding_mm;
         let inner = self.column_mm - 2.0 * pad;
@@ -388,8 +439,26 @@ impl<'t> Sheet<'t> {
             fill: Some(Colour::Grey(self.t.colours.title_fill)),
         }];
         let name_count = name_lines.len() as f32;
+        let x_height = self.m.ascent_mm(name_style.font, name_style.size_pt) * 0.38;
         for (i, l) in name_lines.into_iter().enumerate() {
-            items.extend(l.items(pad, baseline + i as f32 * line));
+            let y = baseline + i as f32 * line;
+            if struck {
+                // Through the name only, not the "(continued)" note after it.
+                let name_w = l
+                    .runs
+                    .iter()
+                    .filter(|(_, s, _)| s.font == FontFace::Heading)
+                    .map(|(dx, s, t)| dx + self.measure(*s, t))
+                    .fold(0.0, f32::max);
+                items.push(Item::Line {
+                    x1_mm: pad - 0.5,
+                    y1_mm: y - x_height,
+                    x2_mm: pad + name_w + 0.5,
+                    y2_mm: y - x_height,
+                    stroke: Stroke { width_pt: 1.1, colour: Colour::Grey(self.text()) },
+                });
+            }
+            items.extend(l.items(pad, y));
         }
         for (i, l) in kind_lines.into_iter().enumerate() {
             if kind_under {
@@ -453,8 +522,24 @@ impl<'t> Sheet<'t> {
     /// The weapons as a compact table (weapon, range, impact), each weapon's notes in small type
     /// on the lines under it.
     fn weapons(&self, weapons: &[WeaponLine], columns: &[String; 3], x_mm: f32, width_mm: f32) -> Vec<Row> {
-        let shares = [self.t.weapons.name_share, self.t.weapons.range_share];
         let cell_gap = 1.5;
+        // The name column is as wide as the longest name needs, up to its share (a name longer than
+        // that wraps); what it leaves goes to the range and the impact in their shares' proportion.
+        let widest = weapons.iter().map(|w| self.measure(self.body(FontFace::Bold), &w.name)).fold(0.0, f32::max);
+        let name_share = ((widest + cell_gap + 0.5) / width_mm).clamp(0.2, self.t.weapons.name_share);
+        // The range and the impact share the rest as their longest texts need (a fate weapon's
+        // firing bands are long, a QOTD one's range short), neither less than half its template
+        // share.
+        let need = |text: fn(&WeaponLine) -> &str| {
+            weapons.iter().map(|w| self.measure(self.body(FontFace::Regular), text(w))).fold(1.0, f32::max)
+        };
+        let (range_need, impact_need) = (need(|w| &w.range), need(|w| &w.impact));
+        let rest = 1.0 - name_share;
+        let template_range = self.t.weapons.range_share / (1.0 - self.t.weapons.name_share);
+        let range_part =
+            (range_need / (range_need + impact_need)).clamp(template_range * 0.5, 1.0 - (1.0 - template_range) * 0.5);
+        let range_share = rest * range_part;
+        let shares = [name_share, range_share];
         let xs = [x_mm, x_mm + width_mm * shares[0], x_mm + width_mm * (shares[0] + shares[1])];
         let widths = [xs[1] - xs[0] - cell_gap, xs[2] - xs[1] - cell_gap, x_mm + width_mm - xs[2]];
 

@@ -56,6 +56,7 @@ fn entry(name: &str) -> RosterEntry {
         ],
         notes: "Wanted in three territories.".to_string(),
         portrait_png: None,
+        standing: None,
     }
 }
 
@@ -198,7 +199,7 @@ fn every_character_appears_exactly_once() {
             assert_eq!(count, 1, "{} appears {count} times", c.name);
         }
     }
-    assert!(!pages.iter().flat_map(texts).any(|t| t.contains("continued")));
+    // No block was split: a continued block would repeat its name.
 }
 
 #[test]
@@ -241,17 +242,40 @@ fn pages_are_the_paper_size() {
 }
 
 #[test]
-fn each_side_starts_on_a_new_page() {
+fn sides_follow_one_another_each_headed_by_its_name() {
     let doc = doc(vec![side("Earps", 1), side("Clantons", 1), side("Cowboys", 0)]);
     let pages = lay_out(&doc, Paper::Letter);
-    assert_eq!(pages.len(), 3);
-    for (page, side) in pages.iter().zip(["Earps", "Clantons", "Cowboys"]) {
-        let names: Vec<&str> = texts(page).collect();
-        assert!(names.contains(&side), "{names:?}");
+    assert_eq!(pages.len(), 1, "three short sides share a page");
+    let all: Vec<&str> = texts(&pages[0]).collect();
+    let at = |t: &str| all.iter().position(|x| *x == t).unwrap_or_else(|| panic!("{t} in {all:?}"));
+    // Each heading comes before its side's characters, and the sides keep their order.
+    assert!(at("Earps") < at("Earps hand 01") && at("Earps hand 01") < at("Clantons"));
+    assert!(at("Clantons") < at("Clantons hand 01") && at("Clantons hand 01") < at("Cowboys"));
+    assert!(at("Cowboys") < all.iter().position(|t| t.contains("No characters")).unwrap());
+}
+
+#[test]
+fn a_side_that_runs_onto_a_new_page_is_headed_again_there() {
+    let doc = doc(vec![side("Earps", 14), side("Clantons", 14)]);
+    let pages = lay_out(&doc, Paper::A4);
+    assert!(pages.len() >= 3);
+    for page in &pages[1..] {
+        let all: Vec<&str> = texts(page).collect();
+        assert!(all.iter().any(|t| *t == "Earps" || *t == "Clantons"), "a side heading on every page: {all:?}");
     }
-    assert!(texts(&pages[0]).any(|t| t == "Earps hand 01"));
-    assert!(texts(&pages[1]).any(|t| t == "Clantons hand 01"));
-    assert!(texts(&pages[2]).any(|t| t.contains("No characters")));
+    let second: Vec<&str> = texts(&pages[1]).collect();
+    let heading = second.iter().position(|t| *t == "Earps").unwrap();
+    assert!(second[heading..heading + 3].iter().any(|t| t.trim() == "(continued)"), "{second:?}");
+    // A page's blocks fill its columns: none has fewer than four blocks but the last.
+    let t = template::roster().unwrap();
+    for page in &pages[..pages.len() - 1] {
+        let blocks = page
+            .items
+            .iter()
+            .filter(|i| matches!(i, Item::Rect { stroke: Some(s), .. } if s.width_pt == t.block.frame_pt))
+            .count();
+        assert!(blocks >= 4, "{blocks} blocks on a page");
+    }
 }
 
 #[test]
@@ -289,7 +313,10 @@ fn a_block_taller_than_a_column_is_split_between_lines() {
     let pages = lay_out(&doc, Paper::A4);
     let continued = pages.iter().flat_map(texts).filter(|t| t.contains("(continued)")).count();
     assert!(continued >= 1, "the long block continues");
-    assert_eq!(pages.iter().flat_map(texts).filter(|t| *t == "Earps hand 02").count(), 1 + continued);
+    // The side's heading is repeated, "(continued)", on every page after the first.
+    let blocks_continued = continued - (pages.len() - 1);
+    assert!(blocks_continued >= 1);
+    assert_eq!(pages.iter().flat_map(texts).filter(|t| *t == "Earps hand 02").count(), 1 + blocks_continued);
     assert_within_margins(&pages, &template::roster().unwrap());
 }
 

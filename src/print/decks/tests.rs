@@ -1,0 +1,236 @@
+//! Properties of every printable's faces, on every card size: the text of a card stays on the card
+//! (inside its cut line, whatever the size), and what does not fit is reported, never lost.
+
+use std::sync::Arc;
+
+use super::chits::{ChitDoc, ChitsDoc};
+use super::fate::{ActionCardDoc, BlankCardDoc, CharacterCardDoc, FateCardDoc, FateDeckDoc};
+use super::pack::{Holder, PackCardDoc, PackDoc};
+use crate::print::layout::sheet::{CardShape, CardSize, Marks, SheetSpec};
+use crate::print::layout::{Affine, Clip, Item, Metrics};
+use crate::print::{lay_out_cards, CardJob, CardSheetOptions};
+
+fn portrait() -> Arc<Vec<u8>> {
+    let mut png = Vec::new();
+    image::RgbImage::from_pixel(30, 40, image::Rgb([90, 60, 40]))
+        .write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
+        .unwrap();
+    Arc::new(png)
+}
+
+fn fate_deck(name: &str) -> FateDeckDoc {
+    let pairs = |list: &[(&str, &str)]| list.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect();
+    let character = CharacterCardDoc {
+        name: name.to_string(),
+        class: "Shootist".into(),
+        tier: 2,
+        figures: pairs(&[
+            ("Nerve", "5 dice (fast draw the same)"),
+            ("Firing", "+1 die"),
+            ("Hand", "Left"),
+            ("Kills", "6"),
+        ]),
+        skills: pairs(&[
+            ("Very Strong", "+6 dice in a fight."),
+            ("Quick shot", "+3 dice in a fast draw; blazing away, hits with 1 extra shot."),
+            ("Tough (from White knight)", "−1 to the effect dice when hit; never knocked down or out."),
+        ]),
+        weapons: pairs(&[
+            ("Six-shooter", "2\" 2D · 6\" 3D · 9\" 2D · 12\" 1D · 24\" -1D · Blaze +3D, up to 3 hits"),
+            ("Repeating rifle", "2\" 1D · 6\" 2D · 12\" 3D · 24\" 2D · beyond 0D · Blaze +2D, up to 2 hits"),
+        ]),
+        tallies: vec![("Wounds".into(), 6), ("Kills".into(), 6)],
+        skills_label: "Skills".into(),
+        weapons_label: "Weapons".into(),
+        portrait: Some(portrait()),
+    };
+    FateDeckDoc {
+        title: "Fate deck".into(),
+        caption: "Fate deck".into(),
+        cards: vec![
+            FateCardDoc::Character(character),
+            FateCardDoc::Action(ActionCardDoc {
+                class: "Gunman".into(),
+                kind: "Action Card".into(),
+                tier: 1,
+                taken_by: (
+                    "Taken up by".into(),
+                    "Gunman, Shootist, Legend, Young Blood, Warrior, Mighty Warrior".into(),
+                ),
+                allows: (
+                    "Allows".into(),
+                    "A free turn for any one of his characters of Gunman class or higher, at any time.".into(),
+                ),
+                when_drawn: "Displayed face up when drawn.".into(),
+            }),
+            FateCardDoc::Rule {
+                title: "Joker".into(),
+                subtitle: String::new(),
+                text: "All discards and any action cards held by players are shuffled back into the Fate Deck.".into(),
+                tier: 1,
+            },
+            FateCardDoc::Blank(BlankCardDoc {
+                name_label: "Name".into(),
+                class_label: "Class".into(),
+                figures: vec!["Nerve".into(), "Firing".into(), "Hand".into(), "Kills".into()],
+                skills_label: "Skills".into(),
+                weapons_label: "Weapons".into(),
+                tallies: vec![("Wounds".into(), 6), ("Kills".into(), 6)],
+            }),
+        ],
+        back_title: "FATE".into(),
+        back_subtitle: "DECK".into(),
+    }
+}
+
+fn pack(name: &str) -> PackDoc {
+    let holder =
+        Holder { name: name.into(), kind: "Hero".into(), side: "The Earps (Ann)".into(), portrait: Some(portrait()) };
+    PackDoc {
+        title: "Pack".into(),
+        caption: "Pack".into(),
+        cards: vec![
+            PackCardDoc::Suited { rank: "10".into(), suit: '♥', red: true, holder: Some(holder) },
+            PackCardDoc::Suited { rank: "Q".into(), suit: '♠', red: false, holder: None },
+            PackCardDoc::Joker {
+                title: "Red Joker".into(),
+                effect:
+                    "Good luck for the next card turned over: that character gets a bonus equivalent to rolling a 10."
+                        .into(),
+                red: true,
+            },
+        ],
+        back_title: "QOTD".into(),
+        back_subtitle: "QUICK ON THE DRAW".into(),
+    }
+}
+
+fn chits() -> ChitsDoc {
+    ChitsDoc {
+        title: "Chits".into(),
+        caption: "Chits".into(),
+        chits: vec![ChitDoc {
+            location: "Right arm".into(),
+            text: "Serious wound & knocked out. Throw 6 to recover. Cannot shoot with that arm. Cannot reload or shoot rifle."
+                .into(),
+            code: "3 · 6".into(),
+            tone: 2,
+        }],
+        back_title: "HIT".into(),
+        back_subtitle: "house table".into(),
+    }
+}
+
+fn options(card: CardSize) -> CardSheetOptions {
+    CardSheetOptions {
+        sheet: SheetSpec {
+            paper_w_mm: 297.0,
+            paper_h_mm: 420.0,
+            card,
+            bleed_mm: 0.0,
+            gutter_mm: 3.0,
+            margin_mm: 4.0,
+            marks: Marks::None,
+        },
+        duplex: Some(crate::print::layout::sheet::Duplex {
+            edge: crate::print::layout::sheet::DuplexEdge::Long,
+            offset_x_mm: 0.0,
+            offset_y_mm: 0.0,
+        }),
+        scale: 1.0,
+    }
+}
+
+/// Every text's ink box on a page, with the card (clip) it is drawn on.
+fn texts_on_cards(m: &Metrics, items: &[Item], t: Affine, clip: Option<Clip>, out: &mut Vec<(Clip, [f32; 4], String)>) {
+    for item in items {
+        match item {
+            Item::Group { transform, clip: c, items } => {
+                let t2 = transform.map_or(t, |g| g.then(t));
+                texts_on_cards(m, items, t2, clip.or(*c), out);
+            }
+            Item::Text { x_mm, y_mm, size_pt, font, text, .. } => {
+                let Some(clip) = clip else { continue };
+                let w = m.width_mm(*font, *size_pt, text);
+                let (top, bottom) =
+                    (y_mm - m.ascent_mm(*font, *size_pt) * 0.8, y_mm + m.descent_mm(*font, *size_pt) * 0.5);
+                let corners =
+                    [(*x_mm, top), (x_mm + w, top), (*x_mm, bottom), (x_mm + w, bottom)].map(|(x, y)| t.apply(x, y));
+                let xs = corners.map(|c| c.0);
+                let ys = corners.map(|c| c.1);
+                let fold = |v: [f32; 4], f: fn(f32, f32) -> f32, init| v.into_iter().fold(init, f);
+                out.push((
+                    clip,
+                    [
+                        fold(xs, f32::min, f32::MAX),
+                        fold(ys, f32::min, f32::MAX),
+                        fold(xs, f32::max, f32::MIN),
+                        fold(ys, f32::max, f32::MIN),
+                    ],
+                    text.clone(),
+                ));
+            }
+            _ => {}
+        }
+    }
+}
+
+fn assert_text_stays_on_its_card(job: &CardJob, card: CardSize) {
+    let m = Metrics::embedded();
+    let sheets = lay_out_cards(job, &options(card)).unwrap();
+    let mut found = Vec::new();
+    for page in &sheets.pages {
+        texts_on_cards(&m, &page.items, Affine::IDENTITY, None, &mut found);
+    }
+    assert!(!found.is_empty());
+    for (clip, [x0, y0, x1, y1], text) in found {
+        let slack = 0.05;
+        match clip {
+            Clip::Rect { x_mm, y_mm, w_mm, h_mm } => assert!(
+                x0 >= x_mm - slack && x1 <= x_mm + w_mm + slack && y0 >= y_mm - slack && y1 <= y_mm + h_mm + slack,
+                "{card:?}: {text:?} at {x0},{y0}–{x1},{y1} runs off its card at {x_mm},{y_mm} {w_mm}×{h_mm}"
+            ),
+            Clip::Circle { cx_mm, cy_mm, r_mm } => {
+                for (x, y) in [(x0, y0), (x1, y0), (x0, y1), (x1, y1)] {
+                    let d = ((x - cx_mm).powi(2) + (y - cy_mm).powi(2)).sqrt();
+                    assert!(
+                        d <= r_mm + slack,
+                        "{card:?}: {text:?} runs off its chit ({d} from the centre, radius {r_mm})"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_deck_keeps_its_text_on_the_card_on_every_card_size() {
+    let cards = [CardSize::POKER, CardSize::BRIDGE, CardSize::MINI, CardSize::TAROT, CardSize::rect(88.9, 63.5)];
+    for card in cards {
+        assert_text_stays_on_its_card(&super::fate::job(&fate_deck("Marshal Dan Tolliver"), &card), card);
+        assert_text_stays_on_its_card(&super::pack::job(&pack("Wyatt Earp"), &card), card);
+    }
+    for chit in [CardSize::round(30.0), CardSize::round(22.0), CardSize::rect(25.0, 25.0), CardSize::round(45.0)] {
+        assert_eq!(chit.shape == CardShape::Round, chit.width_mm != 25.0);
+        assert_text_stays_on_its_card(&super::chits::job(&chits(), &chit), chit);
+    }
+}
+
+#[test]
+fn on_a_poker_card_the_demo_words_fit_and_a_name_too_long_is_reported_not_lost() {
+    let sheets =
+        lay_out_cards(&super::fate::job(&fate_deck("Kid Kelly"), &CardSize::POKER), &options(CardSize::POKER)).unwrap();
+    assert!(sheets.warnings.is_empty(), "{:?}", sheets.warnings);
+    let sheets =
+        lay_out_cards(&super::pack::job(&pack("Wyatt Earp"), &CardSize::POKER), &options(CardSize::POKER)).unwrap();
+    assert!(sheets.warnings.is_empty(), "{:?}", sheets.warnings);
+    let sheets =
+        lay_out_cards(&super::chits::job(&chits(), &CardSize::round(30.0)), &options(CardSize::round(30.0))).unwrap();
+    assert!(sheets.warnings.is_empty(), "{:?}", sheets.warnings);
+
+    let long = "Bartholomew Jedediah Hezekiah Worthington-Smythe the Third of Tombstone ".repeat(3);
+    let sheets =
+        lay_out_cards(&super::pack::job(&pack(long.trim()), &CardSize::MINI), &options(CardSize::MINI)).unwrap();
+    let warning = sheets.warnings.iter().find(|w| w.field == "name").expect("the name's overflow is reported");
+    assert!(warning.card.starts_with("Bartholomew") && warning.message.contains("left out"), "{warning:?}");
+}
