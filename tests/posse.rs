@@ -6,6 +6,7 @@ mod posse {
     pub mod cast;
     pub mod cli;
     pub mod crash;
+    pub mod fuzz_corpus;
     pub mod games;
     pub mod odds;
     pub mod odds_fate;
