@@ -55,8 +55,7 @@ pub fn shot_odds(
     target: CharacterRef,
     circumstances: Circumstances,
 ) -> Reply<ChainOdds> {
-    odds::shot_odds(&character(&state, shooter, "shooter")?, &character(&state, target, "target")?, &circumstances)
-        .map_err(body)
+    odds::shot_odds(&character(&state, shooter, "shooter")?, &character(&state, target, "target")?, &circumstances).map_err(body)
 }
 
 #[tauri::command(rename_all = "snake_case")]
@@ -66,8 +65,7 @@ pub fn fight_odds(
     target: CharacterRef,
     circumstances: Circumstances,
 ) -> Reply<ChainOdds> {
-    odds::fight_odds(&character(&state, attacker, "attacker")?, &character(&state, target, "target")?, &circumstances)
-        .map_err(body)
+    odds::fight_odds(&character(&state, attacker, "attacker")?, &character(&state, target, "target")?, &circumstances).map_err(body)
 }
 
 #[tauri::command(rename_all = "snake_case")]

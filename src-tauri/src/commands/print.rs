@@ -10,12 +10,6 @@ use super::{with_store, Reply};
 use crate::AppState;
 
 #[tauri::command(rename_all = "snake_case")]
-pub fn print_roster(
-    state: State<AppState>,
-    campaign_id: i64,
-    side_id: Option<i64>,
-    paper: Paper,
-    path: PathBuf,
-) -> Reply<PrintOutcome> {
+pub fn print_roster(state: State<AppState>, campaign_id: i64, side_id: Option<i64>, paper: Paper, path: PathBuf) -> Reply<PrintOutcome> {
     with_store(&state, |store| campaign::print_roster(store, campaign_id, side_id, paper, &path))
 }
