@@ -285,8 +285,11 @@ fn image_size(png: &[u8]) -> (u32, u32) {
     (be(16), be(20))
 }
 
+/// What a target does with one input.
+pub type Target = fn(&[u8]);
+
 /// Every target, by the name of its folder under `tests/fuzz-corpus/` and of its cargo-fuzz binary.
-pub const TARGETS: [(&str, fn(&[u8])); 7] = [
+pub const TARGETS: [(&str, Target); 7] = [
     ("campaign_import", campaign_import),
     ("character", character),
     ("game", game),
