@@ -14,12 +14,16 @@ export PATH := $(CARGO_BIN):$(PATH)
 UI_SOURCES := $(shell find ui/src ui/index.html ui/vite.config.ts ui/package.json -type f 2>/dev/null)
 
 .PHONY: help run test bench setup setup-debian setup-npm setup-tauri-driver ui app cli test-build \
-	test-rust test-ui test-e2e-browser test-e2e-desktop ui-fixtures check-one-build soak print-references
+	test-rust test-ui test-e2e-browser test-e2e-desktop ui-fixtures check-one-build soak print-references \
+	bench-startup bench-compare setup-bench release fuzz package test-package
 
 help:
 	@echo "make run    set up what is missing, build, and open the Posse desktop app"
 	@echo "make test   set up what is missing and run every test"
-	@echo "make bench  run the benchmarks"
+	@echo "make bench  run the benchmarks (bench-startup: start-up and memory against a Tauri hello-world;"
+	@echo "            bench-compare: printing against typst, ReportLab and fpdf2)"
+	@echo "make fuzz   run every fuzz target (FUZZ_SECONDS each, two at a time; nightly Rust)"
+	@echo "make package  build the .deb (target/release/bundle/deb/)"
 	@echo "make soak   kill posse 1,000 times per write operation and check every database left behind"
 
 ## Setup ---------------------------------------------------------------------------------------
@@ -71,7 +75,7 @@ run: app
 ## Test ----------------------------------------------------------------------------------------
 
 test: setup setup-tauri-driver ui
-	$(MAKE) test-rust test-ui test-e2e-browser test-e2e-desktop
+	$(MAKE) test-rust test-ui test-e2e-browser test-e2e-desktop test-package
 
 # What `cargo test` builds (not the benches), with the tests' feature set, so that `cargo test` and
 # the desktop end-to-end test share one build (a plain `cargo build` resolves features without
@@ -103,6 +107,8 @@ test-e2e-browser: ui ui-fixtures
 test-e2e-desktop: test-build setup-tauri-driver
 	xvfb-run -a -s "-screen 0 1280x800x24" node --test tests/e2e/desktop/
 
+## Benchmarks ----------------------------------------------------------------------------------
+
 bench:
 	cargo bench -p posse
 
@@ -116,3 +122,67 @@ soak: test-build
 print-references:
 	cargo build --workspace --bin posse
 	tests/print/make-references.sh target/debug/posse
+
+# What the start-up and print benchmarks need besides the build: xwininfo, bc, GNU time, a venv.
+setup-bench:
+	@$(MAKE) --no-print-directory setup-debian DEBIAN_PACKAGES="x11-utils bc time python3-venv xvfb poppler-utils"
+
+# The release build of both binaries (the app and the CLI).
+release: setup ui
+	cargo build --release -p posse-desktop -p posse --bins
+
+# The shared benchmark scripts (`../shared/bench` beside the project).
+SHARED_BENCH := $(abspath $(CURDIR)/../shared/bench)
+STARTUP_RUNS ?= 15
+
+# Start-up time and memory of the release app against a Tauri 2 hello-world built the same way
+# (benches/hello, its own workspace, built into target/hello): interleaved runs, medians, ratio.
+bench-startup: release setup-bench
+	cargo build --release --manifest-path benches/hello/Cargo.toml --target-dir target/hello
+	benches/startup.sh $(STARTUP_RUNS) $(SHARED_BENCH)/startup.sh target/release/posse-desktop target/hello/release/posse-hello target/release/posse
+
+# Print times against typst, ReportLab and fpdf2 (../shared/bench/README.md), from a Python venv with
+# the pinned generators under .bench-scratch/ (ignored by git).
+BENCH_SCRATCH := $(CURDIR)/.bench-scratch
+BENCH_GENS ?= typst typst-notags reportlab fpdf2
+BENCH_RUNS ?= 10
+
+$(BENCH_SCRATCH)/venv/bin/python:
+	python3 -m venv $(BENCH_SCRATCH)/venv || { echo "python3 -m venv failed: apt-get install python3-venv"; exit 1; }
+	$(BENCH_SCRATCH)/venv/bin/python -m pip install -q reportlab==5.1.0 fpdf2==2.8.9 typst==0.15.2
+
+bench-compare: setup-bench $(BENCH_SCRATCH)/venv/bin/python
+	BENCH_SCRATCH=$(BENCH_SCRATCH) GENS="$(BENCH_GENS)" $(SHARED_BENCH)/run_baselines.sh $(BENCH_RUNS)
+
+## Fuzzing -------------------------------------------------------------------------------------
+
+# Every cargo-fuzz target (fuzz/, nightly) for FUZZ_SECONDS each, two at a time, each starting from
+# its committed corpus (tests/fuzz-corpus/<target>/) and keeping what it finds in target/fuzz-corpus/.
+# A crash leaves its input in fuzz/artifacts/<target>/: fix it in the library and commit the input
+# to tests/fuzz-corpus/<target>/finding-<what>, where `make test` replays it.
+FUZZ_SECONDS ?= 600
+FUZZ_TARGETS := campaign_import character game aftermath scenario house_tables portrait
+
+fuzz:
+	@command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked
+	cargo +nightly fuzz build -a --target-dir target/fuzz
+	printf '%s\n' $(FUZZ_TARGETS) | xargs -P 2 -I{} sh -c 'mkdir -p target/fuzz-corpus/{} && \
+		cargo +nightly fuzz run -a --target-dir target/fuzz {} target/fuzz-corpus/{} tests/fuzz-corpus/{} -- \
+		-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -dict=fuzz/posse.dict -print_final_stats=1 \
+		> target/fuzz-{}.log 2>&1; status=$$?; tail -n 12 target/fuzz-{}.log; exit $$status'
+
+## Package -------------------------------------------------------------------------------------
+
+# The .deb (Tauri's bundler, from the @tauri-apps/cli npm package): posse-desktop, its desktop file
+# and icons, and the posse CLI, from the release build.
+package: release
+	npx tauri bundle --bundles deb
+	@ls target/release/bundle/deb/*.deb
+
+# `make test` checks a .deb made the same way from the debug build it has already made (no second,
+# release build in CI): what it holds, and that the binaries it installs run.
+DEBUG_DEB_CONFIG := {"bundle":{"linux":{"deb":{"files":{"/usr/bin/posse":"../target/debug/posse"}}}}}
+
+test-package: test-build
+	npx tauri bundle --debug --bundles deb --config '$(DEBUG_DEB_CONFIG)'
+	node --test tests/package/

@@ -10,6 +10,7 @@ mod posse {
     pub mod dump;
     #[cfg(unix)]
     pub mod full_disk;
+    pub mod fuzz_corpus;
     pub mod games;
     pub mod history;
     pub mod odds;

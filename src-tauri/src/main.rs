@@ -19,7 +19,34 @@ pub struct AppState {
     pub path: PathBuf,
 }
 
+/// What the command line asks of the app before any window opens: `--version` and `--help` print
+/// and exit (a packaged app is checked with `posse-desktop --version`); anything else is refused.
+fn answer_arguments() -> Option<i32> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
+        [] => None,
+        ["--version" | "-V"] => {
+            println!("posse-desktop {}", env!("CARGO_PKG_VERSION"));
+            Some(0)
+        }
+        ["--help" | "-h"] => {
+            println!("posse-desktop: the Posse desktop app.\n\nUsage: posse-desktop [--version | --help]\n\nIt opens the campaign database POSSE_DB names, or posse.sqlite in your data directory.");
+            Some(0)
+        }
+        _ => {
+            eprintln!(
+                "error[usage]: posse-desktop takes no arguments but --version or --help (given: {})",
+                args.join(" ")
+            );
+            Some(2)
+        }
+    }
+}
+
 fn main() {
+    if let Some(code) = answer_arguments() {
+        std::process::exit(code);
+    }
     // The same database as the CLI: POSSE_DB if set, otherwise posse.sqlite in the data directory.
     let path = std::env::var_os("POSSE_DB").map(PathBuf::from).unwrap_or_else(posse::store::default_path);
     let store = Store::open(&path).map_err(|e| {
