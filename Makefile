@@ -104,8 +104,10 @@ test-ui: setup-npm ui-fixtures
 test-e2e-browser: ui ui-fixtures
 	npm run test:e2e:browser
 
+# The real-window tests end with whatever they started (tests/e2e/desktop/window.mjs); the time limit
+# is a last guard, so that a window left open can only fail this step, never hold CI until its end.
 test-e2e-desktop: test-build setup-tauri-driver
-	xvfb-run -a -s "-screen 0 1280x800x24" node --test tests/e2e/desktop/
+	timeout --kill-after=20 900 xvfb-run -a -s "-screen 0 1280x800x24" node --test --test-force-exit tests/e2e/desktop/
 
 ## Benchmarks ----------------------------------------------------------------------------------
 

@@ -1,0 +1,213 @@
+// The desktop app in a real window, driven through tauri-driver and WebKitWebDriver (W3C WebDriver
+// over HTTP, spoken with plain fetch): what every real-window test file shares.
+//
+//   const win = await DesktopWindow.open({ db, dir, port: 4444 });
+//   await win.click('some-testid'); ...
+//   await win.close();
+//
+// Each test file uses its own port pair (port, port + 1), so files never share a driver.
+// close() leaves nothing behind: a window WebKitWebDriver failed to close (seen under CI=true) is
+// found by the database it was started on and ended, and tauri-driver writes to a log file of the
+// test's own, never to the test runner's pipe (a process left holding that pipe kept `node --test`
+// and xvfb-run alive after the last test had passed, until CI's time ran out).
+import { spawn } from 'node:child_process';
+import { existsSync, openSync, closeSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const app = path.join(root, 'target/debug/posse-desktop');
+export const cli = path.join(root, 'target/debug/posse');
+
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `fn` until it returns something truthy; the last error is in the timeout's message. */
+export async function waitFor(what, fn, timeoutMs = 30000) {
+  const end = Date.now() + timeoutMs;
+  let last;
+  while (Date.now() < end) {
+    try {
+      const value = await fn();
+      if (value) return value;
+    } catch (e) {
+      last = e;
+    }
+    await sleep(250);
+  }
+  throw new Error(`timed out waiting for ${what}${last ? `: ${last.message}` : ''}`);
+}
+
+/**
+ * The processes started with POSSE_DB=db, found by their environment: the app, its WebKit helpers,
+ * and tauri-driver's WebKitWebDriver (the test runner itself never has it).
+ */
+function processesOn(db) {
+  const wanted = `POSSE_DB=${db}`;
+  const found = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    try {
+      const env = readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0');
+      if (env.includes(wanted)) found.push(Number(entry));
+    } catch {
+      // gone already, or not ours to read
+    }
+  }
+  return found;
+}
+
+export class DesktopWindow {
+  constructor({ db, dir, port, driver, log }) {
+    Object.assign(this, { db, dir, port, driver, log });
+    this.webdriver = `http://127.0.0.1:${port}`;
+    this.session = null;
+  }
+
+  /** Starts tauri-driver on `port` (and `port + 1` for WebKitWebDriver) and opens the app on `db`. */
+  static async open({ db, dir, port }) {
+    if (!existsSync(app)) throw new Error(`build the app first: ${app}`);
+    const log = openSync(path.join(dir, 'tauri-driver.log'), 'a');
+    const driver = spawn('tauri-driver', ['--port', String(port), '--native-port', String(port + 1)], {
+      env: { ...process.env, POSSE_DB: db },
+      stdio: ['ignore', log, log],
+    });
+    const win = new DesktopWindow({ db, dir, port, driver, log });
+    await waitFor('tauri-driver', async () => (await fetch(`${win.webdriver}/status`)).ok);
+    const created = await win.call('POST', '/session', {
+      capabilities: { alwaysMatch: { browserName: 'wry', 'tauri:options': { application: app } } },
+    });
+    win.session = created.sessionId;
+    return win;
+  }
+
+  /** Ends the session, tauri-driver (SIGTERM: a killed one orphans WebKitWebDriver) and any window left. */
+  async close() {
+    if (this.session) await this.call('DELETE', `/session/${this.session}`).catch(() => {});
+    if (this.driver && this.driver.exitCode === null && this.driver.signalCode === null) {
+      const exited = new Promise((r) => this.driver.once('exit', r));
+      this.driver.kill('SIGTERM');
+      await exited;
+    }
+    for (let tries = 0; tries < 20; tries++) {
+      const left = processesOn(this.db);
+      if (!left.length) break;
+      for (const pid of left) {
+        try {
+          process.kill(pid, tries < 10 ? 'SIGTERM' : 'SIGKILL');
+        } catch {
+          // ended meanwhile
+        }
+      }
+      await sleep(250);
+    }
+    closeSync(this.log);
+  }
+
+  async call(method, url, body) {
+    const res = await fetch(`${this.webdriver}${url}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = await res.json();
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json.value)}`);
+    return json.value;
+  }
+
+  /** The first element whose own text is (or contains) `text`. */
+  async findByText(text) {
+    const found = await this.call('POST', `/session/${this.session}/elements`, {
+      using: 'xpath',
+      value: `//*[normalize-space(text())=${JSON.stringify(text)} or contains(normalize-space(.), ${JSON.stringify(text)}) and not(*)]`,
+    });
+    return found.length ? found[0][ELEMENT] : null;
+  }
+
+  async pageText() {
+    const body = await this.call('POST', `/session/${this.session}/element`, { using: 'css selector', value: 'body' });
+    return this.call('GET', `/session/${this.session}/element/${body[ELEMENT]}/text`);
+  }
+
+  async clickElement(el) {
+    await this.call('POST', `/session/${this.session}/element/${el}/click`, {});
+  }
+
+  async byTestId(testid) {
+    const found = await this.call('POST', `/session/${this.session}/elements`, {
+      using: 'css selector',
+      value: `[data-testid="${testid}"]`,
+    });
+    return found.length ? found[0][ELEMENT] : null;
+  }
+
+  async click(testid) {
+    const el = await waitFor(testid, () => this.byTestId(testid));
+    // In the middle of the window: the sticky header and the campaign's bar stay over the top of it.
+    await this.run('arguments[0].scrollIntoView({ block: "center" });', { [ELEMENT]: el });
+    await this.clickElement(el);
+  }
+
+  /** Runs a script in the page (WebDriver "execute sync") with `args`. */
+  async run(script, ...args) {
+    return this.call('POST', `/session/${this.session}/execute/sync`, { script, args });
+  }
+
+  /** Sets an input's or a select's value as a person would, firing input and change (Svelte binds on them). */
+  async setValue(testid, value) {
+    await waitFor(testid, () => this.byTestId(testid));
+    await this.run(
+      `const el = document.querySelector('[data-testid="' + arguments[0] + '"]');
+       const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+       Object.getOwnPropertyDescriptor(proto, 'value').set.call(el, arguments[1]);
+       el.dispatchEvent(new Event('input', { bubbles: true }));
+       el.dispatchEvent(new Event('change', { bubbles: true }));`,
+      testid,
+      value,
+    );
+  }
+
+  async attribute(selector, name) {
+    return this.run(
+      `const el = document.querySelector(arguments[0]); return el ? el.getAttribute(arguments[1]) : null;`,
+      selector,
+      name,
+    );
+  }
+
+  async textOf(testid) {
+    return this.run(
+      `const el = document.querySelector('[data-testid="' + arguments[0] + '"]'); return el ? el.innerText : '';`,
+      testid,
+    );
+  }
+
+  /** Saves the window's picture in the test's folder and names it in the output. */
+  async screenshot(name) {
+    const shot = await this.call('GET', `/session/${this.session}/screenshot`);
+    writeFileSync(path.join(this.dir, name), Buffer.from(shot, 'base64'));
+    console.log(`# screenshot: ${path.join(this.dir, name)}`);
+  }
+
+  /**
+   * Answers the native save/open dialogs from the page: they are the one thing not driven (a GTK
+   * window WebDriver cannot reach), so their IPC requests are answered in the page instead of the
+   * backend. (Tauri's `invoke` cannot be replaced, but its IPC goes through `fetch`.)
+   */
+  async answerDialogs(savePath, openPath) {
+    await this.run(
+      `const [savePath, openPath] = arguments;
+       const realFetch = window.__realFetch ?? window.fetch;
+       window.__realFetch = realFetch;
+       const answer = (value) => new Response(JSON.stringify(value), { headers: { 'Tauri-Response': 'ok', 'content-type': 'application/json' } });
+       window.fetch = (url, init) => {
+         const cmd = decodeURIComponent(String(url));
+         if (cmd.endsWith('plugin:dialog|save')) return Promise.resolve(answer(savePath));
+         if (cmd.endsWith('plugin:dialog|open')) return Promise.resolve(answer(openPath));
+         return realFetch(url, init);
+       };`,
+      savePath,
+      openPath,
+    );
+  }
+}
