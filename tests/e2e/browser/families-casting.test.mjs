@@ -1,15 +1,16 @@
-// Browser test of casting a My Wild West scenario on the board (issue 14): the MWW demo's gangs
+// Browser tests of casting My Wild West and The West That Wasn't scenarios on the board (issues 13
+// and 14). MWW: the demo's gangs
 // without suits or cards, Kid Curry and Flat Nose Logan (his wound shown) for Ann, Marshal Hoyt for
 // Bob, Sundance as a one-off figure, the teller and Mrs. Potts as civilians; the turn deck shown (a
 // card per gang and the civilians'); saved, its turn deck printed, copied, and its game recorded from
-// the Casting tab with the cast ticked — against the real backend's recorded answers
-// (mww-casting-mock.ts in front of mock-ipc.ts; recorded by record-mww-casting-fixtures.mjs). Run
-// `npm run build:ui` first; then `node --test tests/e2e/browser/mww-casting.test.mjs`.
+// the Casting tab with the cast ticked. TWTW: a ranch hand as a one-off hero — against the real backend's recorded answers
+// (families-casting-mock.ts in front of mock-ipc.ts; recorded by record-families-casting-fixtures.mjs). Run
+// `npm run build:ui` first; then `node --test tests/e2e/browser/families-casting.test.mjs`.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ipcCalls, squash, useBrowser } from './harness.mjs';
 
-const openApp = useBrowser('mww-casting-mock.ts');
+const openApp = useBrowser('families-casting-mock.ts');
 
 /** Waits until the board has cast the latest change: nothing pending, no error, `name` (if given) in the scene. */
 async function cast(page, name = null) {
@@ -130,6 +131,42 @@ test('MWW: cast "Payday at Dry Creek" with two gangs, an extra and civilians, se
   assert.deepEqual(ticked, [1, 2, 6]);
   await id('wizard-cancel').click();
   await id('after-action-wizard').waitFor({ state: 'detached' });
+
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test('TWTW: a scene takes a one-off hero as an extra, his trait and skill as picked', async () => {
+  const { page, problems, close } = await openApp();
+  const id = (testid) => page.getByTestId(testid);
+  const column = (n) => id('cast-column').nth(n);
+
+  await page.getByTestId('campaign-item').filter({ hasText: 'Showdown at the Laroq Ranch' }).click();
+  await id('campaign-title').waitFor();
+  await id('campaign-view-casting').click();
+  await id('casting-panel').waitFor();
+  await id('scenario-new').click();
+  await id('casting-board').waitFor();
+  await id('scenario-title').fill('Night at the Laroq Ranch');
+  await column(0).getByTestId('column-player').fill('Cat');
+  await id('cast-add-10').click();
+  await cast(page, 'Miranda Valentine');
+
+  await column(0).getByTestId('extra-open').click();
+  assert.match(await column(0).getByTestId('extra-form').innerText(), /Traits/);
+  await id('extra-name').fill('Ranch hand');
+  await id('extra-trait-coordination').selectOption('3');
+  await id('extra-skill').selectOption('firearms_pistol');
+  await id('extra-skill-level').selectOption('2');
+  await id('extra-add').click();
+  await cast(page, 'Ranch hand');
+  const hand = page.locator('[data-testid="scene-member"][data-name="Ranch hand"]');
+  assert.match(squash(await hand.innerText()), /Ranch hand Hero extra/);
+  assert.equal(await hand.getByTestId('member-cards').count(), 0, 'TWTW deals no cards to the cast');
+  const [last] = (await ipcCalls(page, 'preview_scenario')).slice(-1);
+  assert.deepEqual(last.args.script.sides[0].extras, [
+    { name: 'Ranch hand', traits: { coordination: 3 }, skills: { coordination: { firearms_pistol: 2 } }, size: 6, wounds: {}, conc_lost: 0, notes: '' },
+  ]);
 
   assert.deepEqual(problems, []);
   await close();

@@ -1,10 +1,11 @@
-// Records the real backend's answers for casting a My Wild West scenario on the board, from the CLI
-// (which shares src/campaign/casting with the app), into tests/ui-fixtures/recorded/mww-casting.ts:
-// the MWW demo in a fresh database, and every answer the browser test (mww-casting.test.mjs) asks
-// for on the way — each script exactly as the board builds it (ui/src/lib/casting.ts: scriptOf,
-// mwwExtra, the civilians) — by stage (0 before saving, 1 saved, 2 copied).
+// Records the real backend's answers for casting My Wild West and The West That Wasn't scenarios on
+// the board, from the CLI (which shares src/campaign/casting with the app), into
+// tests/ui-fixtures/recorded/families-casting.ts: the MWW demo (campaign 1) and the TWTW demo
+// (campaign 2) in a fresh database, and every answer the browser test (families-casting.test.mjs)
+// asks for on the way — each script exactly as the board builds it (ui/src/lib/casting.ts: scriptOf,
+// mwwExtra, twtwExtra, the civilians) — by stage (MWW: 0 before saving, 1 saved, 2 copied).
 //
-//   cargo build --bin posse && node tests/e2e/browser/record-mww-casting-fixtures.mjs [path/to/posse]
+//   cargo build --bin posse && node tests/e2e/browser/record-families-casting-fixtures.mjs [path/to/posse]
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ import { join } from 'node:path';
 import { repo, writeRecorded } from './harness.mjs';
 
 const posse = process.argv[2] ?? join(repo, 'target', 'debug', 'posse');
-const dir = mkdtempSync(join(tmpdir(), 'posse-mww-casting-'));
+const dir = mkdtempSync(join(tmpdir(), 'posse-families-casting-'));
 const env = { ...process.env, POSSE_DB: join(dir, 'posse.sqlite') };
 let files = 0;
 const file = (value) => {
@@ -36,22 +37,23 @@ const record = (campaign, stage, cmd, args, cli, answer, next) => {
 const scene = (campaign, stage, cmd, args, cliArgs, next) => record(campaign, stage, cmd, args, `posse ${cliArgs.join(' ')}`, run(cliArgs), next);
 
 /** What the campaign page and the Casting tab read at one stage. */
-function reads(stage) {
-  scene(1, stage, 'get_campaign', { campaign_id: 1 }, ['campaign', 'show', '1', '--json']);
-  scene(1, stage, 'availability', { campaign_id: 1 }, ['availability', '--campaign', '1', '--json']);
-  scene(1, stage, 'list_games', { campaign_id: 1 }, ['game', 'list', '--campaign', '1', '--json']);
-  for (const side of [1, 2]) scene(1, stage, 'mww_gang', { side_id: side }, ['mww', 'gang', String(side), '--json']);
+function reads(stage, campaign = 1) {
+  const c = String(campaign);
+  scene(campaign, stage, 'get_campaign', { campaign_id: campaign }, ['campaign', 'show', c, '--json']);
+  scene(campaign, stage, 'availability', { campaign_id: campaign }, ['availability', '--campaign', c, '--json']);
+  scene(campaign, stage, 'list_games', { campaign_id: campaign }, ['game', 'list', '--campaign', c, '--json']);
+  if (campaign === 1) for (const side of [1, 2]) scene(1, stage, 'mww_gang', { side_id: side }, ['mww', 'gang', String(side), '--json']);
   const answer = {
-    campaign: run(['campaign', 'show', '1', '--json']),
-    availability: run(['availability', '--campaign', '1', '--json']),
+    campaign: run(['campaign', 'show', c, '--json']),
+    availability: run(['availability', '--campaign', c, '--json']),
     beasts: [],
-    scenarios: run(['cast', 'list', '--campaign', '1', '--json']),
+    scenarios: run(['cast', 'list', '--campaign', c, '--json']),
   };
-  record(1, stage, 'casting_board', { campaign_id: 1 }, 'posse campaign show 1, availability --campaign 1, cast list --campaign 1 (--json)', answer);
+  record(campaign, stage, 'casting_board', { campaign_id: campaign }, `posse campaign show ${c}, availability --campaign ${c}, cast list --campaign ${c} (--json)`, answer);
 }
 
-const preview = (script) =>
-  scene(1, 0, 'preview_scenario', { campaign_id: 1, script }, ['cast', 'preview', '--campaign', '1', '--file', file(script), '--json']);
+const preview = (script, campaign = 1) =>
+  scene(campaign, 0, 'preview_scenario', { campaign_id: campaign, script }, ['cast', 'preview', '--campaign', String(campaign), '--file', file(script), '--json']);
 
 // The board's pieces (ui/src/lib/casting.ts: scriptOf, mwwExtra).
 const side = (id, player, characters, extras = []) => ({ side: id, player, suit: null, characters, extras, cards: {} });
@@ -66,8 +68,10 @@ const script = (sides, civilians = []) => ({
 const sundance = { name: 'Sundance', skills: ['shooting'], weapons: ['six_gun'], mount: 'horse', wounds: 0, kills: 0, notes: '' };
 
 run(['demo', '--ruleset', 'mww', '--json']);
+run(['demo', '--ruleset', 'twtw', '--json']);
 scene(null, 0, 'list_campaigns', {}, ['campaign', 'list', '--json']);
 scene(null, 0, 'mww_catalog', {}, ['mww', 'catalog', '--json']);
+scene(null, 0, 'twtw_catalog', {}, ['twtw', 'catalog', '--json']);
 reads(0);
 
 // As the test fills the board: Kid Curry and Flat Nose Logan for Ann, Marshal Hoyt for Bob, Sundance
@@ -93,19 +97,54 @@ scene(1, 1, 'copy_scenario', { scenario_id: 1 }, ['cast', 'new', '--from', '1', 
 reads(2);
 scene(1, 2, 'get_scenario', { scenario_id: 2 }, ['cast', 'show', '2', '--json']);
 
+// ---- The TWTW demo (campaign 2): Miranda Valentine and a ranch hand as a one-off hero ---------------
+reads(0, 2);
+const miranda = run(['campaign', 'show', '2', '--json']).sides[0];
+assert.equal(miranda.characters[0].name, 'Miranda Valentine');
+const laroq = (extras = []) => ({
+  title: 'Night at the Laroq Ranch',
+  plot: '',
+  set_notes: '',
+  allocation: 'standard',
+  sides: [{ side: miranda.id, player: 'Cat', suit: null, characters: [miranda.characters[0].id], extras, cards: {} }],
+});
+const hand = {
+  name: 'Ranch hand',
+  traits: { coordination: 3 },
+  skills: { coordination: { firearms_pistol: 2 } },
+  size: 6,
+  wounds: {},
+  conc_lost: 0,
+  notes: '',
+};
+preview(laroq(), 2);
+const withHand = preview(laroq([hand]), 2);
+assert.deepEqual(withHand.sides[0].cast.map((m) => [m.name, m.extra]), [['Miranda Valentine', false], ['Ranch hand', true]]);
+
 const json = (value) => JSON.stringify(value, null, 1);
 writeRecorded(
-  'mww-casting.ts',
-  `// The real backend's answers for casting a My Wild West scenario on the board, recorded by
-// tests/e2e/browser/record-mww-casting-fixtures.mjs from the CLI in one fresh database: the MWW demo
+  'families-casting.ts',
+  `// The real backend's answers for casting MWW and TWTW scenarios on the board, recorded by
+// tests/e2e/browser/record-families-casting-fixtures.mjs from the CLI in one fresh database: the MWW demo
 // (campaign 1) cast as "Payday at Dry Creek" step by step — Kid Curry and Flat Nose Logan (Ann),
 // Marshal Hoyt (Bob), Sundance as an extra, the teller and Mrs. Potts as civilians — saved and
-// copied. Each answer is for one command with these args, when its campaign is at \`stage\` (0
+// copied; the TWTW demo (campaign 2) with a ranch hand as a one-off hero. Each answer is for one command with these args, when its campaign is at \`stage\` (0
 // before saving, 1 saved, 2 copied), or for a read at any later stage until another answer is
 // recorded; \`next\` is the stage a command moves the campaign to. Regenerate rather than edit.
-import type { StagedScene } from '../../e2e/browser/staged-mock';
+// (The type is written out here, not imported from staged-mock.ts, so that the UI's unit tests can
+// read this file without the fake backend's globals.)
+export type FamiliesCastingScene = {
+  campaign: number | null;
+  stage: number;
+  cmd: string;
+  args: Record<string, unknown>;
+  /** The CLI command it was recorded from. */
+  cli: string;
+  answer?: unknown;
+  next?: number;
+};
 
-export const MWW_CASTING_SCENES: (StagedScene & { cli: string })[] = ${json(scenes)};
+export const FAMILIES_CASTING_SCENES: FamiliesCastingScene[] = ${json(scenes)};
 `,
 );
-console.log(`recorded ${scenes.length} answers into mww-casting.ts (database ${env.POSSE_DB})`);
+console.log(`recorded ${scenes.length} answers into families-casting.ts (database ${env.POSSE_DB})`);
