@@ -5,7 +5,7 @@ import type { ErrorBody } from '../bindings/ErrorBody';
 import type { Scenario } from '../bindings/Scenario';
 import type { ScenarioScript } from '../bindings/ScenarioScript';
 import { CASTING_SCENES } from '../../../tests/ui-fixtures/recorded/casting';
-import { FAMILIES_CASTING_SCENES } from '../../../tests/ui-fixtures/recorded/families-casting';
+import { FAMILIES_SCENES } from '../../../tests/ui-fixtures/recorded/families';
 import { humanise } from './catalog';
 import {
   addCharacter,
@@ -337,9 +337,9 @@ describe('a game recorded from a saved scenario (issue 15: what a gamer expects)
 });
 
 describe('a My Wild West board (issue 14)', () => {
-  const mwwBoard = FAMILIES_CASTING_SCENES.find((s) => s.cmd === 'casting_board' && s.campaign === 1 && s.stage === 0)!.answer as CastingBoard;
+  const mwwBoard = FAMILIES_SCENES.find((s) => s.cmd === 'casting_board' && s.campaign === 1 && s.stage === 0)!.answer as CastingBoard;
   const mww = mwwBoard.campaign;
-  const mwwPreviews = FAMILIES_CASTING_SCENES.filter((s) => s.cmd === 'preview_scenario' && s.campaign === 1);
+  const mwwPreviews = FAMILIES_SCENES.filter((s) => s.cmd === 'preview_scenario' && s.campaign === 1);
   const sundance = mwwExtra(' Sundance ', ['shooting'], ['six_gun'], true);
 
   it('has gangs without suits and no civilians until one is added', () => {
@@ -359,7 +359,7 @@ describe('a My Wild West board (issue 14)', () => {
     const last = mwwPreviews[mwwPreviews.length - 1];
     expect(scriptOf(board).script).toEqual((last.args as { script: ScenarioScript }).script);
     // And back: the saved scenario lays out the same board.
-    const saved = FAMILIES_CASTING_SCENES.find((s) => s.cmd === 'get_scenario' && s.campaign === 1 && s.stage === 1)!.answer as Scenario;
+    const saved = FAMILIES_SCENES.find((s) => s.cmd === 'get_scenario' && s.campaign === 1 && s.stage === 1)!.answer as Scenario;
     expect(scriptOf(boardFromScenario(saved)).script).toEqual(scriptOf(board).script);
     expect(saved.turn_deck?.cards.map((c) => c.title)).toEqual(['The Curry Gang', "Marshal Hoyt's Posse", 'Civilians']);
   });

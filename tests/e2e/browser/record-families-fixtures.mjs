@@ -1,11 +1,12 @@
 // Records the real backend's answers for casting My Wild West and The West That Wasn't scenarios on
 // the board, from the CLI (which shares src/campaign/casting with the app), into
-// tests/ui-fixtures/recorded/families-casting.ts: the MWW demo (campaign 1) and the TWTW demo
-// (campaign 2) in a fresh database, and every answer the browser test (families-casting.test.mjs)
+// tests/ui-fixtures/recorded/families.ts: the MWW demo (campaign 1) and the TWTW demo
+// (campaign 2) in a fresh database, and every answer the browser test (families.test.mjs)
 // asks for on the way — each script exactly as the board builds it (ui/src/lib/casting.ts: scriptOf,
-// mwwExtra, twtwExtra, the civilians) — by stage (MWW: 0 before saving, 1 saved, 2 copied).
+// mwwExtra, twtwExtra, the civilians) — by stage (MWW: 0 before saving, 1 saved, 2 copied); and
+// the MWW odds panel's shots as a roster figure fires them (ui/src/lib/mww.ts: shotBy).
 //
-//   cargo build --bin posse && node tests/e2e/browser/record-families-casting-fixtures.mjs [path/to/posse]
+//   cargo build --bin posse && node tests/e2e/browser/record-families-fixtures.mjs [path/to/posse]
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -14,7 +15,7 @@ import { join } from 'node:path';
 import { repo, writeRecorded } from './harness.mjs';
 
 const posse = process.argv[2] ?? join(repo, 'target', 'debug', 'posse');
-const dir = mkdtempSync(join(tmpdir(), 'posse-families-casting-'));
+const dir = mkdtempSync(join(tmpdir(), 'posse-families-'));
 const env = { ...process.env, POSSE_DB: join(dir, 'posse.sqlite') };
 let files = 0;
 const file = (value) => {
@@ -97,6 +98,23 @@ scene(1, 1, 'copy_scenario', { scenario_id: 1 }, ['cast', 'new', '--from', '1', 
 reads(2);
 scene(1, 2, 'get_scenario', { scenario_id: 2 }, ['cast', 'show', '2', '--json']);
 
+// ---- The MWW odds panel, a roster figure firing ---------------------------------------------------
+// The first shot (a six gun at 6"), then Kid Curry's (his shooting skill from his sheet), then Flat
+// Nose Logan's (his shotgun, no skill, the wound he carries): as `posse odds mww hit --shooter`.
+const plain = {
+  weapon: 'six_gun', range: 6, skill: false, opportunity: false, aim: false, firer_moved: false, moved_inches: 0, from: 'foot',
+  wounds: 0, target_moved: 'no', target_prone: false, target_higher: false, cover: 'none', at: 'figure',
+};
+const shots = [
+  [plain, ['--weapon', 'six_gun']],
+  [{ ...plain, skill: true }, ['--shooter', '1', '--weapon', 'six_gun']],
+  [{ ...plain, weapon: 'shotgun', wounds: 1 }, ['--shooter', '2']],
+];
+for (const [shot, flags] of shots) {
+  scene(null, 0, 'mww_hit_odds', { shot }, ['odds', 'mww', 'hit', ...flags, '--range', '6', '--json']);
+  scene(null, 0, 'mww_hit_by_range', { shot: { ...shot, range: 1 } }, ['odds', 'mww', 'hit', ...flags, '--by-range', '--json']);
+}
+
 // ---- The TWTW demo (campaign 2): Miranda Valentine and a ranch hand as a one-off hero ---------------
 reads(0, 2);
 const miranda = run(['campaign', 'show', '2', '--json']).sides[0];
@@ -123,17 +141,18 @@ assert.deepEqual(withHand.sides[0].cast.map((m) => [m.name, m.extra]), [['Mirand
 
 const json = (value) => JSON.stringify(value, null, 1);
 writeRecorded(
-  'families-casting.ts',
+  'families.ts',
   `// The real backend's answers for casting MWW and TWTW scenarios on the board, recorded by
-// tests/e2e/browser/record-families-casting-fixtures.mjs from the CLI in one fresh database: the MWW demo
+// tests/e2e/browser/record-families-fixtures.mjs from the CLI in one fresh database: the MWW demo
 // (campaign 1) cast as "Payday at Dry Creek" step by step — Kid Curry and Flat Nose Logan (Ann),
 // Marshal Hoyt (Bob), Sundance as an extra, the teller and Mrs. Potts as civilians — saved and
-// copied; the TWTW demo (campaign 2) with a ranch hand as a one-off hero. Each answer is for one command with these args, when its campaign is at \`stage\` (0
+// copied; the MWW odds panel's shots by Kid Curry and Flat Nose Logan; the TWTW demo (campaign 2)
+// with a ranch hand as a one-off hero. Each answer is for one command with these args, when its campaign is at \`stage\` (0
 // before saving, 1 saved, 2 copied), or for a read at any later stage until another answer is
 // recorded; \`next\` is the stage a command moves the campaign to. Regenerate rather than edit.
 // (The type is written out here, not imported from staged-mock.ts, so that the UI's unit tests can
 // read this file without the fake backend's globals.)
-export type FamiliesCastingScene = {
+export type FamiliesScene = {
   campaign: number | null;
   stage: number;
   cmd: string;
@@ -144,7 +163,7 @@ export type FamiliesCastingScene = {
   next?: number;
 };
 
-export const FAMILIES_CASTING_SCENES: FamiliesCastingScene[] = ${json(scenes)};
+export const FAMILIES_SCENES: FamiliesScene[] = ${json(scenes)};
 `,
 );
-console.log(`recorded ${scenes.length} answers into families-casting.ts (database ${env.POSSE_DB})`);
+console.log(`recorded ${scenes.length} answers into families.ts (database ${env.POSSE_DB})`);

@@ -4,13 +4,13 @@
 // Bob, Sundance as a one-off figure, the teller and Mrs. Potts as civilians; the turn deck shown (a
 // card per gang and the civilians'); saved, its turn deck printed, copied, and its game recorded from
 // the Casting tab with the cast ticked. TWTW: a ranch hand as a one-off hero — against the real backend's recorded answers
-// (families-casting-mock.ts in front of mock-ipc.ts; recorded by record-families-casting-fixtures.mjs). Run
-// `npm run build:ui` first; then `node --test tests/e2e/browser/families-casting.test.mjs`.
+// (families-mock.ts in front of mock-ipc.ts; recorded by record-families-fixtures.mjs). Run
+// `npm run build:ui` first; then `node --test tests/e2e/browser/families.test.mjs`.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ipcCalls, squash, useBrowser } from './harness.mjs';
 
-const openApp = useBrowser('families-casting-mock.ts');
+const openApp = useBrowser('families-mock.ts');
 
 /** Waits until the board has cast the latest change: nothing pending, no error, `name` (if given) in the scene. */
 async function cast(page, name = null) {
@@ -167,6 +167,49 @@ test('TWTW: a scene takes a one-off hero as an extra, his trait and skill as pic
   assert.deepEqual(last.args.script.sides[0].extras, [
     { name: 'Ranch hand', traits: { coordination: 3 }, skills: { coordination: { firearms_pistol: 2 } }, size: 6, wounds: {}, conc_lost: 0, notes: '' },
   ]);
+
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test('MWW odds: a roster figure fires — his weapons, shooting skill and wounds from his sheet', async () => {
+  const { page, problems, close } = await openApp();
+  const id = (testid) => page.getByTestId(testid);
+  const final = (percent) =>
+    page.waitForFunction((p) => new RegExp(`Final figure ${p}%`).test(document.querySelector('[data-testid="mww-hit-odds"]')?.textContent ?? ''), percent);
+
+  await id('nav-odds').click();
+  await id('odds-family-mww').click();
+  await id('mww-odds').waitFor();
+  await final(50);
+  // Only MWW campaigns are offered.
+  const campaigns = await id('mww-firer-campaign').locator('option').allInnerTexts();
+  assert.deepEqual(campaigns.slice(1), ['The Dry Creek Bank Job']);
+  await id('mww-firer-campaign').selectOption({ label: 'The Dry Creek Bank Job' });
+  await id('mww-firer-character').waitFor();
+
+  // Kid Curry: two six guns and a knife, the shooting skill — +10%.
+  await id('mww-firer-character').selectOption({ label: 'Kid Curry' });
+  await final(60);
+  assert.deepEqual(await id('mww-weapon').locator('option').allInnerTexts(), ['Six gun', 'Thrown weapon (knife, axe, spear)']);
+  assert.equal(await id('mww-skill').isChecked(), true);
+  assert.equal(await id('mww-skill').isDisabled(), true);
+  assert.match(await id('mww-reasons').innerText(), /Shooting \/ Throwing Skill: \+10%/);
+
+  // Flat Nose Logan: his shotgun, no shooting skill, the wound he carries (−5%).
+  await id('mww-firer-character').selectOption({ label: 'Flat Nose Logan' });
+  await page.waitForFunction(() => document.querySelector('[data-testid="mww-weapon"]')?.value === 'shotgun');
+  assert.deepEqual(await id('mww-weapon').locator('option').allInnerTexts(), ['Shotgun']);
+  assert.equal(await id('mww-skill').isChecked(), false);
+  assert.equal(await id('mww-wounds').inputValue(), '1');
+  await page.waitForFunction(() => /wound/i.test(document.querySelector('[data-testid="mww-reasons"]')?.textContent ?? ''));
+  const shots = (await ipcCalls(page, 'mww_hit_odds')).map((c) => [c.args.shot.weapon, c.args.shot.skill, c.args.shot.wounds]);
+  assert.deepEqual(shots.at(-1), ['shotgun', false, 1]);
+
+  // Nobody: the fields are typed by hand again.
+  await id('mww-firer-character').selectOption({ label: 'Nobody: describe it by hand' });
+  assert.equal(await id('mww-skill').isDisabled(), false);
+  assert.equal(await id('mww-weapon').locator('option').count(), 9);
 
   assert.deepEqual(problems, []);
   await close();
