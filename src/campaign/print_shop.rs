@@ -100,7 +100,7 @@ pub struct PrintShopOutcome {
     pub path: String,
     #[ts(type = "number")]
     pub bytes: u64,
-    /// "fate deck", "hit-location chits", "pack", "alignment test".
+    /// "fate deck", "hit-location chits", "pack", "turn deck", "alignment test".
     pub printable: String,
     pub report: SheetReport,
     /// Text that did not fit its box, by card and field.
