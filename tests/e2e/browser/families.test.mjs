@@ -163,6 +163,7 @@ test('TWTW: a scene takes a one-off hero as an extra, his trait and skill as pic
   const hand = page.locator('[data-testid="scene-member"][data-name="Ranch hand"]');
   assert.match(squash(await hand.innerText()), /Ranch hand Hero extra/);
   assert.equal(await hand.getByTestId('member-cards').count(), 0, 'TWTW deals no cards to the cast');
+  assert.equal(await id('pack-size').count(), 0, 'no pack of cards either');
   const [last] = (await ipcCalls(page, 'preview_scenario')).slice(-1);
   assert.deepEqual(last.args.script.sides[0].extras, [
     { name: 'Ranch hand', traits: { coordination: 3 }, skills: { coordination: { firearms_pistol: 2 } }, size: 6, wounds: {}, conc_lost: 0, notes: '' },
