@@ -187,4 +187,4 @@ DEBUG_DEB_CONFIG := {"bundle":{"linux":{"deb":{"files":{"/usr/bin/posse":"../tar
 
 test-package: test-build
 	npx tauri bundle --debug --bundles deb --config '$(DEBUG_DEB_CONFIG)'
-	node --test tests/package/
+	node --test --test-force-exit tests/package/

@@ -21,6 +21,7 @@ pub mod printers;
 mod printing;
 mod roster;
 mod sheet;
+mod turn_cards;
 mod twtw;
 
 use serde::{Deserialize, Serialize};

@@ -7,7 +7,7 @@ use ts_rs::TS;
 use super::{AvailabilityStatus, CampaignError, Sheet};
 use crate::rules::mww::action_points::{budget, ApBudget};
 use crate::rules::mww::shooting::{plan, Shot};
-use crate::rules::mww::weapons::{HitCell, RangeBand, WEAPONS};
+use crate::rules::mww::weapons::{HitCell, RangeBand, Shooting, WEAPONS};
 use crate::rules::mww::{Figure, Skill};
 use crate::rules::Ruleset;
 use crate::store::{change_log, sides, Store};
@@ -46,6 +46,10 @@ pub struct MwwWeaponLine {
     pub name: String,
     /// The chance of hit column it is read on ("Thrown weapon"), if it shoots or is thrown.
     pub shoots_as: Option<String>,
+    /// The same column's id (`thrown_weapon`), for a shot asked about this weapon (the odds panel).
+    /// Absent from cast lists saved before it was added: read back as none.
+    #[serde(default)]
+    pub column: Option<Shooting>,
     /// The figure's chance to hit at 0"–2", 2"–6", 6"–12", 12"–24", 24"–36": the table's figure with
     /// his shooting skill and wounds, before any other modifier ("N/A" out of reach). Empty for a
     /// weapon that is not shot.
@@ -60,7 +64,7 @@ pub fn range_headings() -> Vec<String> {
 }
 
 /// The figure's own chance at each band: table, skill and wounds only.
-fn chances(figure: &Figure, shooting: crate::rules::mww::weapons::Shooting) -> Vec<String> {
+fn chances(figure: &Figure, shooting: Shooting) -> Vec<String> {
     RangeBand::ALL
         .iter()
         .map(|band| {
@@ -100,6 +104,7 @@ pub(crate) fn derived(figure: &Figure) -> MwwDerived {
                     id: info.id.to_string(),
                     name: info.name.to_string(),
                     shoots_as: info.shoots_as.map(|s| s.name().to_string()),
+                    column: info.shoots_as,
                     chances: info.shoots_as.map(|s| chances(figure, s)).unwrap_or_default(),
                     fights_as: fight(info.fights_as),
                 }

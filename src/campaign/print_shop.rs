@@ -1,5 +1,6 @@
-//! The print shop: the fate deck, the hit-location chits and the QOTD pack of a campaign or a cast,
-//! worded from the rules data and printed through [`crate::print`], and the duplex alignment test.
+//! The print shop: the fate deck, the hit-location chits and the QOTD pack of a campaign or a cast
+//! (and an MWW cast's turn deck: [`super::turn_cards`]), worded from the rules data and printed
+//! through [`crate::print`], and the duplex alignment test.
 //!
 //! Each printable is asked for with [`PrintSettings`] (perhaps naming a printer profile), resolved
 //! by [`crate::print::settings::resolve`]; the PDF is written where asked, and the outcome says how
@@ -40,6 +41,8 @@ use crate::rules::fate::{self, CardKind, Class, FateOptions, HitTable, RuleText,
 use crate::rules::qotd::pack::{jokers, Rank};
 use crate::rules::Ruleset;
 use crate::store::{characters, sides, Store};
+
+pub use super::turn_cards::{print_turn_cards, turn_cards_doc, turn_cards_pdf};
 
 #[derive(Debug, thiserror::Error)]
 pub enum PrintShopError {
@@ -97,7 +100,7 @@ pub struct PrintShopOutcome {
     pub path: String,
     #[ts(type = "number")]
     pub bytes: u64,
-    /// "fate deck", "hit-location chits", "pack", "alignment test".
+    /// "fate deck", "hit-location chits", "pack", "turn deck", "alignment test".
     pub printable: String,
     pub report: SheetReport,
     /// Text that did not fit its box, by card and field.
@@ -200,7 +203,7 @@ fn settings_words(r: &Resolved, printable: &str) -> String {
 }
 
 /// Resolves the settings, looking up the printer profile they name.
-fn resolved(
+pub(super) fn resolved(
     store: &Store,
     settings: &PrintSettings,
     stock: Stock,
@@ -213,7 +216,7 @@ fn resolved(
     Ok(resolve(settings, profile.as_ref(), stock, printable)?)
 }
 
-fn render(
+pub(super) fn render(
     job: &CardJob,
     resolved: Resolved,
     printable: &'static str,

@@ -1,4 +1,5 @@
-//! `posse print …`: the roster sheet, and the print shop's decks, chits, pack and alignment test.
+//! `posse print …`: the roster sheet, and the print shop's decks, chits, pack, turn deck and alignment
+//! test.
 
 use std::path::PathBuf;
 
@@ -200,6 +201,16 @@ pub enum PrintCommand {
         #[command(flatten)]
         sheet: SheetArgs,
     },
+    /// Print the turn deck of a My Wild West cast: a card for each gang (its APs a turn, the
+    /// figures cast) and the civilians' card; with backs.
+    #[command(name = "turn-cards")]
+    TurnCards {
+        /// A saved MWW scenario's id (`posse cast list`).
+        #[arg(long)]
+        cast: i64,
+        #[command(flatten)]
+        sheet: SheetArgs,
+    },
     /// Print the duplex alignment test: a front with crosshairs and scales, a back with pointers.
     /// Held to the light, the back's lines read the printer's back offset off the front's scales.
     AlignmentTest {
@@ -227,6 +238,7 @@ impl PrintCommand {
             PrintCommand::FateDeck { sheet, .. }
             | PrintCommand::Chits { sheet, .. }
             | PrintCommand::Pack { sheet, .. }
+            | PrintCommand::TurnCards { sheet, .. }
             | PrintCommand::AlignmentTest { sheet }
             | PrintCommand::ActionCards { sheet, .. } => sheet.json,
         }
@@ -265,6 +277,9 @@ pub fn run(open_store: impl Fn() -> Result<Store, StoreError>, command: PrintCom
         }
         PrintCommand::Pack { cast, sheet } => {
             (print_shop::print_pack(&open_store()?, cast, &sheet.settings()?, &sheet.output)?, sheet.json)
+        }
+        PrintCommand::TurnCards { cast, sheet } => {
+            (print_shop::print_turn_cards(&open_store()?, cast, &sheet.settings()?, &sheet.output)?, sheet.json)
         }
         PrintCommand::AlignmentTest { sheet } => {
             (print_shop::print_alignment_test(&open_store()?, &sheet.settings()?, &sheet.output)?, sheet.json)

@@ -28,6 +28,15 @@ cat >"$work/tonight.json" <<'EOF'
   { "side": "Tin Cup Citizens' Committee", "player": "Bob", "characters": ["Marshal Dan Tolliver", "Doc Ames", "Grey Wolf"] } ] }
 EOF
 tonight=$(p cast new --campaign "$fate" --file "$work/tonight.json")
+mww=$(p demo --ruleset mww 2>/dev/null)
+cat >"$work/bank-job.json" <<'EOF'
+{ "title": "The Dry Creek Bank Job", "sides": [
+  { "side": "The Curry Gang", "player": "Ann", "characters": ["Kid Curry", "Flat Nose Logan", "Deaf Charlie"],
+    "extras": [{ "name": "Sundance", "weapons": ["six_gun"] }] },
+  { "side": "Marshal Hoyt's Posse", "player": "Bob", "characters": ["Marshal Hoyt", "Two Knives"] } ],
+  "civilians": ["The teller", "Mrs. Potts"] }
+EOF
+bank_job=$(p cast new --campaign "$mww" --file "$work/bank-job.json")
 
 mkdir -p "$out"
 rm -f "$out"/*.png
@@ -45,4 +54,5 @@ print chits-trwnn chits --campaign "$fate"
 p campaign options "$fate" --set hit_location=ansell_1996 >/dev/null
 print chits-house-square chits --campaign "$fate" --chit square --chit-size 25
 print pack-full-house pack --cast "$full_house" --paper a4 --crop-marks --duplex long
+print turn-cards-bank-job turn-cards --cast "$bank_job" --paper letter --bleed 2
 print alignment-test alignment-test --paper a4

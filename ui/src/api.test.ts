@@ -122,6 +122,14 @@ describe('commands', () => {
     ]);
   });
 
+  it("print an MWW cast's turn deck with its settings", async () => {
+    const calls = record();
+    await api.printTurnCards(3, { landscape: false, bleed_mm: 2 }, '/tmp/turn.pdf');
+    expect(calls).toEqual([
+      { cmd: 'print_turn_cards', args: { cast_id: 3, settings: { landscape: false, bleed_mm: 2 }, path: '/tmp/turn.pdf' } },
+    ]);
+  });
+
   it('print the print shop printables with their settings, and keep printer profiles by name', async () => {
     const calls = record();
     const settings = { landscape: false, paper: 'letter', bleed_mm: 3, duplex: 'long' as const };

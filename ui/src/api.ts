@@ -115,6 +115,9 @@ export const printChits = (campaignId: number, settings: PrintSettings, path: st
   call<PrintShopOutcome>('print_chits', { campaign_id: campaignId, settings, path });
 export const printPack = (castId: number, settings: PrintSettings, path: string) =>
   call<PrintShopOutcome>('print_pack', { cast_id: castId, settings, path });
+/** The turn deck of a saved MWW cast: a card per gang and the civilians' card. */
+export const printTurnCards = (castId: number, settings: PrintSettings, path: string) =>
+  call<PrintShopOutcome>('print_turn_cards', { cast_id: castId, settings, path });
 export const printAlignmentTest = (settings: PrintSettings, path: string) =>
   call<PrintShopOutcome>('print_alignment_test', { settings, path });
 export const listPrinters = () => call<PrinterView[]>('list_printers');

@@ -86,6 +86,7 @@ pub fn handler() -> impl Fn(tauri::ipc::Invoke) -> bool {
         print::print_fate_deck,
         print::print_chits,
         print::print_pack,
+        print::print_turn_cards,
         print::print_alignment_test,
         print::list_printers,
         print::add_printer,

@@ -56,6 +56,16 @@ pub fn print_pack(
 }
 
 #[tauri::command(rename_all = "snake_case")]
+pub fn print_turn_cards(
+    state: State<AppState>,
+    cast_id: i64,
+    settings: PrintSettings,
+    path: PathBuf,
+) -> Reply<PrintShopOutcome> {
+    with_store(&state, |store| print_shop::print_turn_cards(store, cast_id, &settings, &path))
+}
+
+#[tauri::command(rename_all = "snake_case")]
 pub fn print_alignment_test(state: State<AppState>, settings: PrintSettings, path: PathBuf) -> Reply<PrintShopOutcome> {
     with_store(&state, |store| print_shop::print_alignment_test(store, &settings, &path))
 }

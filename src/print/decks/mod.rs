@@ -1,7 +1,7 @@
-//! The printables: the fate deck ([`fate`]), the hit-location chits ([`chits`]) and the QOTD pack
-//! ([`pack`]). Each takes a document already worded by the campaign layer (no rules knowledge
-//! here) and lays out its cards' faces for a card size as a [`CardJob`]; [`crate::print::cards_pdf`]
-//! then imposes and draws them.
+//! The printables: the fate deck ([`fate`]), the hit-location chits ([`chits`]), the QOTD pack
+//! ([`pack`]) and My Wild West's turn deck ([`turn`]). Each takes a document already worded by the
+//! campaign layer (no rules knowledge here) and lays out its cards' faces for a card size as a
+//! [`CardJob`]; [`crate::print::cards_pdf`] then imposes and draws them.
 //!
 //! Every face is drawn in proportion to its card, so that the same deck prints on any card size;
 //! text is fitted to its box (shrunk, wrapped, and what still does not fit reported by card and
@@ -17,6 +17,7 @@ pub mod fate;
 pub mod pack;
 #[cfg(test)]
 mod tests;
+pub mod turn;
 
 use super::layout::sheet::{CardShape, CardSize};
 use super::layout::{Colour, FontFace, Item, Stroke};

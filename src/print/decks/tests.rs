@@ -6,6 +6,7 @@ use std::sync::Arc;
 use super::chits::{ChitDoc, ChitsDoc};
 use super::fate::{ActionCardDoc, BlankCardDoc, CharacterCardDoc, FateCardDoc, FateDeckDoc};
 use super::pack::{Holder, PackCardDoc, PackDoc};
+use super::turn::{TurnCardDoc, TurnDeckDoc};
 use crate::print::layout::sheet::{CardShape, CardSize, Marks, SheetSpec};
 use crate::print::layout::{Affine, Clip, Item, Metrics};
 use crate::print::{lay_out_cards, CardJob, CardSheetOptions};
@@ -121,6 +122,44 @@ fn chits() -> ChitsDoc {
     }
 }
 
+fn turn_deck(gang: &str) -> TurnDeckDoc {
+    let pair = |a: &str, b: &str| (a.to_string(), b.to_string());
+    TurnDeckDoc {
+        title: "Turn deck".into(),
+        caption: "Turn deck".into(),
+        cards: vec![
+            TurnCardDoc {
+                title: gang.into(),
+                subtitle: "Ann".into(),
+                gang: Some(0),
+                headline: pair("Action points a turn", "6 × 5 + 1 average − 2"),
+                rows: vec![
+                    pair("Held at the start", "4 APs"),
+                    pair("Wounds", "−2 APs a turn (2 wounds carried)"),
+                    pair("At most", "12 APs a figure a turn (opportunity fire and defending aside)"),
+                ],
+                who: pair("Figures", "Kid Curry, Flat Nose Logan, Deaf Charlie, Ben Kilpatrick, Laura Bullion"),
+                when_drawn: "When this card is drawn the gang acts, spending up to its APs. Shuffle the deck at the start of every turn.".into(),
+            },
+            TurnCardDoc {
+                title: "Civilians".into(),
+                subtitle: "Moved at random by the players".into(),
+                gang: None,
+                headline: pair("Action points", "5 each"),
+                rows: vec![
+                    pair("When", "allocated to a gang (no roll for more)"),
+                    pair("Spent", "on the civilians only"),
+                    pair("In a robbed bank", "roll for a heroic civilian: 10% or less"),
+                ],
+                who: pair("Civilians", "The teller, Mrs. Potts"),
+                when_drawn: "When this card is drawn the civilians move.".into(),
+            },
+        ],
+        back_title: "MWW".into(),
+        back_subtitle: "TURN DECK".into(),
+    }
+}
+
 fn options(card: CardSize) -> CardSheetOptions {
     CardSheetOptions {
         sheet: SheetSpec {
@@ -209,6 +248,7 @@ fn every_deck_keeps_its_text_on_the_card_on_every_card_size() {
     for card in cards {
         assert_text_stays_on_its_card(&super::fate::job(&fate_deck("Marshal Dan Tolliver"), &card), card);
         assert_text_stays_on_its_card(&super::pack::job(&pack("Wyatt Earp"), &card), card);
+        assert_text_stays_on_its_card(&super::turn::job(&turn_deck("The Curry Gang"), &card), card);
     }
     for chit in [CardSize::round(30.0), CardSize::round(22.0), CardSize::rect(25.0, 25.0), CardSize::round(45.0)] {
         assert_eq!(chit.shape == CardShape::Round, chit.width_mm != 25.0);
@@ -226,6 +266,12 @@ fn on_a_poker_card_the_demo_words_fit_and_a_name_too_long_is_reported_not_lost()
     assert!(sheets.warnings.is_empty(), "{:?}", sheets.warnings);
     let sheets =
         lay_out_cards(&super::chits::job(&chits(), &CardSize::round(30.0)), &options(CardSize::round(30.0))).unwrap();
+    assert!(sheets.warnings.is_empty(), "{:?}", sheets.warnings);
+    let sheets = lay_out_cards(
+        &super::turn::job(&turn_deck("Marshal Hoyt's Posse"), &CardSize::POKER),
+        &options(CardSize::POKER),
+    )
+    .unwrap();
     assert!(sheets.warnings.is_empty(), "{:?}", sheets.warnings);
 
     let long = "Bartholomew Jedediah Hezekiah Worthington-Smythe the Third of Tombstone ".repeat(3);

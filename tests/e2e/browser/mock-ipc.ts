@@ -443,6 +443,7 @@ const commands: Record<string, (a: Args) => unknown> = {
     return printed(a, 'hit-location chits', 'chits', 36, 0, []);
   },
   print_pack: (a) => printed(a, 'pack', 'cards', 54, 0, []),
+  print_turn_cards: (a) => printed(a, 'turn deck', 'cards', 3, 0, []),
   print_alignment_test: (a) => printed(a, 'alignment test', 'test', 0, 0, []),
   list_printers: () => printers.map(printerView),
   add_printer: (a) => {

@@ -17,6 +17,7 @@ for (const recorder of [
   'record-games-fixtures.mjs',
   'record-casting-fixtures.mjs',
   'record-mww-fixtures.mjs',
+  'record-families-fixtures.mjs',
   'record-twtw-fixtures.mjs',
 ]) {
   await import(`./${recorder}`);

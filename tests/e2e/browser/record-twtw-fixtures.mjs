@@ -25,6 +25,9 @@ const check = [
   record(['odds', 'twtw', 'hit', '--dice', '3d10', '--tn', '5', '--modifier', '-3', '--json'], { pool: { dice: 3, die: 'd10' }, tn: 5, modifier: -3, deck: null }),
   record(['odds', 'twtw', 'hit', '--dice', '3d10', '--tn', '5', '--modifier', '-3', '--deck', '7', '--json'], { pool: { dice: 3, die: 'd10' }, tn: 5, modifier: -3, deck: 7 }),
   record(['odds', 'twtw', 'hit', '--dice', '2d10', '--tn', '5', '--json'], { pool: { dice: 2, die: 'd10' }, tn: 5, modifier: 0, deck: null }),
+  // Miranda picked from the roster: her first skill, Sneak (1 under Dexterity d8), the panel's TN and
+  // modifier kept (the app's command is sent the pool, as --dice gives it).
+  record(['odds', 'twtw', 'hit', '--dice', '1d8', '--tn', '5', '--modifier', '-3', '--json'], { pool: { dice: 1, die: 'd8' }, tn: 5, modifier: -3, deck: null }),
 ];
 const damage = [
   record(['odds', 'twtw', 'damage', '--effect', '5d8', '--size', '6', '--deadly', '--json'], {

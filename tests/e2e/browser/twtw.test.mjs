@@ -154,3 +154,35 @@ test('the TWTW odds: Miranda’s shot on the shipped deck and on seed 7, damage 
   assert.deepEqual(problems, []);
   await close();
 });
+
+test('the TWTW odds: a roster hero picked — his skill gives the pool, his Initiative the Initiative check', async () => {
+  const { page, problems, close } = await openApp();
+  const id = (testid) => page.getByTestId(testid);
+
+  await id('demo-offer').waitFor();
+  await id('create-twtw-demo').click();
+  await id('campaign-title').waitFor();
+  await id('nav-odds').click();
+  await id('odds-family-twtw').click();
+  await id('twtw-check-odds').waitFor();
+  await id('twtw-hero-campaign').selectOption({ label: 'Showdown at the Laroq Ranch' });
+  await id('twtw-hero-character').selectOption({ label: 'Miranda Valentine' });
+
+  // Her skills with their pools; Sneak is 1 under Dexterity d8.
+  const skills = await id('twtw-hero-skill').locator('option').allInnerTexts();
+  assert.deepEqual([...skills].sort(), ['Firearms: Pistol 2d10', 'Initiative 2d10', 'Shooting: Rifle 3d10', 'Sneak 1d8']);
+  await id('twtw-hero-skill').selectOption({ label: 'Sneak 1d8' });
+  await page.waitForFunction(() => /1d8 at TN 5, −3/.test(document.querySelector('[data-testid="twtw-check-odds"] caption')?.textContent ?? ''));
+  assert.equal(await id('twtw-pool').inputValue(), '1d8');
+  // Her rifle: 3 under Coordination d10.
+  await id('twtw-hero-skill').selectOption({ label: 'Shooting: Rifle 3d10' });
+  await page.waitForFunction(() => /3d10 at TN 5, −3/.test(document.querySelector('[data-testid="twtw-check-odds"] caption')?.textContent ?? ''));
+  assert.deepEqual((await ipcCalls(page, 'twtw_check_odds')).at(-1).args.pool, { dice: 3, die: 'd10' });
+
+  // The Initiative check takes her Initiative.
+  await id('twtw-mode-initiative').click();
+  assert.equal(await id('twtw-initiative').inputValue(), '2d10');
+
+  assert.deepEqual(problems, []);
+  await close();
+});

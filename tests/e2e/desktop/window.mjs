@@ -153,18 +153,27 @@ export class DesktopWindow {
     return this.call('POST', `/session/${this.session}/execute/sync`, { script, args });
   }
 
-  /** Sets an input's or a select's value as a person would, firing input and change (Svelte binds on them). */
-  async setValue(testid, value) {
+  /**
+   * Sets the `n`th input or select with this test id as a person would, firing input and change
+   * (Svelte binds on them).
+   */
+  async setValue(testid, value, n = 0) {
     await waitFor(testid, () => this.byTestId(testid));
     await this.run(
-      `const el = document.querySelector('[data-testid="' + arguments[0] + '"]');
+      `const el = document.querySelectorAll('[data-testid="' + arguments[0] + '"]')[arguments[2]];
        const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
        Object.getOwnPropertyDescriptor(proto, 'value').set.call(el, arguments[1]);
        el.dispatchEvent(new Event('input', { bubbles: true }));
        el.dispatchEvent(new Event('change', { bubbles: true }));`,
       testid,
       value,
+      n,
     );
+  }
+
+  /** The visible text of every element `selector` matches. */
+  async texts(selector) {
+    return this.run(`return [...document.querySelectorAll(arguments[0])].map((e) => e.innerText);`, selector);
   }
 
   async attribute(selector, name) {

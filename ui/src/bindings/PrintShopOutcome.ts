@@ -7,7 +7,7 @@ import type { SheetReport } from "./SheetReport";
  */
 export type PrintShopOutcome = { path: string, bytes: number, 
 /**
- * "fate deck", "hit-location chits", "pack", "alignment test".
+ * "fate deck", "hit-location chits", "pack", "turn deck", "alignment test".
  */
 printable: string, report: SheetReport, 
 /**

@@ -5,9 +5,11 @@ import type { ErrorBody } from '../bindings/ErrorBody';
 import type { Scenario } from '../bindings/Scenario';
 import type { ScenarioScript } from '../bindings/ScenarioScript';
 import { CASTING_SCENES } from '../../../tests/ui-fixtures/recorded/casting';
+import { FAMILIES_SCENES } from '../../../tests/ui-fixtures/recorded/families';
 import { humanise } from './catalog';
 import {
   addCharacter,
+  addCivilian,
   addColumn,
   addExtra,
   beastExtra,
@@ -16,16 +18,19 @@ import {
   cardLabel,
   cardsText,
   castIds,
+  civilianProblem,
   diceText,
   errorTarget,
   extraProblem,
   fateExtra,
   missing,
+  mwwExtra,
   newBoard,
   parseCards,
   qotdExtra,
   randomSeed,
   removeCharacter,
+  removeCivilian,
   removeColumn,
   removeExtra,
   sceneRows,
@@ -36,6 +41,7 @@ import {
   summaryCounts,
   summarySides,
   traitText,
+  twtwExtra,
   withoutPath,
   type Board,
 } from './casting';
@@ -327,5 +333,62 @@ describe('a game recorded from a saved scenario (issue 15: what a gamer expects)
     dead.sides[0].cast[0].character_id = tom.character_id;
     const form = formFromScenario(detail, dead, board.availability);
     expect(form.participants.filter((p) => p.taking_part).map((p) => p.character_id)).toEqual([1]);
+  });
+});
+
+describe('a My Wild West board (issue 14)', () => {
+  const mwwBoard = FAMILIES_SCENES.find((s) => s.cmd === 'casting_board' && s.campaign === 1 && s.stage === 0)!.answer as CastingBoard;
+  const mww = mwwBoard.campaign;
+  const mwwPreviews = FAMILIES_SCENES.filter((s) => s.cmd === 'preview_scenario' && s.campaign === 1);
+  const sundance = mwwExtra(' Sundance ', ['shooting'], ['six_gun'], true);
+
+  it('has gangs without suits and no civilians until one is added', () => {
+    const board = newBoard(mww);
+    expect(board.columns.map((c) => c.suit)).toEqual([null, null]);
+    expect(board.civilians).toEqual([]);
+    expect('civilians' in scriptOf(board).script).toBe(false);
+  });
+
+  it('builds the script the recorded previews were cast from, civilians and the extra included', () => {
+    let board = { ...newBoard(mww), title: 'Payday at Dry Creek' };
+    const [curry, posse] = board.columns.map((c) => c.key);
+    board = setColumn(setColumn(board, curry, { player: 'Ann' }), posse, { player: 'Bob' });
+    board = addCharacter(addCharacter(addCharacter(board, curry, 1), curry, 2), posse, 6);
+    board = addExtra(board, curry, sundance);
+    board = addCivilian(addCivilian(board, 'The teller'), ' Mrs. Potts ');
+    const last = mwwPreviews[mwwPreviews.length - 1];
+    expect(scriptOf(board).script).toEqual((last.args as { script: ScenarioScript }).script);
+    // And back: the saved scenario lays out the same board.
+    const saved = FAMILIES_SCENES.find((s) => s.cmd === 'get_scenario' && s.campaign === 1 && s.stage === 1)!.answer as Scenario;
+    expect(scriptOf(boardFromScenario(saved)).script).toEqual(scriptOf(board).script);
+    expect(saved.turn_deck?.cards.map((c) => c.title)).toEqual(['The Curry Gang', "Marshal Hoyt's Posse", 'Civilians']);
+  });
+
+  it('refuses a civilian without a name or named twice, and takes one out', () => {
+    const board = addCivilian(newBoard(mww), 'The teller');
+    expect(civilianProblem('  ', board)).toBe('Give the civilian a name.');
+    expect(civilianProblem('the TELLER', board)).toBe('the TELLER is in the game already: pick another name.');
+    expect(addCivilian(board, 'The Teller')).toBe(board);
+    expect(removeCivilian(board, 'The teller').civilians).toEqual([]);
+  });
+
+  it('makes a figure extra on foot or on a horse', () => {
+    expect(sundance).toEqual({ name: 'Sundance', skills: ['shooting'], weapons: ['six_gun'], mount: 'horse', wounds: 0, kills: 0, notes: '' });
+    expect('mount' in mwwExtra('Guard', [], ['shotgun'], false)).toBe(false);
+  });
+});
+
+describe('a TWTW extra', () => {
+  it('is a hero with Normal traits but those changed, and his skill under its trait', () => {
+    expect(twtwExtra(' Ranch hand ', { coordination: 3, strength: 2 }, [{ skill: 'firearms_pistol', trait: 'coordination', level: 2 }])).toEqual({
+      name: 'Ranch hand',
+      traits: { coordination: 3 },
+      skills: { coordination: { firearms_pistol: 2 } },
+      size: 6,
+      wounds: {},
+      conc_lost: 0,
+      notes: '',
+    });
+    expect(twtwExtra('Drifter', {}, [{ skill: 'sneak', trait: 'dexterity', level: 0 }]).skills).toEqual({});
   });
 });

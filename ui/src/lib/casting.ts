@@ -1,6 +1,6 @@
 // The casting board's pure parts: the board as the player arranges it (one column per player: a
-// side, the player's name, a suit, the characters and extras in the scene, cards named by hand)
-// turned into the backend's ScenarioScript; cards as text ("A K Q J") and back; the preview's cast
+// side, the player's name, a suit, the characters and extras in the scene, cards named by hand; MWW
+// the civilians) turned into the backend's ScenarioScript; cards as text ("A K Q J") and back; the preview's cast
 // list merged with what is on the board while an answer is on its way; and the wordings.
 import type { ActionDice } from '../bindings/ActionDice';
 import type { Allocation } from '../bindings/Allocation';
@@ -12,12 +12,14 @@ import type { CastSide } from '../bindings/CastSide';
 import type { CharacterSheet } from '../bindings/CharacterSheet';
 import type { Extra } from '../bindings/Extra';
 import type { FateCharacterSheet } from '../bindings/FateCharacterSheet';
+import type { MwwFigureSheet } from '../bindings/MwwFigureSheet';
 import type { Rank } from '../bindings/Rank';
 import type { Scenario } from '../bindings/Scenario';
 import type { ScenarioScript } from '../bindings/ScenarioScript';
 import type { ScenarioSummary } from '../bindings/ScenarioSummary';
 import type { Suit } from '../bindings/Suit';
 import type { TraitPick } from '../bindings/TraitPick';
+import type { TwtwHeroSheet } from '../bindings/TwtwHeroSheet';
 import { humanise } from './catalog';
 import { isRedSuit, nextFreeSuit, suitSymbol } from './suits';
 
@@ -48,6 +50,8 @@ export type Board = {
   set_notes: string;
   allocation: Allocation;
   columns: BoardColumn[];
+  /** MWW: the civilians in the game, by name (on no side; moved at random by the players). */
+  civilians: string[];
 };
 
 let nextKey = 1;
@@ -63,7 +67,7 @@ export function newBoard(detail: CampaignDetail): Board {
     const suit = fate ? null : side.suit && !used.includes(side.suit) ? side.suit : nextFreeSuit(used);
     columns.push({ key: freshKey(), side: side.id, player: '', suit, characters: [], extras: [], cards: {} });
   }
-  return { title: '', plot: '', set_notes: '', allocation: 'standard', columns };
+  return { title: '', plot: '', set_notes: '', allocation: 'standard', columns, civilians: [] };
 }
 
 /** A saved (or copied) scenario laid out on the board again. */
@@ -73,6 +77,7 @@ export function boardFromScenario(scenario: Scenario): Board {
     plot: scenario.plot,
     set_notes: scenario.set_notes,
     allocation: scenario.allocation,
+    civilians: [...(scenario.civilians ?? [])],
     columns: scenario.sides.map((s) => ({
       key: freshKey(),
       side: s.side,
@@ -206,9 +211,31 @@ export function scriptOf(board: Board, options: { preview?: boolean } = {}): { s
         extras: c.extras.map((e) => ({ ...e })),
         cards: keepCards(c.cards, Object.keys(c.cards)),
       })),
+      // Only an MWW scenario has civilians: the key is left out when there are none (the backend
+      // refuses it for the other families).
+      ...(board.civilians.length > 0 ? { civilians: [...board.civilians] } : {}),
     },
     columns: used.map(({ c }) => c.key),
   };
+}
+
+// ---- civilians (MWW) ------------------------------------------------------------------------
+
+/** Why a civilian cannot be added as typed, or null. */
+export function civilianProblem(name: string, board: Board): string | null {
+  const n = name.trim();
+  if (n === '') return 'Give the civilian a name.';
+  if (board.civilians.some((c) => c.toLowerCase() === n.toLowerCase())) return `${n} is in the game already: pick another name.`;
+  return null;
+}
+
+export function addCivilian(board: Board, name: string): Board {
+  if (civilianProblem(name, board) !== null) return board;
+  return { ...board, civilians: [...board.civilians, name.trim()] };
+}
+
+export function removeCivilian(board: Board, name: string): Board {
+  return { ...board, civilians: board.civilians.filter((c) => c !== name) };
 }
 
 // ---- extras ---------------------------------------------------------------------------------
@@ -226,6 +253,32 @@ export function beastExtra(name: string, beast: string): BeastExtra {
 /** A fate one-off character: a name and a class. */
 export function fateExtra(name: string, klass: string): FateCharacterSheet {
   return { name: name.trim(), class: klass, skills: [], hand: 'right', weapons: [], kills: 0, wounds: [], notes: '' };
+}
+
+/**
+ * An MWW one-off figure (a guard, a stage driver): a bare figure sheet, on foot unless `horse`.
+ * Its skills and weapons are ids of the MWW catalog; the backend checks them.
+ */
+export function mwwExtra(name: string, skills: string[], weapons: string[], horse: boolean): MwwFigureSheet {
+  return { name: name.trim(), skills: [...skills], weapons: [...weapons], ...(horse ? { mount: 'horse' } : {}), wounds: 0, kills: 0, notes: '' };
+}
+
+/**
+ * A TWTW one-off hero (a ranch hand, a bounty man): every trait Normal (2) but those given, and
+ * the skills given under the trait whose die they roll (a level of 0 is left out).
+ */
+export function twtwExtra(
+  name: string,
+  traits: { [trait in string]?: number },
+  skills: { skill: string; trait: string; level: number }[],
+): TwtwHeroSheet {
+  const bySkill: { [trait in string]?: { [skill in string]?: number } } = {};
+  for (const { skill, trait, level } of skills) {
+    if (level <= 0) continue;
+    bySkill[trait] = { ...(bySkill[trait] ?? {}), [skill]: level };
+  }
+  const ranked = Object.fromEntries(Object.entries(traits).filter(([, rank]) => rank !== undefined && rank !== 2));
+  return { name: name.trim(), traits: ranked, skills: bySkill, size: 6, wounds: {}, conc_lost: 0, notes: '' };
 }
 
 export function extraName(extra: Extra): string {

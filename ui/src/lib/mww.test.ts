@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { FAMILIES_SCENES } from '../../../tests/ui-fixtures/recorded/families';
+import type { CampaignDetail } from '../bindings/CampaignDetail';
 import type { MwwRangeChance } from '../bindings/MwwRangeChance';
-import { addWeapon, blankFigure, dollars, figureToSend, hitChart, mwwFieldLabel, removeWeapon, toggleSkill, weaponsLine } from './mww';
+import {
+  addWeapon,
+  asMww,
+  blankFigure,
+  dollars,
+  figureColumns,
+  figureToSend,
+  hitChart,
+  mwwFieldLabel,
+  plainShot,
+  removeWeapon,
+  shotBy,
+  toggleSkill,
+  weaponsLine,
+} from './mww';
 
 describe('a figure as the gang editor changes it', () => {
   it('sends whole numbers, a trimmed name and no mount for a figure on foot', () => {
@@ -43,5 +59,25 @@ describe('the chart of chance by range', () => {
     expect(chart.edges.map((e) => e.inches)).toEqual([2]);
     expect(chart.grid.map((g) => g.percent)).toEqual([0, 25, 50, 75, 100]);
     expect(chart.grid[4].y).toBeLessThan(chart.grid[0].y);
+  });
+});
+
+describe('a roster figure firing in the odds panel', () => {
+  const demo = FAMILIES_SCENES.find((s) => s.cmd === 'get_campaign' && s.campaign === 1)!.answer as CampaignDetail;
+  const figure = (name: string) => asMww(demo.sides.flatMap((s) => s.characters).find((c) => c.name === name)!);
+
+  it('reads each weapon that shoots on its column once, in the order carried', () => {
+    expect(figureColumns(figure('Kid Curry').derived)).toEqual(['six_gun', 'thrown_weapon']);
+    expect(figureColumns(figure('Flat Nose Logan').derived)).toEqual(['shotgun']);
+  });
+
+  it('takes the skill and wounds from the sheet, keeps a weapon he carries and the rest of the shot', () => {
+    const shot = { ...plainShot(), range: 14, cover: 'hard' as const, from: 'moving_horse' as const };
+    expect(shotBy(shot, figure('Kid Curry'))).toEqual({ ...shot, skill: true, wounds: 0 });
+    const logan = shotBy({ ...shot, skill: true }, figure('Flat Nose Logan'));
+    expect([logan.weapon, logan.skill, logan.wounds, logan.from, logan.cover]).toEqual(['shotgun', false, 1, 'moving_horse', 'hard']);
+    // A figure on foot does not fire from a moving horse.
+    const onFoot = { ...figure('Kid Curry'), mount: undefined };
+    expect(shotBy(shot, onFoot).from).toBe('foot');
   });
 });

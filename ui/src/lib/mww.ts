@@ -6,6 +6,7 @@ import type { MwwCatalog } from '../bindings/MwwCatalog';
 import type { MwwDerived } from '../bindings/MwwDerived';
 import type { MwwFigureSheet } from '../bindings/MwwFigureSheet';
 import type { MwwRangeChance } from '../bindings/MwwRangeChance';
+import type { MwwShootingColumn } from '../bindings/MwwShootingColumn';
 import type { MwwShot } from '../bindings/MwwShot';
 import type { SheetIssue } from '../bindings/SheetIssue';
 import { issueText, parseField } from './issues';
@@ -111,6 +112,29 @@ export function plainShot(): MwwShot {
     target_higher: false,
     cover: 'none',
     at: 'figure',
+  };
+}
+
+/** The chance of hit columns a figure's weapons are read on, each once, in the order carried. */
+export function figureColumns(derived: MwwDerived): MwwShootingColumn[] {
+  const columns: MwwShootingColumn[] = [];
+  for (const w of derived.weapons) if (w.column && !columns.includes(w.column)) columns.push(w.column);
+  return columns;
+}
+
+/**
+ * The shot as a roster figure fires it: his shooting skill and the wounds he carries come from his
+ * sheet (as `posse odds mww hit --shooter` reads them); the weapon stays if he carries it, else his
+ * first that shoots; off a moving horse only if he has one. The rest of the shot stays as it was.
+ */
+export function shotBy(shot: MwwShot, figure: MwwFigureView): MwwShot {
+  const columns = figureColumns(figure.derived);
+  return {
+    ...shot,
+    weapon: columns.includes(shot.weapon) ? shot.weapon : (columns[0] ?? shot.weapon),
+    skill: figure.skills.includes('shooting'),
+    wounds: figure.derived.wounds,
+    from: shot.from === 'moving_horse' && !figure.mount ? 'foot' : shot.from,
   };
 }
 

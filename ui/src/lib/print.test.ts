@@ -50,6 +50,11 @@ describe('printablesFor', () => {
     expect(printablesFor('qotd', true)).toEqual(['roster', 'pack', 'alignment_test']);
     expect(printablesFor('fate', true)).toEqual(['roster', 'fate_deck', 'chits', 'alignment_test']);
   });
+
+  it('offers a saved MWW cast its turn deck, and no MWW campaign without a cast', () => {
+    expect(printablesFor('mww', true)).toEqual(['roster', 'turn_cards', 'alignment_test']);
+    expect(printablesFor('mww', false)).toEqual(['roster', 'alignment_test']);
+  });
 });
 
 describe('pdfFileName', () => {
@@ -58,10 +63,16 @@ describe('pdfFileName', () => {
     expect(pdfFileName('fate_deck', 'Tin Cup', 'Tonight: the bank')).toBe('Tonight the bank-fate-deck.pdf');
     expect(pdfFileName('chits', 'Tin Cup', null)).toBe('Tin Cup-chits.pdf');
     expect(pdfFileName('alignment_test', 'Tin Cup', null)).toBe('alignment-test.pdf');
+    expect(pdfFileName('turn_cards', 'Wild Bunch', 'The Dry Creek Bank Job')).toBe('The Dry Creek Bank Job-turn-deck.pdf');
   });
 });
 
 describe('settingsOf', () => {
+  it('sends the turn deck its card size, bleed and marks, and never a chit setting', () => {
+    const form = { ...blankSheetForm(), card: 'bridge', bleed: '2', marks: 'cut_guides' as const, chitShape: 'square' as const };
+    expect(settingsOf(form, 'turn_cards')).toEqual({ landscape: false, card: 'bridge', bleed_mm: 2, marks: 'cut_guides' });
+  });
+
   it('sends nothing that was not asked, so the printer profile and the defaults decide', () => {
     expect(settingsOf(blankSheetForm(), 'fate_deck')).toEqual({ landscape: false });
   });

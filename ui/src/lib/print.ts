@@ -41,24 +41,27 @@ export function savedMessage(outcome: PrintOutcome): string {
 }
 
 /** What the print dialog can print. */
-export type Printable = 'roster' | 'fate_deck' | 'chits' | 'pack' | 'alignment_test';
+export type Printable = 'roster' | 'fate_deck' | 'chits' | 'pack' | 'turn_cards' | 'alignment_test';
 
 export const PRINTABLE_LABELS: Record<Printable, string> = {
   roster: 'Roster sheet',
   fate_deck: 'Fate deck',
   chits: 'Hit-location chits',
   pack: 'Pack of cards',
+  turn_cards: 'Turn deck',
   alignment_test: 'Printer alignment test',
 };
 
 /**
  * What can be printed from where: the roster always; a fate campaign its fate deck and chits; a
- * saved QOTD cast its pack; and the alignment test, for setting a printer up.
+ * saved QOTD cast its pack; a saved MWW cast its turn deck; and the alignment test, for setting a
+ * printer up.
  */
 export function printablesFor(ruleset: Ruleset, hasCast: boolean): Printable[] {
   const list: Printable[] = ['roster'];
   if (ruleset === 'fate') list.push('fate_deck', 'chits');
   if (ruleset === 'qotd' && hasCast) list.push('pack');
+  if (ruleset === 'mww' && hasCast) list.push('turn_cards');
   list.push('alignment_test');
   return list;
 }
@@ -68,7 +71,7 @@ export function pdfFileName(printable: Printable, campaignName: string, castTitl
   if (printable === 'roster') return rosterFileName(campaignName);
   if (printable === 'alignment_test') return 'alignment-test.pdf';
   const base = safeName(castTitle ?? campaignName, 'campaign');
-  const suffix = { fate_deck: 'fate-deck', chits: 'chits', pack: 'pack' }[printable];
+  const suffix = { fate_deck: 'fate-deck', chits: 'chits', pack: 'pack', turn_cards: 'turn-deck' }[printable];
   return `${base}-${suffix}.pdf`;
 }
 
@@ -101,11 +104,12 @@ export function blankSheetForm(): SheetForm {
 
 /** Which of the sheet's settings a printable takes. */
 export function appliesTo(printable: Printable) {
+  const deck = printable === 'fate_deck' || printable === 'pack' || printable === 'turn_cards';
   return {
-    card: printable === 'fate_deck' || printable === 'pack' || printable === 'alignment_test',
+    card: deck || printable === 'alignment_test',
     chits: printable === 'chits',
-    bleed: printable === 'fate_deck' || printable === 'pack' || printable === 'chits',
-    marks: printable === 'fate_deck' || printable === 'pack' || printable === 'chits',
+    bleed: deck || printable === 'chits',
+    marks: deck || printable === 'chits',
   };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   blankHeroSheet,
   cardName,
+  heroChecks,
   heroSheetOf,
   heroSheetToSend,
   parsePool,
@@ -98,5 +99,14 @@ describe('the deck', () => {
     expect(parsePool('(5)8')).toEqual({ dice: 5, die: 'd8' });
     expect(parsePool('2d20')).toBeNull();
     expect(parsePool('d6')).toBeNull();
+  });
+});
+
+describe("a roster hero's checks in the odds panel", () => {
+  it('offers each of his skills with its pool', () => {
+    const miranda = heroes.find((h) => h.name === 'Miranda Valentine')!;
+    const checks = heroChecks(miranda);
+    expect(checks.map((c) => c.label).sort()).toEqual(['Firearms: Pistol 2d10', 'Initiative 2d10', 'Shooting: Rifle 3d10', 'Sneak 1d8']);
+    expect(checks.find((c) => c.id === 'shooting_rifle')!.pool).toBe('3d10');
   });
 });

@@ -28,6 +28,11 @@ export type TwtwSheetCheck = { issues: SheetIssue[]; derived: TwtwHeroDerived | 
 
 export const DICE: readonly TwtwDie[] = ['d4', 'd6', 'd8', 'd10', 'd12'];
 
+/** A roster hero's checks as the odds panel offers them: each skill's pool ("Shooting: Rifle 3d10"). */
+export function heroChecks(hero: TwtwHeroView): { id: string; label: string; pool: string }[] {
+  return hero.derived.skills.map((k) => ({ id: k.id, label: `${k.name} ${k.pool}`, pool: k.pool }));
+}
+
 /** A new hero: every trait Normal, a man's Size. */
 export function blankHeroSheet(catalog: TwtwCatalog): TwtwHeroSheet {
   return {
