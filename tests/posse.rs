@@ -25,6 +25,7 @@ mod posse {
     pub mod store;
     pub mod support;
     pub mod tables;
+    pub mod templates;
     pub mod twtw;
     pub mod twtw_campaign;
 }

@@ -109,6 +109,7 @@ fn generate(dir: &Path) {
     posse::campaign::printers::PrinterEdit::export_all_to(dir).unwrap();
     posse::print::settings::PrintSettings::export_all_to(dir).unwrap();
     posse::print::settings::PrinterProfile::export_all_to(dir).unwrap();
+    posse::print::template::TemplateInfo::export_all_to(dir).unwrap();
 }
 
 fn files(dir: &Path) -> BTreeMap<String, String> {

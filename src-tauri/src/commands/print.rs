@@ -19,9 +19,10 @@ pub fn print_roster(
     campaign_id: i64,
     options: RosterOptions,
     paper: Paper,
+    template: Option<String>,
     path: PathBuf,
 ) -> Reply<PrintOutcome> {
-    with_store(&state, |store| campaign::print_roster(store, campaign_id, &options, paper, &path))
+    with_store(&state, |store| campaign::print_roster(store, campaign_id, &options, paper, template.as_deref(), &path))
 }
 
 #[tauri::command(rename_all = "snake_case")]
