@@ -61,6 +61,9 @@ fn generate(dir: &Path) {
     FateCatalog::export_all_to(dir).unwrap();
     fate::odds::FireComparison::export_all_to(dir).unwrap();
     fate::odds::NerveOdds::export_all_to(dir).unwrap();
+    fate::throw::ShotThrow::export_all_to(dir).unwrap();
+    fate::throw::NerveThrow::export_all_to(dir).unwrap();
+    fate::throw::DuelThrow::export_all_to(dir).unwrap();
     fate::duel::DuelOdds::export_all_to(dir).unwrap();
     fate::fighting::FightOdds::export_all_to(dir).unwrap();
     fate::shooting::ShotContext::export_all_to(dir).unwrap();

@@ -25,7 +25,7 @@ import { QOTD_OPTIONS_FIXTURE } from '../../ui-fixtures/recorded/qotd-options';
 import { DUEL_RECORDED, FIGHT_RECORDED, FIRE_RECORDED, NERVE_RECORDED } from '../../ui-fixtures/recorded/fate-odds';
 import FATE_DEMO from '../../../src/campaign/demo_fate.json';
 import { FATE_TABLE_LIST_FIXTURE, FATE_TABLES_FIXTURE } from '../../ui-fixtures/recorded/fate-tables';
-import { checkFateSheet, fakeDuelOdds, fakeFireOdds, fakeNerveOdds, fateDerived, makeFateDeck } from './fate-fake';
+import { checkFateSheet, fakeDuelOdds, fakeDuelThrow, fakeFireOdds, fakeNerveOdds, fakeNerveThrow, fakeShotThrow, fateDerived, makeFateDeck } from './fate-fake';
 import TWTW_DEMO from '../../../src/campaign/demo_twtw.json';
 import { checkHeroSheet, heroDerived, heroSheet, twtwCommands } from './twtw-fake';
 
@@ -381,14 +381,33 @@ const commands: Record<string, (a: Args) => unknown> = {
     return optionsView(a.campaign_id);
   },
   fate_deck: (a) => makeFateDeck(fateCharacters(a.campaign_id)),
-  fate_fire_odds: (a) => {
-    const shooter = resolveFate(a.shooter);
-    const recorded = FIRE_RECORDED.find((r) => sameBuild(shooter, r) && r.weapon === a.weapon && same(r.context, { moved: false, aimed: false, cover: false, ...a.context }));
-    return recorded ? recorded.answer : fakeFireOdds(shooter, a.weapon, a.context);
+  // The house tables as TOML: a line that is neither a [table], a key = value nor a comment is
+  // refused naming its line, as the real check (HouseTables::from_toml) names it.
+  house_tables_text: (a) => houseTables.get(a.campaign_id) ?? STANDARD_HOUSE_TABLES,
+  set_house_tables: (a) => {
+    if (summary(a.campaign_id).ruleset !== 'fate') reject('not_a_fate_campaign', 'campaign: house tables are for fate campaigns');
+    if (a.toml === null) {
+      houseTables.delete(a.campaign_id);
+      return STANDARD_HOUSE_TABLES;
+    }
+    const bad = (a.toml as string).split('\n').findIndex((l) => !/^\s*(#.*|\[[a-z_]+\]|[a-z_]+\s*=\s*\S.*)?$/.test(l));
+    if (bad >= 0) reject('house_tables_unreadable', `house tables: TOML parse error at line ${bad + 1}`);
+    houseTables.set(a.campaign_id, a.toml);
+    return a.toml;
   },
-  fate_nerve_odds: (a) => {
-    const who = resolveFate(a.character);
-    return NERVE_RECORDED.find((r) => sameBuild(who, r))?.answer ?? fakeNerveOdds(who);
+  fate_fire_odds: (a) => fireOdds(a),
+  fate_nerve_odds: (a) => nerveOdds(a),
+  // "Roll it": the plan the odds were weighed on, and dice drawn from the seed.
+  fate_roll_fire: (a) => {
+    const { fire, ...context } = a.context;
+    const odds = fireOdds({ ...a, context });
+    const plan = fire === 'blaze_away' ? odds.blaze_away : odds.deliberate;
+    return plan ? fakeShotThrow(plan.plan, a.seed) : reject('cannot_blaze', 'fire: this weapon cannot blaze away');
+  },
+  fate_roll_nerve: (a) => fakeNerveThrow(nerveOdds(a).plan, a.seed),
+  fate_roll_duel: (a) => {
+    const odds = commands.fate_duel_odds(a) as { first: FateDrawPlanLike; second: FateDrawPlanLike };
+    return fakeDuelThrow(odds.first, odds.second, a.seed);
   },
   // Only the recorded fights: the fake works no fight out itself.
   fate_fight_odds: (a) => {
@@ -593,6 +612,23 @@ function sameBuild(sheet: FateCharacterSheet, build: { class: string; skills: { 
 }
 
 /** A character of a fate odds command: a stored one, `{id}`, or a sheet typed in, `{inline}`. */
+type FateDrawPlanLike = { name: string; dice: number; rerolls: number };
+
+const STANDARD_HOUSE_TABLES = '# The house tables Posse ships.\n\n[fighting]\ncitizen = 1\ngunman = 2\n';
+const houseTables = new Map<number, string>();
+
+// The fate odds as the fake answers them: the recorded answer of the real command, else worked out.
+function fireOdds(a: Args) {
+  const shooter = resolveFate(a.shooter);
+  const recorded = FIRE_RECORDED.find((r) => sameBuild(shooter, r) && r.weapon === a.weapon && same(r.context, { moved: false, aimed: false, cover: false, ...a.context }));
+  return recorded ? recorded.answer : fakeFireOdds(shooter, a.weapon, a.context);
+}
+
+function nerveOdds(a: Args) {
+  const who = resolveFate(a.character);
+  return NERVE_RECORDED.find((r) => sameBuild(who, r))?.answer ?? fakeNerveOdds(who);
+}
+
 function resolveFate(ref: { id: number } | { inline: FateCharacterSheet }): FateCharacterSheet {
   if ('id' in ref) return fateSheet(character(ref.id));
   const sheet = fateSheet(ref.inline);
@@ -643,6 +679,7 @@ const UNDOABLE: Record<string, (a: Args) => { campaign_id: number; summary: stri
     const c = character(a.character_id);
     return { campaign_id: campaignOf(c.side_id)?.id ?? 0, summary: `Removed ${c.name} from ${sideName(c.side_id)}` };
   },
+  set_house_tables: (a) => ({ campaign_id: a.campaign_id, summary: a.toml === null ? "Went back to Posse's house tables" : 'Changed the house tables' }),
   rename_campaign: (a) => ({ campaign_id: a.campaign_id, summary: `Renamed the campaign "${counted(a.campaign_id).name}" to "${a.name.trim()}"` }),
 };
 
