@@ -16,6 +16,7 @@ mod mww;
 mod options;
 pub mod playsheet;
 mod portrait;
+pub mod print_center;
 pub mod print_shop;
 pub mod printers;
 mod printing;

@@ -142,6 +142,11 @@ pub struct Rendered {
 }
 
 impl Rendered {
+    /// The settings as a sentence: "Letter, poker 63.5 × 88.9 mm, 3 mm bleed, crop marks, long-edge backs".
+    pub fn settings_words(&self) -> String {
+        settings_words(&self.resolved, self.printable)
+    }
+
     /// Writes the PDF to `path`.
     pub fn write(self, path: &Path) -> Result<PrintShopOutcome, PrintShopError> {
         // Whole or not at all: a full disk never leaves part of a PDF.

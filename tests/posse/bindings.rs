@@ -113,6 +113,8 @@ fn generate(dir: &Path) {
     posse::print::settings::PrintSettings::export_all_to(dir).unwrap();
     posse::print::settings::PrinterProfile::export_all_to(dir).unwrap();
     posse::print::template::TemplateInfo::export_all_to(dir).unwrap();
+    posse::campaign::print_center::PrintJob::export_all_to(dir).unwrap();
+    posse::campaign::print_center::Preview::export_all_to(dir).unwrap();
 }
 
 fn files(dir: &Path) -> BTreeMap<String, String> {

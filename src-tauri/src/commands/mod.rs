@@ -83,6 +83,8 @@ pub fn handler() -> impl Fn(tauri::ipc::Invoke) -> bool {
         roster::clear_portrait,
         roster::get_portrait,
         print::print_roster,
+        print::print_preview,
+        print::save_pdf,
         sheets::print_playsheet,
         sheets::print_cast_sheet,
         print::print_fate_deck,
