@@ -49,6 +49,8 @@ import type {
 } from './lib/fate';
 import type { FateDuelOdds, FateFightOdds, FateFireComparison, FateNerveOdds, FateRef, FateShot } from './lib/fateOdds';
 import type { FateDuelThrow } from './bindings/FateDuelThrow';
+import type { Preview } from './bindings/Preview';
+import type { PrintJob } from './bindings/PrintJob';
 import type { FateNerveThrow } from './bindings/FateNerveThrow';
 import type { FateShotThrow } from './bindings/FateShotThrow';
 import type { GangView } from './bindings/GangView';
@@ -222,6 +224,12 @@ export function loadMwwCatalog(): Promise<MwwCatalog> {
 }
 
 /** Asks where to save a PDF; null when the person cancels. */
+/** The print center's preview: the PDF (base64) and what it holds; nothing is written. */
+export const printPreview = (job: PrintJob, settings: PrintSettings) =>
+  call<Preview & { pdf_base64: string }>('print_preview', { job, settings });
+/** "Save PDF…": writes the previewed bytes to `path`; answers the bytes written. */
+export const savePdf = (path: string, pdfBase64: string) => call<number>('save_pdf', { path, pdf_base64: pdfBase64 });
+
 export async function askPdfPath(defaultPath: string): Promise<string | null> {
   try {
     return await save({ defaultPath, filters: [{ name: 'PDF', extensions: ['pdf'] }] });

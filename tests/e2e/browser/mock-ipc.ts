@@ -21,6 +21,8 @@ import { TABLE_LIST_FIXTURE, TABLES_FIXTURE } from '../../ui-fixtures/recorded/t
 import { CHAINS_FIXTURE, fakeFightOdds, fakeRoll, fakeShotOdds, fakeTestOdds, TESTS_FIXTURE } from './odds-fake';
 import { FATE_DEFAULT_OPTIONS, type FateCharacterSheet, type FateOptions } from '../../../ui/src/lib/fate';
 import { FATE_CATALOG_FIXTURE } from '../../ui-fixtures/recorded/fate-catalog';
+import { PREVIEW_A4_PDF, PREVIEW_LETTER_PDF } from '../../ui-fixtures/recorded/print-center';
+import type { PrintSettings } from '../../../ui/src/bindings/PrintSettings';
 import { QOTD_OPTIONS_FIXTURE } from '../../ui-fixtures/recorded/qotd-options';
 import { DUEL_RECORDED, FIGHT_RECORDED, FIRE_RECORDED, NERVE_RECORDED } from '../../ui-fixtures/recorded/fate-odds';
 import FATE_DEMO from '../../../src/campaign/demo_fate.json';
@@ -464,6 +466,28 @@ const commands: Record<string, (a: Args) => unknown> = {
   print_pack: (a) => printed(a, 'pack', 'cards', 54, 0, []),
   print_alignment_test: (a) => printed(a, 'alignment test', 'test', 0, 0, []),
   list_printers: () => printers.map(printerView),
+  // The print center: a real PDF Posse wrote (A4 or Letter, as asked) for pdf.js to draw; a mini card
+  // is too small for the fake's longest name (a warning); a template that is no file is refused.
+  print_preview: (a) => {
+    const s = a.settings as PrintSettings;
+    if (s.template && !s.template.endsWith('.toml')) reject('template_unreadable', `template ${s.template}: cannot be read: No such file or directory`);
+    const letter = s.paper === 'letter';
+    const sheet = ['roster', 'cast_sheet', 'playsheet'].includes(a.job.what);
+    const warnings = s.card === 'mini' ? [{ card: 'Marshal Dan Tolliver', field: 'name', message: 'shortened to “Marshal Dan Tolli…”' }] : [];
+    return {
+      pdf_base64: letter ? PREVIEW_LETTER_PDF : PREVIEW_A4_PDF,
+      printable: a.job.what.replace('_', ' '),
+      pages: 2,
+      sheets: sheet ? 2 : 1,
+      warnings,
+      notes: [],
+      settings: `${letter ? 'Letter' : 'A4'}${sheet ? '' : `, ${s.card ?? 'poker'}`}`,
+    };
+  },
+  save_pdf: (a) => {
+    saved.set(a.path, a.pdf_base64);
+    return Math.floor((a.pdf_base64.length * 3) / 4);
+  },
   add_printer: (a) => {
     const p = checkedPrinter(a.profile);
     if (printers.some((q) => q.name.toLowerCase() === p.name.toLowerCase())) reject('printer_name_taken', `name: there is already a printer profile called "${p.name}"`);
@@ -613,6 +637,10 @@ function sameBuild(sheet: FateCharacterSheet, build: { class: string; skills: { 
 
 /** A character of a fate odds command: a stored one, `{id}`, or a sheet typed in, `{inline}`. */
 type FateDrawPlanLike = { name: string; dice: number; rerolls: number };
+
+/** The PDFs "Save PDF…" wrote, by path (base64). */
+const saved = new Map<string, string>();
+(window as unknown as { __savedPdfs: Map<string, string> }).__savedPdfs = saved;
 
 const STANDARD_HOUSE_TABLES = '# The house tables Posse ships.\n\n[fighting]\ncitizen = 1\ngunman = 2\n';
 const houseTables = new Map<number, string>();
