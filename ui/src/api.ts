@@ -229,6 +229,8 @@ export const printPreview = (job: PrintJob, settings: PrintSettings) =>
   call<Preview & { pdf_base64: string }>('print_preview', { job, settings });
 /** "Save PDF…": writes the previewed bytes to `path`; answers the bytes written. */
 export const savePdf = (path: string, pdfBase64: string) => call<number>('save_pdf', { path, pdf_base64: pdfBase64 });
+/** "Open": the PDF just saved, in the system's viewer (only that file can be opened). */
+export const openSavedPdf = (path: string) => call<null>('open_saved_pdf', { path });
 
 export async function askPdfPath(defaultPath: string): Promise<string | null> {
   try {

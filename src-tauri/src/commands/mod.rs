@@ -85,6 +85,7 @@ pub fn handler() -> impl Fn(tauri::ipc::Invoke) -> bool {
         print::print_roster,
         print::print_preview,
         print::save_pdf,
+        print::open_saved_pdf,
         sheets::print_playsheet,
         sheets::print_cast_sheet,
         print::print_fate_deck,

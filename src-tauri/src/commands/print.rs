@@ -101,9 +101,26 @@ pub fn print_preview(state: State<AppState>, job: PrintJob, settings: PrintSetti
 
 /// "Save PDF…": writes the very bytes the preview showed to the path the save dialog gave.
 #[tauri::command(rename_all = "snake_case")]
-pub fn save_pdf(path: PathBuf, pdf_base64: String) -> Reply<u64> {
+pub fn save_pdf(state: State<AppState>, path: PathBuf, pdf_base64: String) -> Reply<u64> {
     let pdf = base64::engine::general_purpose::STANDARD
         .decode(pdf_base64.as_bytes())
         .map_err(|e| ErrorBody { code: "pdf_failed".to_string(), message: format!("pdf_base64: not base64 ({e})") })?;
-    print_center::save(&path, &pdf).map_err(|e| e.to_body())
+    let bytes = print_center::save(&path, &pdf).map_err(|e| e.to_body())?;
+    *state.saved_pdf.lock().unwrap_or_else(|e| e.into_inner()) = Some(path);
+    Ok(bytes)
+}
+
+/// "Open": the PDF just saved, in the system's viewer (tauri-plugin-opener). Only that file: any
+/// other path is refused, so the page cannot open anything else through this command.
+#[tauri::command(rename_all = "snake_case")]
+pub fn open_saved_pdf(state: State<AppState>, path: PathBuf) -> Reply<()> {
+    let saved = state.saved_pdf.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    if saved.as_deref() != Some(path.as_path()) {
+        return Err(ErrorBody {
+            code: "not_saved_here".to_string(),
+            message: format!("path: {}: Posse opens only the PDF it has just saved", path.display()),
+        });
+    }
+    tauri_plugin_opener::open_path(&path, None::<&str>)
+        .map_err(|e| ErrorBody { code: "open_failed".to_string(), message: format!("{}: {e}", path.display()) })
 }

@@ -484,6 +484,7 @@ const commands: Record<string, (a: Args) => unknown> = {
       settings: `${letter ? 'Letter' : 'A4'}${sheet ? '' : `, ${s.card ?? 'poker'}`}`,
     };
   },
+  open_saved_pdf: (a) => (saved.has(a.path) ? null : reject('not_saved_here', `path: ${a.path}: Posse opens only the PDF it has just saved`)),
   save_pdf: (a) => {
     saved.set(a.path, a.pdf_base64);
     return Math.floor((a.pdf_base64.length * 3) / 4);

@@ -18,6 +18,7 @@ for (const recorder of [
   'record-casting-fixtures.mjs',
   'record-mww-fixtures.mjs',
   'record-twtw-fixtures.mjs',
+  'record-print-center-fixtures.mjs',
 ]) {
   await import(`./${recorder}`);
 }
