@@ -102,7 +102,7 @@ pub fn preview(store: &Store, job: &PrintJob, settings: &PrintSettings) -> Resul
             let printed = playsheet::playsheet_bytes(*ruleset, campaign, paper, template)?;
             return Ok(sheet_preview(printed, "playsheet", paper));
         }
-        PrintJob::FateDeck { source, blanks } => print_shop::fate_deck_pdf(store, source.clone(), *blanks, settings)?,
+        PrintJob::FateDeck { source, blanks } => print_shop::fate_deck_pdf(store, *source, *blanks, settings)?,
         PrintJob::Chits { campaign_id } => print_shop::chits_pdf(store, *campaign_id, settings)?,
         PrintJob::Pack { cast_id } => print_shop::pack_pdf(store, *cast_id, settings)?,
         PrintJob::ActionCards { seed } => print_shop::action_cards_pdf(Some(store), *seed, settings)?,
