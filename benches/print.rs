@@ -8,7 +8,7 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use posse::campaign::print_shop::{self, DeckSource};
 use posse::campaign::{self, RosterOptions};
 use posse::print::settings::{MarksChoice, PrintSettings};
-use posse::print::{roster_pdf, Paper};
+use posse::print::{roster_pdf, template, Paper};
 use posse::rules::Ruleset;
 use posse::store::Store;
 use serde_json::json;
@@ -91,7 +91,7 @@ fn print(c: &mut Criterion) {
     // Where the pack's time goes: reading and wording it, laying it out, writing the PDF.
     let doc = print_shop::pack_doc(&store, cast).unwrap();
     let resolved = posse::print::settings::resolve(&a4, None, posse::print::settings::Stock::Cards, "pack").unwrap();
-    let job = posse::print::decks::pack::job(&doc, &resolved.options.sheet.card);
+    let job = posse::print::decks::pack::job(&doc, &resolved.options.sheet.card, &template::shipped_look().unwrap());
     let sheets = posse::print::lay_out_cards(&job, &resolved.options).unwrap();
     c.bench_function("pack: read and word the cast", |b| {
         b.iter(|| print_shop::pack_doc(&store, cast).unwrap().cards.len())
@@ -105,7 +105,10 @@ fn print(c: &mut Criterion) {
 
     let demo = campaign::create_demo(&mut store, Ruleset::Qotd, 1).unwrap().id;
     let doc = campaign::roster_doc(&store, demo, &RosterOptions::default()).unwrap();
-    c.bench_function("the QOTD demo's roster, A4", |b| b.iter(|| roster_pdf(&doc, Paper::A4).unwrap().pdf.len()));
+    let roster_look: template::RosterTemplate = template::shipped_look().unwrap();
+    c.bench_function("the QOTD demo's roster, A4", |b| {
+        b.iter(|| roster_pdf(&doc, Paper::A4, &roster_look).unwrap().pdf.len())
+    });
 }
 
 criterion_group! {

@@ -7,6 +7,7 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use posse::campaign::{self, playsheet};
 use posse::print::cast_sheet::cast_sheet_pdf;
 use posse::print::playsheet::playsheet_pdf;
+use posse::print::template::{self, BookletTemplate};
 use posse::print::Paper;
 use posse::rules::Ruleset;
 use posse::store::Store;
@@ -45,15 +46,16 @@ fn sheets(c: &mut Criterion) {
     let scenario = cast_of_24(&mut store);
     let qotd = playsheet::playsheet(Ruleset::Qotd, None).unwrap();
     let fate = playsheet::playsheet(Ruleset::Fate, None).unwrap();
+    let booklet: BookletTemplate = template::shipped_look().unwrap();
 
     c.bench_function("cast sheets of a 4-player, 24-character cast", |b| {
         b.iter(|| {
             let doc = campaign::cast_sheet_doc(&store, scenario, None).unwrap();
-            cast_sheet_pdf(&doc, Paper::Letter).unwrap()
+            cast_sheet_pdf(&doc, Paper::Letter, &booklet).unwrap()
         })
     });
-    c.bench_function("QOTD playsheet", |b| b.iter(|| playsheet_pdf(&qotd, Paper::Letter).unwrap()));
-    c.bench_function("fate playsheet", |b| b.iter(|| playsheet_pdf(&fate, Paper::A4).unwrap()));
+    c.bench_function("QOTD playsheet", |b| b.iter(|| playsheet_pdf(&qotd, Paper::Letter, &booklet).unwrap()));
+    c.bench_function("fate playsheet", |b| b.iter(|| playsheet_pdf(&fate, Paper::A4, &booklet).unwrap()));
 }
 
 criterion_group! {

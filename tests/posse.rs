@@ -18,6 +18,7 @@ mod posse {
     pub mod mww;
     pub mod odds_mww;
     pub mod pdf_check;
+    pub mod print_center;
     pub mod print_cli;
     pub mod print_roster;
     pub mod print_sheets;
@@ -27,6 +28,7 @@ mod posse {
     pub mod store;
     pub mod support;
     pub mod tables;
+    pub mod templates;
     pub mod twtw;
     pub mod twtw_campaign;
 }

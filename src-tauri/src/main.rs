@@ -17,6 +17,8 @@ use posse::store::Store;
 pub struct AppState {
     pub store: Mutex<Result<Store, ErrorBody>>,
     pub path: PathBuf,
+    /// The PDF the print center saved last: the one file "Open" may open.
+    pub saved_pdf: Mutex<Option<PathBuf>>,
 }
 
 /// What the command line asks of the app before any window opens: `--version` and `--help` print
@@ -55,7 +57,7 @@ fn main() {
     });
     tauri::Builder::default()
         .plugin(tauri_plugin_dialog::init())
-        .manage(AppState { store: Mutex::new(store), path })
+        .manage(AppState { store: Mutex::new(store), path, saved_pdf: Mutex::new(None) })
         .invoke_handler(commands::handler())
         .run(tauri::generate_context!())
         .expect("the Posse window could not be opened");

@@ -97,16 +97,30 @@ pub fn cast_sheet_doc(store: &Store, scenario_id: i64, player: Option<&str>) -> 
     })
 }
 
+/// The cast sheets of a saved scenario (every player's, or `player`'s) as `template` (a template
+/// file, else the shipped one) has them, not written anywhere.
+pub fn cast_sheet_bytes(
+    store: &Store,
+    scenario_id: i64,
+    player: Option<&str>,
+    paper: Paper,
+    template: Option<&str>,
+) -> Result<crate::print::Printed, CastError> {
+    let doc = cast_sheet_doc(store, scenario_id, player)?;
+    let look = super::templates::template_for(template).map_err(CampaignError::from)?;
+    Ok(cast_sheet_pdf(&doc, paper, &look).map_err(CampaignError::from)?)
+}
+
 /// Prints the cast sheets of a saved scenario to `path`.
 pub fn print_cast_sheet(
     store: &Store,
     scenario_id: i64,
     player: Option<&str>,
     paper: Paper,
+    template: Option<&str>,
     path: &Path,
 ) -> Result<PrintOutcome, CastError> {
-    let doc = cast_sheet_doc(store, scenario_id, player)?;
-    let printed = cast_sheet_pdf(&doc, paper).map_err(CampaignError::from)?;
+    let printed = cast_sheet_bytes(store, scenario_id, player, paper, template)?;
     super::write_whole(path, &printed.pdf)?;
     Ok(PrintOutcome { path: path.display().to_string(), pages: printed.pages as u32, bytes: printed.pdf.len() as u64 })
 }

@@ -16,11 +16,13 @@ mod mww;
 mod options;
 pub mod playsheet;
 mod portrait;
+pub mod print_center;
 pub mod print_shop;
 pub mod printers;
 mod printing;
 mod roster;
 mod sheet;
+pub mod templates;
 mod turn_cards;
 mod twtw;
 
@@ -28,6 +30,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 pub use availability::{availability, Availability, AvailabilityStatus};
+pub use cast_sheet::{cast_sheet_doc, print_cast_sheet};
 pub(crate) use casting::plural;
 pub use casting::{
     cast_preview, casting_board, copy_scenario, create_scenario, edit_scenario, get_scenario, list_scenarios,
@@ -39,7 +42,6 @@ pub use exchange::{
     export, export_file, import, import_file, CampaignExport, ExportInfo, EXPORT_FORMAT, EXPORT_VERSION,
 };
 pub use fate::{fate_catalog, fate_deck, FateCatalog};
-pub use twtw::{twtw_catalog, TwtwCatalog};
 pub use history::{
     backup, history, history_state, redo, undo, BackupInfo, HistoryEntry, HistoryError, HistoryOutcome, HistoryState,
     HistoryStep, NextStep,
@@ -52,19 +54,18 @@ pub use options::{
     character_house_tables, house_tables, house_tables_text, option_views, options, qotd_options, set_house_tables,
     set_options, with_settings, CampaignOptions, OptionSet, OptionView, RuleOptions,
 };
-pub use portrait::{PortraitError, MAX_PORTRAIT_BYTES, THUMBNAIL_PX};
-pub use cast_sheet::{cast_sheet_doc, print_cast_sheet};
 pub use playsheet::print_playsheet;
-pub use printing::{print_roster, roster_doc, thousands, PrintOutcome, RosterOptions};
+pub use portrait::{PortraitError, MAX_PORTRAIT_BYTES, THUMBNAIL_PX};
+pub use printing::{print_roster, roster_doc, roster_pdf, thousands, PrintOutcome, RosterOptions};
 pub use roster::{
     add_character, add_side, check_character, check_sheet, clear_portrait, edit_character, get_character, get_portrait,
     remove_character, set_portrait, set_portrait_base64,
 };
 pub use sheet::{
     campaign_rules, fate_character, mww_figure, parse_sheet, qotd_character, sheet_for_character, sheet_for_side,
-    sheet_from_value,
-    side_rules, Checked, Derived, FateDerived, FateSkillLine, Rules, Sheet,
+    sheet_from_value, side_rules, Checked, Derived, FateDerived, FateSkillLine, Rules, Sheet,
 };
+pub use twtw::{twtw_catalog, TwtwCatalog};
 
 use crate::error::ErrorCode;
 use crate::rules::fate::FateOptions;

@@ -245,15 +245,28 @@ fn campaign_remarks(options: &FateOptions) -> Vec<String> {
     remarks
 }
 
+/// The playsheet of `ruleset` (a campaign's, if given) as `template` (a template file, else the
+/// shipped one) has it, not written anywhere.
+pub fn playsheet_bytes(
+    ruleset: Ruleset,
+    campaign: Option<(&Store, i64)>,
+    paper: Paper,
+    template: Option<&str>,
+) -> Result<crate::print::Printed, CampaignError> {
+    let sheet = playsheet(ruleset, campaign)?;
+    let look = super::templates::template_for(template)?;
+    Ok(playsheet_pdf(&sheet, paper, &look)?)
+}
+
 /// Prints the playsheet of `ruleset` (a campaign's, if given) to `path`.
 pub fn print_playsheet(
     ruleset: Ruleset,
     campaign: Option<(&Store, i64)>,
     paper: Paper,
+    template: Option<&str>,
     path: &Path,
 ) -> Result<PrintOutcome, CampaignError> {
-    let sheet = playsheet(ruleset, campaign)?;
-    let printed = playsheet_pdf(&sheet, paper)?;
+    let printed = playsheet_bytes(ruleset, campaign, paper, template)?;
     super::write_whole(path, &printed.pdf)?;
     Ok(PrintOutcome { path: path.display().to_string(), pages: printed.pages as u32, bytes: printed.pdf.len() as u64 })
 }

@@ -26,6 +26,7 @@ use super::availability::{availability, AvailabilityStatus};
 use super::printers::{self, PrinterError};
 use super::printing::fate_weapon_line;
 use super::sheet::{campaign_rules, wound_effects, Checked, Rules, Sheet};
+use super::templates::template_for;
 use super::{get_scenario, summary, CampaignError, CastError, Scenario, Suit};
 use crate::dice::Joker;
 use crate::error::ErrorCode;
@@ -144,6 +145,11 @@ pub struct Rendered {
 }
 
 impl Rendered {
+    /// The settings as a sentence: "Letter, poker 63.5 × 88.9 mm, 3 mm bleed, crop marks, long-edge backs".
+    pub fn settings_words(&self) -> String {
+        settings_words(&self.resolved, self.printable)
+    }
+
     /// Writes the PDF to `path`.
     pub fn write(self, path: &Path) -> Result<PrintShopOutcome, PrintShopError> {
         // Whole or not at all: a full disk never leaves part of a PDF.
@@ -269,7 +275,8 @@ pub fn fate_deck_pdf(
         notes.push(format!("{blanks} blank character card{} to write in", if blanks == 1 { "" } else { "s" }));
     }
     doc.cards.extend((0..blanks).map(|_| FateCardDoc::Blank(blank_card())));
-    let job = decks::fate::job(&doc, &resolved.options.sheet.card);
+    let look = template_for(settings.template.as_deref())?;
+    let job = decks::fate::job(&doc, &resolved.options.sheet.card, &look);
     render(&job, resolved, "fate deck", notes)
 }
 
@@ -498,7 +505,8 @@ fn blank_card() -> BlankCardDoc {
 pub fn chits_pdf(store: &Store, campaign_id: i64, settings: &PrintSettings) -> Result<Rendered, PrintShopError> {
     let resolved = resolved(store, settings, Stock::Chits, "the hit-location chits")?;
     let doc = chits_doc(store, campaign_id)?;
-    let job = decks::chits::job(&doc, &resolved.options.sheet.card);
+    let look = template_for(settings.template.as_deref())?;
+    let job = decks::chits::job(&doc, &resolved.options.sheet.card, &look);
     render(&job, resolved, "hit-location chits", Vec::new())
 }
 
@@ -561,7 +569,8 @@ pub fn chits_doc(store: &Store, campaign_id: i64) -> Result<ChitsDoc, PrintShopE
 pub fn pack_pdf(store: &Store, cast_id: i64, settings: &PrintSettings) -> Result<Rendered, PrintShopError> {
     let resolved = resolved(store, settings, Stock::Cards, "the pack")?;
     let doc = pack_doc(store, cast_id)?;
-    let job = decks::pack::job(&doc, &resolved.options.sheet.card);
+    let look = template_for(settings.template.as_deref())?;
+    let job = decks::pack::job(&doc, &resolved.options.sheet.card, &look);
     render(&job, resolved, "pack", Vec::new())
 }
 
@@ -666,7 +675,8 @@ pub fn action_cards_pdf(
     };
     let resolved = resolve(settings, profile.as_ref(), Stock::Cards, printable)?;
     let deck = crate::rules::twtw::deck::deck(seed);
-    let job = print::action_cards::action_deck_job(&deck);
+    let look = template_for(settings.template.as_deref())?;
+    let job = print::action_cards::action_deck_job(&deck, &look);
     render(&job, resolved, "action deck", Vec::new())
 }
 
@@ -684,6 +694,14 @@ pub fn print_action_cards(
 
 /// The duplex alignment test for the cards `settings` ask for, on the printer they name.
 pub fn alignment_test_pdf(store: &Store, settings: &PrintSettings) -> Result<Rendered, PrintShopError> {
+    if settings.template.is_some() {
+        return Err(PrintError::NotApplicable {
+            field: "template".to_string(),
+            printable: "the alignment test".to_string(),
+            reason: "it has no template: its marks are measures, not a look".to_string(),
+        }
+        .into());
+    }
     let resolved = resolved(store, settings, Stock::AlignmentTest, "the alignment test")?;
     let printer = resolved.printer.clone().unwrap_or_else(|| "no printer profile".to_string());
     let printed = print::alignment_pdf(&resolved.options, &printer)?;

@@ -353,16 +353,30 @@ fn weapon_line(weapon: &WeaponChoice) -> WeaponLine {
     }
 }
 
+/// The roster sheet (a PDF at true paper size) as `template` (a template file, else the shipped
+/// one) has it, not written anywhere.
+pub fn roster_pdf(
+    store: &Store,
+    campaign_id: i64,
+    options: &RosterOptions,
+    paper: Paper,
+    template: Option<&str>,
+) -> Result<print::Printed, CampaignError> {
+    let doc = roster_doc(store, campaign_id, options)?;
+    let look = super::templates::template_for(template)?;
+    Ok(print::roster_pdf(&doc, paper, &look)?)
+}
+
 /// Prints the roster sheet to `path` (a PDF at true paper size).
 pub fn print_roster(
     store: &Store,
     campaign_id: i64,
     options: &RosterOptions,
     paper: Paper,
+    template: Option<&str>,
     path: &Path,
 ) -> Result<PrintOutcome, CampaignError> {
-    let doc = roster_doc(store, campaign_id, options)?;
-    let printed = print::roster_pdf(&doc, paper)?;
+    let printed = roster_pdf(store, campaign_id, options, paper, template)?;
     super::write_whole(path, &printed.pdf)?;
     Ok(PrintOutcome { path: path.display().to_string(), pages: printed.pages as u32, bytes: printed.pdf.len() as u64 })
 }

@@ -94,6 +94,10 @@ pub struct SheetArgs {
     /// Default: the printer's, else none.
     #[arg(long, value_name = "MM")]
     pub measured_ruler: Option<f32>,
+    /// A template file to print with (`posse print template export NAME -o FILE` writes one to
+    /// change); it must be of this printable. Default: the template Posse ships.
+    #[arg(long, value_name = "FILE")]
+    pub template: Option<PathBuf>,
     /// Print what was written (sheets, warnings) as JSON.
     #[arg(long)]
     pub json: bool,
@@ -131,6 +135,7 @@ impl SheetArgs {
                 .transpose()
                 .map_err(print_shop::PrintShopError::from)?,
             measured_ruler_mm: self.measured_ruler,
+            template: self.template.as_ref().map(|p| p.display().to_string()),
         })
     }
 }
@@ -163,6 +168,9 @@ pub enum PrintCommand {
         /// Leave the dead out instead of printing them struck through.
         #[arg(long)]
         leave_out_dead: bool,
+        /// A roster template file (`posse print template export roster -o FILE`).
+        #[arg(long, value_name = "FILE")]
+        template: Option<PathBuf>,
     },
     /// Print the fate deck of a cast, or of a fate campaign's roster (or one side's): a card per
     /// character, the Citizen, Gunman, Shootist and Legend action cards, the Joker, the Muzzleloader
@@ -229,12 +237,34 @@ pub enum PrintCommand {
     },
     #[command(flatten)]
     Sheets(super::print_sheets::SheetCommand),
+    /// List the templates Posse ships: one per printable, and the print commands that use it.
+    Templates {
+        #[arg(long)]
+        json: bool,
+    },
+    /// A shipped template: `export NAME -o FILE` writes a copy to change and print with
+    /// (`--template FILE`).
+    #[command(subcommand)]
+    Template(TemplateCommand),
+}
+
+#[derive(Debug, Subcommand)]
+pub enum TemplateCommand {
+    /// Write a copy of the shipped template NAME (`posse print templates`) to FILE.
+    Export {
+        /// roster, booklet, fate-deck, chits, pack or action-cards.
+        name: String,
+        /// The TOML file to write.
+        #[arg(short, long, value_name = "FILE.toml")]
+        output: PathBuf,
+    },
 }
 
 impl PrintCommand {
     pub fn json(&self) -> bool {
         match self {
-            PrintCommand::Roster { .. } | PrintCommand::Sheets(_) => false,
+            PrintCommand::Roster { .. } | PrintCommand::Sheets(_) | PrintCommand::Template(_) => false,
+            PrintCommand::Templates { json } => *json,
             PrintCommand::FateDeck { sheet, .. }
             | PrintCommand::Chits { sheet, .. }
             | PrintCommand::Pack { sheet, .. }
@@ -250,14 +280,43 @@ impl PrintCommand {
 pub fn run(open_store: impl Fn() -> Result<Store, StoreError>, command: PrintCommand) -> Result<(), CliError> {
     let (outcome, json) = match command {
         PrintCommand::Sheets(c) => return super::print_sheets::run(open_store, c),
+        PrintCommand::Templates { json } => {
+            let templates = crate::print::template::list();
+            if json {
+                print_json(&templates);
+            } else {
+                for t in templates {
+                    println!("{:<13} {} ({})", t.name, t.description, t.used_by.join(", "));
+                }
+            }
+            return Ok(());
+        }
+        PrintCommand::Template(TemplateCommand::Export { name, output }) => {
+            let kind = crate::campaign::templates::export_template(&name, &output)?;
+            eprintln!(
+                "Wrote {}: the {name} template ({}); print with it: --template {}",
+                output.display(),
+                kind.what(),
+                output.display()
+            );
+            return Ok(());
+        }
         PrintCommand::ActionCards { seed, sheet } => {
             let settings = sheet.settings()?;
             let store = if settings.printer.is_some() { Some(open_store()?) } else { None };
             (print_shop::print_action_cards(store.as_ref(), seed, &settings, &sheet.output)?, sheet.json)
         }
-        PrintCommand::Roster { campaign: campaign_id, side, output, paper, leave_out_dead } => {
+        PrintCommand::Roster { campaign: campaign_id, side, output, paper, leave_out_dead, template } => {
             let options = RosterOptions { side_id: side, leave_out_dead };
-            let outcome = campaign::print_roster(&open_store()?, campaign_id, &options, paper.into(), &output)?;
+            let template = template.map(|p| p.display().to_string());
+            let outcome = campaign::print_roster(
+                &open_store()?,
+                campaign_id,
+                &options,
+                paper.into(),
+                template.as_deref(),
+                &output,
+            )?;
             let pages = if outcome.pages == 1 { "1 page".to_string() } else { format!("{} pages", outcome.pages) };
             eprintln!("Wrote {} ({pages}, {} bytes)", outcome.path, outcome.bytes);
             return Ok(());

@@ -41,6 +41,9 @@ pub enum SheetCommand {
         /// The paper size.
         #[arg(long, value_enum, default_value = "a4")]
         paper: PaperArg,
+        /// A booklet template file (`posse print template export booklet -o FILE`).
+        #[arg(long, value_name = "FILE")]
+        template: Option<PathBuf>,
     },
     /// Print a saved scenario's cast sheets: a sheet (or more) per player with everything their
     /// characters need, and a quick reference of the charts they roll most.
@@ -57,12 +60,15 @@ pub enum SheetCommand {
         /// The paper size.
         #[arg(long, value_enum, default_value = "a4")]
         paper: PaperArg,
+        /// A booklet template file (`posse print template export booklet -o FILE`).
+        #[arg(long, value_name = "FILE")]
+        template: Option<PathBuf>,
     },
 }
 
 pub fn run(open_store: impl Fn() -> Result<Store, StoreError>, command: SheetCommand) -> Result<(), CliError> {
     let outcome = match command {
-        SheetCommand::Playsheet { rules, campaign: campaign_id, output, paper } => {
+        SheetCommand::Playsheet { rules, campaign: campaign_id, output, paper, template } => {
             let ruleset = match rules {
                 PlaysheetRules::Qotd => Ruleset::Qotd,
                 PlaysheetRules::Fate => Ruleset::Fate,
@@ -72,10 +78,13 @@ pub fn run(open_store: impl Fn() -> Result<Store, StoreError>, command: SheetCom
             // The reference playsheet reads only the rules: no database is opened.
             let store = campaign_id.map(|_| open_store()).transpose()?;
             let campaign = store.as_ref().zip(campaign_id);
-            campaign::print_playsheet(ruleset, campaign, paper.into(), &output)?
+            let template = template.map(|p| p.display().to_string());
+            campaign::print_playsheet(ruleset, campaign, paper.into(), template.as_deref(), &output)?
         }
-        SheetCommand::CastSheet { cast, player, output, paper } => {
-            campaign::print_cast_sheet(&open_store()?, cast, player.as_deref(), paper.into(), &output)?
+        SheetCommand::CastSheet { cast, player, output, paper, template } => {
+            let template = template.map(|p| p.display().to_string());
+            let store = open_store()?;
+            campaign::print_cast_sheet(&store, cast, player.as_deref(), paper.into(), template.as_deref(), &output)?
         }
     };
     report(&outcome);

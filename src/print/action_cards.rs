@@ -10,7 +10,10 @@
 
 use crate::print::layout::sheet::{CardSize, CropMarks, Duplex, DuplexEdge, Marks, SheetSpec};
 use crate::print::layout::{Colour, FontFace, Item, Stroke};
-use crate::print::{cards_pdf, Align, CardFace, CardJob, CardSheetOptions, Paper, PrintError, PrintedCards, TextField};
+use crate::print::template::{shipped_look, ActionCardsTemplate};
+use crate::print::{
+    cards_pdf, Align, CardFace, CardItem, CardJob, CardSheetOptions, Paper, PrintError, PrintedCards, TextField,
+};
 use crate::rules::twtw::card::{rank_name, ActionCard, Suit, STANDARD};
 use crate::rules::twtw::deck::{deck, Deck, DEFAULT_SEED};
 use crate::rules::twtw::die::Die;
@@ -18,13 +21,23 @@ use crate::rules::twtw::die::Die;
 /// The card's width and height (poker), and the safe margin everything stays inside.
 const W: f32 = 63.5;
 const SAFE: f32 = 3.0;
-/// Red for hearts, diamonds and the red joker.
-const RED: Colour = Colour::Rgb(0.64, 0.13, 0.11);
-/// The tint behind exceptional faces and increased effects.
-const TINT: Colour = Colour::Rgb(0.95, 0.87, 0.64);
-/// The tint behind a critical failure.
-const CF_TINT: Colour = Colour::Rgb(0.95, 0.78, 0.75);
-const RULE: Colour = Colour::Grey(0.55);
+
+/// The colours a template gives the faces.
+struct Inks {
+    red: Colour,
+    black: Colour,
+    tint: Colour,
+    cf_tint: Colour,
+    rule: Colour,
+}
+
+impl Inks {
+    fn of(t: &ActionCardsTemplate) -> Inks {
+        let c = &t.colours;
+        let rgb = ActionCardsTemplate::colour;
+        Inks { red: rgb(c.red), black: rgb(c.black), tint: rgb(c.tint), cf_tint: rgb(c.cf_tint), rule: rgb(c.rule) }
+    }
+}
 
 fn suit_symbol(suit: Suit) -> &'static str {
     match suit {
@@ -52,27 +65,32 @@ fn cell(field: &str, (x, y, w, h): (f32, f32, f32, f32), words: &str, font: Font
     text(field, (x, y, w, h), words, font, size).centred()
 }
 
-fn frame(x: f32, y: f32, w: f32, h: f32, fill: Option<Colour>) -> Item {
-    Item::Rect { x_mm: x, y_mm: y, w_mm: w, h_mm: h, stroke: Some(Stroke::new(0.3, RULE)), fill }
+fn frame(x: f32, y: f32, w: f32, h: f32, fill: Option<Colour>, rule: Colour) -> Item {
+    Item::Rect { x_mm: x, y_mm: y, w_mm: w, h_mm: h, stroke: Some(Stroke::new(0.3, rule)), fill }
 }
 
-/// The front of one card.
-pub fn front(card: &ActionCard) -> CardFace {
-    let ink = if card.suit.is_red() { RED } else { Colour::BLACK };
+/// The front of one card, as template `t` colours it.
+pub fn front(card: &ActionCard, t: &ActionCardsTemplate) -> CardFace {
+    let inks = Inks::of(t);
+    let (rule, tint, cf_tint) = (inks.rule, inks.tint, inks.cf_tint);
+    let ink = if card.suit.is_red() { inks.red } else { inks.black };
     let name = match card.suit {
         Suit::RedJoker => "Red joker".to_string(),
         Suit::BlackJoker => "Black joker".to_string(),
         suit => format!("{}{}", rank_name(card.rank), suit_symbol(suit)),
     };
-    let mut face = CardFace::new(format!("card {} ({name})", card.number))
-        .with(Item::Rect {
+    let mut face = CardFace::new(format!("card {} ({name})", card.number));
+    if t.show.frame {
+        face.push(Item::Rect {
             x_mm: 1.5,
             y_mm: 1.5,
             w_mm: W - 3.0,
             h_mm: 88.9 - 3.0,
             stroke: Some(Stroke::new(0.8, ink)),
             fill: None,
-        })
+        });
+    }
+    face = face
         .with(text("number", (SAFE, SAFE, 12.0, 5.0), &card.number.to_string(), FontFace::Bold, 11.0))
         .with(cell("name", (20.0, SAFE, 23.5, 5.0), &name, FontFace::Bold, 11.0).colour(ink))
         .with(
@@ -93,13 +111,13 @@ pub fn front(card: &ActionCard) -> CardFace {
             let c = column.cells[row];
             let x = gx + label_w + col_w * i as f32;
             let fill = if c.critical_failure {
-                Some(CF_TINT)
+                Some(cf_tint)
             } else if c.exceptional {
-                Some(TINT)
+                Some(tint)
             } else {
                 None
             };
-            face.push(frame(x, y, col_w, row_h, fill));
+            face.push(frame(x, y, col_w, row_h, fill, rule));
             let words = match (c.exceptional, c.critical_failure) {
                 (_, true) => format!("{} CF", c.face),
                 (true, false) => format!("{}!", c.face),
@@ -134,7 +152,7 @@ pub fn front(card: &ActionCard) -> CardFace {
             y_mm: y,
             w_mm: sw,
             h_mm: sh - 0.6,
-            stroke: Some(Stroke::new(if standard { 0.8 } else { 0.3 }, if standard { Colour::BLACK } else { RULE })),
+            stroke: Some(Stroke::new(if standard { 0.8 } else { 0.3 }, if standard { inks.black } else { rule })),
             fill: None,
         });
         let font = if standard { FontFace::Bold } else { FontFace::Regular };
@@ -156,7 +174,7 @@ pub fn front(card: &ActionCard) -> CardFace {
             (sx + 3.5, 66.5),
         ],
         closed: true,
-        stroke: Some(Stroke::new(0.8, Colour::BLACK)),
+        stroke: Some(Stroke::new(0.8, inks.black)),
         fill: None,
     });
     face.push(cell("penetration", (sx + 3.5, 62.5, sw - 7.0, 5.0), &signed(card.penetration), FontFace::Bold, 9.0));
@@ -178,7 +196,7 @@ pub fn front(card: &ActionCard) -> CardFace {
         for (i, column) in card.effect.iter().enumerate() {
             let c = column.cells[row];
             let x = ex + label_w + col_w * i as f32;
-            face.push(frame(x, y, col_w, row_h, c.increased.then_some(TINT)));
+            face.push(frame(x, y, col_w, row_h, c.increased.then_some(tint), rule));
             let (words, font) = if c.increased {
                 (format!("{}+", c.value), FontFace::Bold)
             } else {
@@ -218,7 +236,7 @@ pub fn front(card: &ActionCard) -> CardFace {
         )
         .align(Align::Right),
     );
-    face.push(Item::Line { x1_mm: SAFE, y1_mm: 77.3, x2_mm: W - SAFE, y2_mm: 77.3, stroke: Stroke::new(0.3, RULE) });
+    face.push(Item::Line { x1_mm: SAFE, y1_mm: 77.3, x2_mm: W - SAFE, y2_mm: 77.3, stroke: Stroke::new(0.3, rule) });
     let suit = match card.suit {
         Suit::RedJoker | Suit::BlackJoker => format!("{}", card.suit.number()),
         s => format!("{} {}", s.number(), suit_symbol(s)),
@@ -232,12 +250,23 @@ pub fn front(card: &ActionCard) -> CardFace {
     face
 }
 
-/// The back every card shares: the game's name and the deck's seed.
-pub fn back(seed: u64) -> CardFace {
-    let cream = Colour::Rgb(0.96, 0.91, 0.80);
+/// The back every card shares: the game's name and the deck's seed (or the template's picture).
+pub fn back(seed: u64, t: &ActionCardsTemplate) -> CardFace {
+    let cream = ActionCardsTemplate::colour(t.colours.back_ink);
     let which = if seed == DEFAULT_SEED { format!("Posse's deck · seed {seed}") } else { format!("Seed {seed}") };
-    CardFace::new("back")
-        .background(Colour::Rgb(0.36, 0.16, 0.08))
+    if let Some(image) = &t.back.image_bytes {
+        let bleed = crate::print::settings::MAX_BLEED_MM;
+        return CardFace::new("back").background(t.back.colour()).with(CardItem::Portrait {
+            x_mm: -bleed,
+            y_mm: -bleed,
+            w_mm: W + 2.0 * bleed,
+            h_mm: 88.9 + 2.0 * bleed,
+            image: image.clone(),
+            alt: format!("the back image {}", t.back.image),
+        });
+    }
+    let face = CardFace::new("back")
+        .background(t.back.colour())
         .with(Item::Rect {
             x_mm: 4.0,
             y_mm: 4.0,
@@ -247,16 +276,23 @@ pub fn back(seed: u64) -> CardFace {
             fill: None,
         })
         .with(
-            cell("title", (6.0, 26.0, W - 12.0, 14.0), "The West That Wasn't", FontFace::Bold, 14.0)
+            cell("title", (6.0, 26.0, W - 12.0, 14.0), t.back.title_or("The West That Wasn't"), FontFace::Bold, 14.0)
                 .colour(cream)
                 .paragraph(),
         )
-        .with(cell("subtitle", (6.0, 42.0, W - 12.0, 6.0), "ACTION DECK", FontFace::Bold, 9.0).colour(cream))
-        .with(cell("seed", (6.0, 74.0, W - 12.0, 5.0), &which, FontFace::Regular, 7.0).colour(cream))
+        .with(
+            cell("subtitle", (6.0, 42.0, W - 12.0, 6.0), t.back.subtitle_or("ACTION DECK"), FontFace::Bold, 9.0)
+                .colour(cream),
+        );
+    if t.show.seed {
+        face.with(cell("seed", (6.0, 74.0, W - 12.0, 5.0), &which, FontFace::Regular, 7.0).colour(cream))
+    } else {
+        face
+    }
 }
 
-/// The whole deck as a print job: cards 0 to 53, then the back.
-pub fn action_deck_job(deck: &Deck) -> CardJob {
+/// The whole deck as a print job: cards 0 to 53, then the back, as template `t` has them.
+pub fn action_deck_job(deck: &Deck, t: &ActionCardsTemplate) -> CardJob {
     let title = if deck.seed == DEFAULT_SEED {
         "The West That Wasn't — action deck".to_string()
     } else {
@@ -265,8 +301,8 @@ pub fn action_deck_job(deck: &Deck) -> CardJob {
     CardJob {
         caption: format!("The West That Wasn't action deck (seed {}): 54 cards", deck.seed),
         title,
-        fronts: deck.cards.iter().map(front).collect(),
-        back: back(deck.seed),
+        fronts: deck.cards.iter().map(|c| front(c, t)).collect(),
+        back: back(deck.seed, t),
     }
 }
 
@@ -291,9 +327,9 @@ pub fn sheet_options(paper: Paper) -> CardSheetOptions {
     }
 }
 
-/// The deck of `seed` (or the shipped one) printed on `paper`.
+/// The deck of `seed` (or the shipped one) printed on `paper`, with the shipped template.
 pub fn print_action_deck(seed: Option<u64>, paper: Paper) -> Result<PrintedCards, PrintError> {
-    cards_pdf(&action_deck_job(&deck(seed)), &sheet_options(paper))
+    cards_pdf(&action_deck_job(&deck(seed), &shipped_look()?), &sheet_options(paper))
 }
 
 #[cfg(test)]

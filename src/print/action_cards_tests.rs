@@ -4,6 +4,11 @@ use crate::print::layout::Page;
 use crate::print::{lay_out_cards, CardSheetOptions, Paper};
 use crate::rules::twtw::deck::{default_deck, generate};
 
+/// The shipped action-deck template.
+fn look() -> ActionCardsTemplate {
+    crate::print::template::shipped_look().unwrap()
+}
+
 fn options(paper: (f32, f32)) -> CardSheetOptions {
     let a4 = sheet_options(Paper::A4);
     CardSheetOptions { sheet: SheetSpec { paper_w_mm: paper.0, paper_h_mm: paper.1, ..a4.sheet }, ..a4 }
@@ -37,7 +42,7 @@ fn every_section_of_every_card_is_readable_at_poker_size() {
     // Fifty-four fronts of the shipped deck and of another: nothing overflows its box, and no text
     // on a card is set below 5 pt.
     for deck in [default_deck().clone(), generate(7)] {
-        let job = action_deck_job(&deck);
+        let job = action_deck_job(&deck, &look());
         assert_eq!(job.fronts.len(), 54);
         let sheets = lay_out_cards(&job, &options((210.0, 297.0))).unwrap();
         assert!(sheets.warnings.is_empty(), "{:?}", sheets.warnings);
@@ -54,7 +59,7 @@ fn every_section_of_every_card_is_readable_at_poker_size() {
 #[test]
 fn card_50_prints_what_the_chapter_reads_on_it() {
     let deck = default_deck();
-    let job = CardJob { fronts: vec![front(&deck.cards[50])], ..action_deck_job(deck) };
+    let job = CardJob { fronts: vec![front(&deck.cards[50], &look())], ..action_deck_job(deck, &look()) };
     let sheets = lay_out_cards(&job, &options((215.9, 279.4))).unwrap();
     let words: Vec<String> = page_texts(&sheets.pages[0]).into_iter().map(|(t, _)| t).collect();
     let has = |w: &str| words.iter().any(|t| t == w);
@@ -86,7 +91,7 @@ fn card_50_prints_what_the_chapter_reads_on_it() {
 
 #[test]
 fn the_deck_prints_as_a_pdf_with_its_backs() {
-    let printed = cards_pdf(&action_deck_job(default_deck()), &options((210.0, 297.0))).unwrap();
+    let printed = cards_pdf(&action_deck_job(default_deck(), &look()), &options((210.0, 297.0))).unwrap();
     assert!(printed.pdf.starts_with(b"%PDF"));
     assert_eq!(printed.report.pages, 2 * 54_u32.div_ceil(printed.report.per_sheet));
     assert_eq!(printed.report.per_sheet, 9, "3 × 3 poker cards an A4 sheet");

@@ -4,8 +4,9 @@
 //! charts their characters roll most. Worded by the campaign layer (`crate::campaign::cast_sheet`),
 //! laid out as a [`Booklet`].
 
-use super::layout::booklet::{booklet, Block, Booklet, BookletStyle, Facts, Heading, HeadingLevel, TableBlock};
-use super::playsheet::table_block;
+use super::layout::booklet::{booklet, Block, Booklet, Facts, Heading, HeadingLevel, TableBlock};
+use super::playsheet::{shown, table_block};
+use super::template::BookletTemplate;
 use super::{pdf, Paper, PrintError, Printed};
 use crate::rules::tables::Table;
 
@@ -46,8 +47,9 @@ pub struct MemberSheet {
     pub tables: Vec<TableBlock>,
 }
 
-/// The cast sheets as a booklet: a part (new page, own page numbers) per player.
-pub fn cast_sheet_booklet(doc: &CastSheetDoc) -> Booklet {
+/// The cast sheets as a booklet: a part (new page, own page numbers) per player; the quick
+/// reference when `quick_reference`.
+pub fn cast_sheet_booklet(doc: &CastSheetDoc, quick_reference: bool) -> Booklet {
     let mut blocks = Vec::new();
     for player in &doc.players {
         blocks.push(Block::Part(player.heading.clone()));
@@ -76,7 +78,7 @@ pub fn cast_sheet_booklet(doc: &CastSheetDoc) -> Booklet {
             blocks.extend(member.tables.iter().cloned().map(Block::Table));
         }
         blocks.extend(player.remarks.iter().cloned().map(Block::Paragraph));
-        if !player.reference.is_empty() {
+        if quick_reference && !player.reference.is_empty() {
             blocks.push(Block::Heading(Heading {
                 text: "Quick reference".to_string(),
                 aside: "The charts this cast rolls most, as Posse rolls them".to_string(),
@@ -88,8 +90,8 @@ pub fn cast_sheet_booklet(doc: &CastSheetDoc) -> Booklet {
     Booklet { title: format!("{} \u{2014} cast sheet", doc.title), subtitle: doc.subtitle.clone(), blocks }
 }
 
-/// Lays out and renders the cast sheets.
-pub fn cast_sheet_pdf(doc: &CastSheetDoc, paper: Paper) -> Result<Printed, PrintError> {
-    let pages = booklet(&cast_sheet_booklet(doc), &BookletStyle::default(), paper)?;
+/// Lays out and renders the cast sheets as template `t` has them.
+pub fn cast_sheet_pdf(doc: &CastSheetDoc, paper: Paper, t: &BookletTemplate) -> Result<Printed, PrintError> {
+    let pages = booklet(&shown(cast_sheet_booklet(doc, t.show.quick_reference), t), &t.style(), paper)?;
     Ok(Printed { pdf: pdf::render(&doc.title, &pages)?, pages: pages.len() })
 }

@@ -53,8 +53,8 @@
 //! and [`settings`] turns what a user asked for (and their printer profile) into
 //! [`CardSheetOptions`]. [`alignment_pdf`] prints the duplex alignment test.
 
-pub mod cast_sheet;
 pub mod action_cards;
+pub mod cast_sheet;
 pub mod decks;
 #[cfg(test)]
 mod font_file;
@@ -186,6 +186,13 @@ pub struct WeaponLine {
 pub enum PrintError {
     #[error("template {name}: {reason}")]
     Template { name: String, reason: String },
+    /// A picture a template names that it may not reach (outside its folder) or that is no PNG
+    /// or JPEG.
+    #[error("template {name}: {reason}")]
+    TemplatePicture { name: String, reason: String },
+    /// A template file that cannot be read (missing, a folder, too large).
+    #[error("template {name}: {reason}")]
+    TemplateUnreadable { name: String, reason: String },
     #[error("the portrait of {character} could not be embedded: {reason}")]
     Portrait { character: String, reason: String },
     #[error("the PDF could not be written: {0}")]
@@ -208,6 +215,8 @@ impl crate::error::ErrorCode for PrintError {
     fn code(&self) -> &'static str {
         match self {
             PrintError::Template { .. } => "template_invalid",
+            PrintError::TemplatePicture { .. } => "template_picture_refused",
+            PrintError::TemplateUnreadable { .. } => "template_unreadable",
             PrintError::Portrait { .. } => "portrait_unprintable",
             PrintError::Pdf(_) => "pdf_failed",
             PrintError::DoesNotFit { .. } => "card_does_not_fit",
@@ -224,10 +233,10 @@ pub struct Printed {
     pub pages: usize,
 }
 
-/// Lays out and renders a roster sheet: a PDF at true paper size with the embedded font.
-pub fn roster_pdf(doc: &RosterDoc, paper: Paper) -> Result<Printed, PrintError> {
-    let template = template::roster()?;
-    let pages = layout::roster(doc, &template, paper)?;
+/// Lays out and renders a roster sheet as `template` has it: a PDF at true paper size with the
+/// embedded font.
+pub fn roster_pdf(doc: &RosterDoc, paper: Paper, template: &template::RosterTemplate) -> Result<Printed, PrintError> {
+    let pages = layout::roster(doc, template, paper)?;
     Ok(Printed { pdf: pdf::render(&doc.title, &pages)?, pages: pages.len() })
 }
 

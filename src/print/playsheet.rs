@@ -3,7 +3,8 @@
 //! rolls on. Any rule set prints one by passing its tables, grouped into sections; the campaign
 //! layer (`crate::campaign::playsheet`) chooses them for QOTD and the fate family.
 
-use super::layout::booklet::{booklet, Block, Booklet, BookletStyle, Heading, HeadingLevel, TableBlock, TableCell};
+use super::layout::booklet::{booklet, Block, Booklet, Heading, HeadingLevel, TableBlock, TableCell};
+use super::template::BookletTemplate;
 use super::{pdf, Paper, PrintError, Printed};
 use crate::rules::tables::{self, Table, TableError};
 
@@ -71,10 +72,22 @@ pub fn playsheet_booklet(p: &Playsheet) -> Booklet {
     Booklet { title: p.title.clone(), subtitle: p.subtitle.clone(), blocks }
 }
 
-/// Lays out and renders a playsheet.
-pub fn playsheet_pdf(p: &Playsheet, paper: Paper) -> Result<Printed, PrintError> {
-    let pages = booklet(&playsheet_booklet(p), &BookletStyle::default(), paper)?;
+/// Lays out and renders a playsheet as template `t` has it.
+pub fn playsheet_pdf(p: &Playsheet, paper: Paper, t: &BookletTemplate) -> Result<Printed, PrintError> {
+    let pages = booklet(&shown(playsheet_booklet(p), t), &t.style(), paper)?;
     Ok(Printed { pdf: pdf::render(&p.title, &pages)?, pages: pages.len() })
+}
+
+/// A booklet less what template `t` does not show: the tables' sources, the portraits.
+pub(crate) fn shown(mut b: Booklet, t: &BookletTemplate) -> Booklet {
+    for block in &mut b.blocks {
+        match block {
+            Block::Table(table) if !t.show.sources => table.source.clear(),
+            Block::Facts(facts) if !t.show.portraits => facts.portrait = None,
+            _ => {}
+        }
+    }
+    b
 }
 
 #[cfg(test)]
@@ -92,7 +105,7 @@ mod tests {
         assert_eq!(t.title, registry.info.title);
         assert_eq!(t.rows.len(), registry.rows.len());
         assert_eq!(t.rows[0][4].text, registry.rows[0].cells[4].text);
-        let pdf = playsheet_pdf(&p, Paper::A4).unwrap();
+        let pdf = playsheet_pdf(&p, Paper::A4, &crate::print::template::shipped_look().unwrap()).unwrap();
         assert!(pdf.pdf.starts_with(b"%PDF") && pdf.pages >= 1);
         let err = Playsheet::from_registry("Test", "", &[("Nothing", &["twtw.nothing_yet"])]).unwrap_err();
         assert_eq!(err.code(), "unknown_table");

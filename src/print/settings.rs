@@ -124,6 +124,8 @@ pub struct PrintSettings {
     pub back_offset_mm: Option<(f32, f32)>,
     /// How long the 100 mm calibration ruler printed, in mm: the scale correction is 100 / this.
     pub measured_ruler_mm: Option<f32>,
+    /// A template file (`posse print template export`) to print with, instead of the shipped one.
+    pub template: Option<String>,
 }
 
 /// A printer as the user measured it, kept in the database by name.

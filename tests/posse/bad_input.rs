@@ -10,16 +10,19 @@
 //! another copy, with the same expectations. A database the app cannot open answers every command
 //! with `Store::open`'s error, so the database cases check that.
 //!
-//! Templates: users cannot pass a print template yet (the templates are built in), so the TOML a
-//! user can hand Posse — the house tables of a fate campaign — stands in for them.
+//! Templates: the TOML a user hands Posse — a print template (`--template FILE`) and the house
+//! tables of a fate campaign — is refused naming the file, the line and the field; a template's
+//! pictures are reached only in its own folder (a link out of it: `tests/posse/templates.rs`).
 
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use base64::Engine;
+use posse::campaign::print_shop;
 use posse::campaign::{self, games};
 use posse::error::{ErrorBody, ErrorCode};
+use posse::print::settings::PrintSettings;
 use posse::print::Paper;
 use posse::store::Store;
 use serde_json::{json, Value};
@@ -165,7 +168,9 @@ fn export_to_folder(store: &mut Store, g: &Given) -> Result<(), ErrorBody> {
 }
 
 fn print_to_folder(store: &mut Store, g: &Given) -> Result<(), ErrorBody> {
-    campaign::print_roster(store, 1, &campaign::RosterOptions::default(), Paper::A4, g.dir).map(drop).map_err(body)
+    campaign::print_roster(store, 1, &campaign::RosterOptions::default(), Paper::A4, None, g.dir)
+        .map(drop)
+        .map_err(body)
 }
 
 fn backup_to_folder(store: &mut Store, g: &Given) -> Result<(), ErrorBody> {
@@ -187,6 +192,28 @@ fn add_side(store: &mut Store, g: &Given) -> Result<(), ErrorBody> {
 
 fn house_tables(store: &mut Store, g: &Given) -> Result<(), ErrorBody> {
     campaign::set_house_tables(store, 2, Some(&String::from_utf8_lossy(g.bytes)), AT).map(drop).map_err(body)
+}
+
+/// The fate deck of campaign 2 as the print center asks for it, with the case's file as its template.
+fn fate_deck_template(store: &mut Store, g: &Given) -> Result<(), ErrorBody> {
+    let settings = PrintSettings { template: Some(g.file.display().to_string()), ..Default::default() };
+    let source = print_shop::DeckSource::Campaign { campaign_id: 2, side_id: None };
+    print_shop::fate_deck_pdf(store, source, None, &settings).map(drop).map_err(body)
+}
+
+/// The roster of campaign 1 with the case's file as its template.
+fn roster_template(store: &mut Store, g: &Given) -> Result<(), ErrorBody> {
+    let template = g.file.display().to_string();
+    campaign::roster_pdf(store, 1, &campaign::RosterOptions::default(), Paper::A4, Some(&template))
+        .map(drop)
+        .map_err(body)
+}
+
+/// A shipped template's text with `from` replaced by `to`.
+fn template(name: &str, from: &str, to: &str) -> String {
+    let text = posse::print::template::shipped(name).unwrap().text;
+    assert!(text.contains(from), "{name}: {from}");
+    text.replacen(from, to, 1)
 }
 
 fn huge(n: usize) -> String {
@@ -289,6 +316,7 @@ fn cases() -> Vec<Case> {
     let cast = "cast new --campaign 1 --file {file}";
     let import_cmd = "campaign import {file}";
     let portrait = "character portrait 1 --file {file}";
+    let deck_template = "print fate-deck --campaign 2 -o {dir}/deck.pdf --template {file}";
     let truncated_png = {
         let p = png(60, 60);
         p[..p.len() / 2].to_vec()
@@ -492,6 +520,33 @@ fn cases() -> Vec<Case> {
         case("house tables: a file that is a folder", "campaign house-tables 2 --import {dir}", "", "read_failed", "{dir}"),
         case("house tables: a qotd campaign", "campaign house-tables 1 --import {file}", "", "not_a_fate_campaign", "campaign")
             .ipc(|store, _| campaign::set_house_tables(store, 1, Some(""), AT).map(drop).map_err(body)),
+        // Print templates (`--template FILE`).
+        case("template: not TOML", deck_template, "[[[ type", "template_invalid", "line 1").ipc(fate_deck_template),
+        case("template: of another printable", deck_template, template("chits", "", ""), "template_invalid", "printable: this is a template of the hit-location chits, not of the fate deck")
+            .ipc(fate_deck_template),
+        case("template: a booklet for the roster", "print roster --campaign 1 -o {dir}/r.pdf --template {file}", template("booklet", "", ""), "template_invalid", "not of the roster sheet")
+            .ipc(roster_template),
+        case("template: no printable", deck_template, template("fate-deck", "printable = \"fate-deck\"", ""), "template_invalid", "printable: missing")
+            .ipc(fate_deck_template),
+        case("template: a negative type size", deck_template, template("fate-deck", "skills_pt = 7.5", "skills_pt = -1"), "template_invalid", "line 16: type.skills_pt")
+            .ipc(fate_deck_template),
+        case("template: a colour above 1", deck_template, template("fate-deck", "legend = [0.52", "legend = [52"), "template_invalid", "colours.legend")
+            .ipc(fate_deck_template),
+        case("template: an unknown field", deck_template, template("fate-deck", "[show]\n", "[show]\nsparkles = true\n"), "template_invalid", "sparkles")
+            .ipc(fate_deck_template),
+        case("template: a 1 MB file", deck_template, format!("{}#{}", template("fate-deck", "", ""), huge(1 << 20)), "template_unreadable", "KB")
+            .ipc(fate_deck_template),
+        case("template: a folder", "print fate-deck --campaign 2 -o {dir}/d.pdf --template {dir}", "", "template_unreadable", "{dir}"),
+        case("template: missing", "print fate-deck --campaign 2 -o {dir}/d.pdf --template {dir}/nowhere.toml", "", "template_unreadable", "nowhere.toml"),
+        case("template: a picture up and out (..)", deck_template, template("fate-deck", "image = \"\"", "image = \"../posse.sqlite\""), "template_picture_refused", "back.image: \"../posse.sqlite\" leaves the template's folder")
+            .ipc(fate_deck_template),
+        case("template: a picture by absolute path", deck_template, template("fate-deck", "image = \"\"", "image = \"/etc/passwd\""), "template_picture_refused", "back.image: \"/etc/passwd\" is an absolute path")
+            .ipc(fate_deck_template),
+        case("template: a picture that is not one", deck_template, template("fate-deck", "image = \"\"", "image = \"input\""), "template_picture_refused", "is not a PNG or JPEG")
+            .ipc(fate_deck_template),
+        case("template: a picture that is not there", deck_template, template("fate-deck", "image = \"\"", "image = \"back.png\""), "template_picture_refused", "back.png")
+            .ipc(fate_deck_template),
+        case("template: for the alignment test", "print alignment-test -o {dir}/a.pdf --template {file}", template("fate-deck", "", ""), "print_option_not_applicable", "template"),
         // Names, rule sets and options.
         case("campaign: no name", "campaign new {input} --ruleset qotd", "", "empty_name", "name").ipc(new_campaign),
         case("campaign: a 100 kB name", "campaign new {input} --ruleset qotd", huge(100_000), "name_too_long", "name").ipc(new_campaign),

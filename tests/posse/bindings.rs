@@ -61,6 +61,9 @@ fn generate(dir: &Path) {
     FateCatalog::export_all_to(dir).unwrap();
     fate::odds::FireComparison::export_all_to(dir).unwrap();
     fate::odds::NerveOdds::export_all_to(dir).unwrap();
+    fate::throw::ShotThrow::export_all_to(dir).unwrap();
+    fate::throw::NerveThrow::export_all_to(dir).unwrap();
+    fate::throw::DuelThrow::export_all_to(dir).unwrap();
     fate::duel::DuelOdds::export_all_to(dir).unwrap();
     fate::fighting::FightOdds::export_all_to(dir).unwrap();
     fate::shooting::ShotContext::export_all_to(dir).unwrap();
@@ -109,6 +112,9 @@ fn generate(dir: &Path) {
     posse::campaign::printers::PrinterEdit::export_all_to(dir).unwrap();
     posse::print::settings::PrintSettings::export_all_to(dir).unwrap();
     posse::print::settings::PrinterProfile::export_all_to(dir).unwrap();
+    posse::print::template::TemplateInfo::export_all_to(dir).unwrap();
+    posse::campaign::print_center::PrintJob::export_all_to(dir).unwrap();
+    posse::campaign::print_center::Preview::export_all_to(dir).unwrap();
 }
 
 fn files(dir: &Path) -> BTreeMap<String, String> {

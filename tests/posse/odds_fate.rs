@@ -377,3 +377,48 @@ fn a_flag_that_does_not_apply_is_refused_with_the_reason() {
     db.ok(&with(&fire, &["--context", r#"{"expert_rider": true, "horseback_dice": 2}"#]));
     db.assert_never_created();
 }
+
+/// The app's "Roll it" (`rules::fate::throw`) throws the dice `posse roll fate … --seed N` throws.
+#[test]
+fn the_app_rolls_the_dice_the_command_line_rolls_for_a_seed() {
+    use posse::rules::fate::duel::Facing;
+    use posse::rules::fate::nerve::NerveContext;
+    use posse::rules::fate::shooting::{Fire, ShotContext};
+    use posse::rules::fate::{throw, Character, CharacterSheet, FateOptions, Weapon};
+
+    let db = Db::new();
+    let o = FateOptions::default();
+    let of = |class: &str| {
+        let sheet: CharacterSheet = serde_json::from_value(serde_json::json!({"name": "X", "class": class})).unwrap();
+        Character::from_sheet(&sheet, &o).unwrap()
+    };
+    let cli = db.json(&[
+        "roll",
+        "fate",
+        "fire",
+        "--class",
+        "shootist",
+        "--weapon",
+        "six_shooter",
+        "--range",
+        "7",
+        "--blaze",
+        "--seed",
+        "5",
+        "--json",
+    ]);
+    let ctx = ShotContext { range: 7.0, fire: Fire::BlazeAway, ..Default::default() };
+    let app = throw::throw_shot(&of("shootist"), Weapon::SixShooter, &ctx, None, &o, 5).unwrap();
+    assert_eq!(cli["roll"], serde_json::to_value(&app.roll).unwrap());
+
+    let cli = db.json(&["roll", "fate", "nerve", "--class", "gunman", "--seed", "11", "--json"]);
+    let app = throw::throw_nerve(&of("gunman"), &NerveContext::default(), 11);
+    assert_eq!(cli["roll"], serde_json::to_value(&app.roll).unwrap());
+
+    let cli =
+        db.json(&["roll", "fate", "duel", "--class", "gunman", "--other-class", "legend", "--seed", "3", "--json"]);
+    let app = throw::throw_duel(&of("gunman"), Facing::default(), &of("legend"), Facing::default(), 3);
+    assert_eq!(cli["roll"]["first"], serde_json::to_value(&app.first_roll).unwrap());
+    assert_eq!(cli["roll"]["second"], serde_json::to_value(&app.second_roll).unwrap());
+    assert_eq!(cli["roll"]["outcome"], serde_json::to_value(app.outcome).unwrap());
+}

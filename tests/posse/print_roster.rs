@@ -9,6 +9,8 @@ use std::io::Cursor;
 use lopdf::Document;
 use posse::print::{roster_pdf, Feature, Paper, RosterDoc, RosterEntry, RosterSide, Section, WeaponLine};
 
+use posse::print::template::{shipped_look, RosterTemplate};
+
 use super::pdf_check::{deref_dict, embedded_subset, media_box, MM_PER_PT};
 
 fn portrait() -> Vec<u8> {
@@ -111,13 +113,18 @@ fn roster() -> RosterDoc {
     }
 }
 
+/// The roster template Posse ships.
+fn look() -> RosterTemplate {
+    shipped_look().unwrap()
+}
+
 fn names(doc: &RosterDoc) -> Vec<&str> {
     doc.sides.iter().flat_map(|s| &s.characters).map(|c| c.name.as_str()).collect()
 }
 
 fn check(paper: Paper, width_mm: f32, height_mm: f32) -> Document {
     let doc = roster();
-    let printed = roster_pdf(&doc, paper).unwrap();
+    let printed = roster_pdf(&doc, paper, &look()).unwrap();
     let file = format!("roster-{}.pdf", format!("{paper:?}").to_lowercase());
     std::fs::write(std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(file), &printed.pdf).unwrap();
 
@@ -168,7 +175,7 @@ fn letter_roster_is_true_size_with_every_character_and_embedded_subset_fonts() {
 
 #[test]
 fn the_portrait_is_embedded_once_as_an_image() {
-    let printed = roster_pdf(&roster(), Paper::A4).unwrap();
+    let printed = roster_pdf(&roster(), Paper::A4, &look()).unwrap();
     let pdf = Document::load_mem(&printed.pdf).unwrap();
     let images = pdf
         .objects
@@ -182,6 +189,6 @@ fn the_portrait_is_embedded_once_as_an_image() {
 #[test]
 fn fonts_are_subset_so_the_file_stays_small() {
     // The three DejaVu files weigh 1.8 MB; their subsets for one roster a few dozen KB.
-    let printed = roster_pdf(&roster(), Paper::A4).unwrap();
+    let printed = roster_pdf(&roster(), Paper::A4, &look()).unwrap();
     assert!(printed.pdf.len() < 250_000, "{} bytes", printed.pdf.len());
 }

@@ -433,7 +433,7 @@ const DRY_GULCH_ROLLS: &str = r#"{"rolls": [
 
 fn roster_text(store: &Store, c: i64, options: &RosterOptions, name: &str) -> (usize, String) {
     let path = out(name);
-    let printed = campaign::print_roster(store, c, options, Paper::A4, &path).unwrap();
+    let printed = campaign::print_roster(store, c, options, Paper::A4, None, &path).unwrap();
     let pdf = Document::load(&path).unwrap();
     assert_eq!(printed.pages as usize, pdf.get_pages().len());
     (printed.pages as usize, text(&pdf))

@@ -155,6 +155,10 @@ fn only_an_mww_cast_has_a_turn_deck_and_a_chit_setting_is_refused() {
     let e = print_shop::print_turn_cards(&store, cast, &chit, &out("chit")).unwrap_err();
     assert!(e.to_string().contains("does not apply to the turn deck"), "{e}");
     assert!(!out("chit").exists(), "nothing is written");
+    let templated = PrintSettings { template: Some("pack.toml".to_string()), ..Default::default() };
+    let e = print_shop::print_turn_cards(&store, cast, &templated, &out("templated")).unwrap_err();
+    assert!(e.to_string().contains("it has no template file"), "{e}");
+    assert!(!out("templated").exists(), "nothing is written");
 
     let mut store = Store::open_in_memory().unwrap();
     let q = campaign::create_demo(&mut store, Ruleset::Qotd, AT).unwrap().id;

@@ -48,6 +48,11 @@ import type {
   FateSheetCheck,
 } from './lib/fate';
 import type { FateDuelOdds, FateFightOdds, FateFireComparison, FateNerveOdds, FateRef, FateShot } from './lib/fateOdds';
+import type { FateDuelThrow } from './bindings/FateDuelThrow';
+import type { Preview } from './bindings/Preview';
+import type { PrintJob } from './bindings/PrintJob';
+import type { FateNerveThrow } from './bindings/FateNerveThrow';
+import type { FateShotThrow } from './bindings/FateShotThrow';
 import type { GangView } from './bindings/GangView';
 import type { MwwCatalog } from './bindings/MwwCatalog';
 import type { MwwFigureSheet } from './bindings/MwwFigureSheet';
@@ -160,6 +165,11 @@ export const campaignOptions = (campaignId: number) =>
   call<CampaignOptions>('campaign_options', { campaign_id: campaignId });
 export const setCampaignOptions = (campaignId: number, options: FateOptions | QotdOptions) =>
   call<CampaignOptions>('set_campaign_options', { campaign_id: campaignId, options });
+/** A fate campaign's house tables as TOML (`posse campaign house-tables ID --export`). */
+export const houseTablesText = (campaignId: number) => call<string>('house_tables_text', { campaign_id: campaignId });
+/** Saves edited house tables (checked as `--import` checks them; undoable), or `null`: Posse's own. */
+export const setHouseTables = (campaignId: number, toml: string | null) =>
+  call<string>('set_house_tables', { campaign_id: campaignId, toml });
 
 // The fate-deck family: its catalog, its characters (checked by the campaign's options) and its
 // deck.
@@ -182,6 +192,13 @@ export const fateNerveOdds = (character: FateRef, context: Record<string, unknow
 export const fateDuelOdds = (first: FateRef, second: FateRef) => call<FateDuelOdds>('fate_duel_odds', { first, second });
 export const fateFightOdds = (attacker: FateRef, target: FateRef) =>
   call<FateFightOdds>('fate_fight_odds', { attacker, target });
+/** "Roll it": the same seed throws the same dice as `posse roll fate … --seed N`. */
+export const fateRollFire = (shooter: FateRef, shot: FateShot, fire: 'deliberate' | 'blaze_away', seed: number) =>
+  call<FateShotThrow>('fate_roll_fire', { shooter, weapon: shot.weapon, context: { ...shot.context, fire }, seed });
+export const fateRollNerve = (character: FateRef, seed: number) =>
+  call<FateNerveThrow>('fate_roll_nerve', { character, context: {}, seed });
+export const fateRollDuel = (first: FateRef, second: FateRef, seed: number) =>
+  call<FateDuelThrow>('fate_roll_duel', { first, second, seed });
 
 // My Wild West (src-tauri/src/commands/mww.rs): the gang editor's catalog, a gang's money and APs,
 // its figures (the roster's commands with an MwwFigureSheet) and the odds of a shot.
@@ -210,6 +227,14 @@ export function loadMwwCatalog(): Promise<MwwCatalog> {
 }
 
 /** Asks where to save a PDF; null when the person cancels. */
+/** The print center's preview: the PDF (base64) and what it holds; nothing is written. */
+export const printPreview = (job: PrintJob, settings: PrintSettings) =>
+  call<Preview & { pdf_base64: string }>('print_preview', { job, settings });
+/** "Save PDF…": writes the previewed bytes to `path`; answers the bytes written. */
+export const savePdf = (path: string, pdfBase64: string) => call<number>('save_pdf', { path, pdf_base64: pdfBase64 });
+/** "Open": the PDF just saved, in the system's viewer (only that file can be opened). */
+export const openSavedPdf = (path: string) => call<null>('open_saved_pdf', { path });
+
 export async function askPdfPath(defaultPath: string): Promise<string | null> {
   try {
     return await save({ defaultPath, filters: [{ name: 'PDF', extensions: ['pdf'] }] });

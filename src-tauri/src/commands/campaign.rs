@@ -51,6 +51,23 @@ pub fn set_campaign_options(state: State<AppState>, campaign_id: i64, options: V
     })
 }
 
+/// A fate campaign's house tables (the hit-location chits, the fighting dice and results) as the
+/// TOML `posse campaign house-tables --export` writes: what the app's editor shows.
+#[tauri::command(rename_all = "snake_case")]
+pub fn house_tables_text(state: State<AppState>, campaign_id: i64) -> Reply<String> {
+    with_store(&state, |store| campaign::house_tables_text(store, campaign_id))
+}
+
+/// Saves edited house tables (checked as `--import` checks them; one undoable change), or with
+/// no text goes back to Posse's; answers the tables now in force.
+#[tauri::command(rename_all = "snake_case")]
+pub fn set_house_tables(state: State<AppState>, campaign_id: i64, toml: Option<String>) -> Reply<String> {
+    with_store(&state, |store| {
+        campaign::set_house_tables(store, campaign_id, toml.as_deref(), now())?;
+        campaign::house_tables_text(store, campaign_id)
+    })
+}
+
 #[tauri::command(rename_all = "snake_case")]
 pub fn fate_deck(state: State<AppState>, campaign_id: i64, side_id: Option<i64>) -> Reply<Deck> {
     with_store(&state, |store| campaign::fate_deck(store, campaign_id, side_id))

@@ -13,9 +13,11 @@
 //!   (`not_applicable`). The roster attacker's campaign's house tables are used (its fighting dice
 //!   and fighting results).
 //!
-//! Rolling (`posse roll fate …` on the command line) is not here yet: the shell has no random
-//! generator of its own, and the rules core has no seeded roll for the fate family (as
-//! `qotd::odds::roll_test_seeded` is for QOTD).
+//! "Roll it" throws the dice with a seed, as `posse roll fate … --seed N` does (the same seed, the
+//! same dice): `fate_roll_fire({shooter, weapon, context, target?, options?, seed}) -> FateShotThrow`
+//! (`context.fire` says deliberate fire or blazing away), `fate_roll_nerve({character, context,
+//! options?, seed}) -> FateNerveThrow`, `fate_roll_duel({first, second, first_facing?,
+//! second_facing?, options?, seed}) -> FateDuelThrow`.
 //!
 //! A character is `{"id": n}` (a fate roster character, by its campaign's options) or
 //! `{"inline": FateCharacterSheet}` (by `options`, default the playsheet's).
@@ -27,6 +29,7 @@ use posse::rules::fate::fighting::{fight_odds, plan_fight, FightOdds, Fighter, S
 use posse::rules::fate::nerve::NerveContext;
 use posse::rules::fate::odds::{self, FireComparison, NerveOdds};
 use posse::rules::fate::shooting::ShotContext;
+use posse::rules::fate::throw::{self, DuelThrow, NerveThrow, ShotThrow};
 use posse::rules::fate::{Character, CharacterSheet, FateOptions, HouseTables, Weapon};
 use serde::Deserialize;
 use tauri::State;
@@ -122,4 +125,45 @@ pub fn fate_fight_odds(
     let attack = plan_fight(&a, true, &side, Some(&t), &tables.fighting, &o);
     let defence = plan_fight(&t, false, &other, Some(&a), &tables.fighting, &o);
     Ok(fight_odds(&attack, &defence, standing, &tables.fighting_results))
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn fate_roll_fire(
+    state: State<AppState>,
+    shooter: FateCharacterRef,
+    weapon: Weapon,
+    context: ShotContext,
+    target: Option<FateCharacterRef>,
+    options: Option<FateOptions>,
+    seed: u64,
+) -> Reply<ShotThrow> {
+    let (c, o) = character(&state, shooter, options, "shooter")?;
+    let target = target.map(|t| character(&state, t, Some(o), "target")).transpose()?;
+    throw::throw_shot(&c, weapon, &context, target.as_ref().map(|t| &t.0), &o, seed).map_err(|e| e.to_body())
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn fate_roll_nerve(
+    state: State<AppState>,
+    character: FateCharacterRef,
+    context: NerveContext,
+    options: Option<FateOptions>,
+    seed: u64,
+) -> Reply<NerveThrow> {
+    Ok(throw::throw_nerve(&self::character(&state, character, options, "character")?.0, &context, seed))
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn fate_roll_duel(
+    state: State<AppState>,
+    first: FateCharacterRef,
+    second: FateCharacterRef,
+    first_facing: Option<Facing>,
+    second_facing: Option<Facing>,
+    options: Option<FateOptions>,
+    seed: u64,
+) -> Reply<DuelThrow> {
+    let (a, _) = character(&state, first, options, "first")?;
+    let (b, _) = character(&state, second, options, "second")?;
+    Ok(throw::throw_duel(&a, first_facing.unwrap_or_default(), &b, second_facing.unwrap_or_default(), seed))
 }

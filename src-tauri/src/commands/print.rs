@@ -3,11 +3,15 @@
 
 use std::path::PathBuf;
 
+use base64::Engine;
+use posse::campaign::print_center::{self, Preview, PrintJob};
 use posse::campaign::print_shop::{self, DeckSource, PrintShopOutcome};
 use posse::campaign::printers::{self, PrinterEdit, PrinterView};
 use posse::campaign::{self, PrintOutcome, RosterOptions};
+use posse::error::{ErrorBody, ErrorCode};
 use posse::print::settings::{PrintSettings, PrinterProfile};
 use posse::print::Paper;
+use serde::Serialize;
 use tauri::State;
 
 use super::{now, with_store, Reply};
@@ -19,9 +23,10 @@ pub fn print_roster(
     campaign_id: i64,
     options: RosterOptions,
     paper: Paper,
+    template: Option<String>,
     path: PathBuf,
 ) -> Reply<PrintOutcome> {
-    with_store(&state, |store| campaign::print_roster(store, campaign_id, &options, paper, &path))
+    with_store(&state, |store| campaign::print_roster(store, campaign_id, &options, paper, template.as_deref(), &path))
 }
 
 #[tauri::command(rename_all = "snake_case")]
@@ -88,4 +93,44 @@ pub fn edit_printer(state: State<AppState>, name: String, edit: PrinterEdit) -> 
 #[tauri::command(rename_all = "snake_case")]
 pub fn remove_printer(state: State<AppState>, name: String) -> Reply<()> {
     with_store(&state, |store| printers::remove_printer(store, &name))
+}
+
+/// The print center's preview: the PDF as base64 beside what it holds; nothing is written.
+#[derive(Debug, Serialize)]
+pub struct PreviewReply {
+    pdf_base64: String,
+    #[serde(flatten)]
+    preview: Preview,
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn print_preview(state: State<AppState>, job: PrintJob, settings: PrintSettings) -> Reply<PreviewReply> {
+    let preview = with_store(&state, |store| print_center::preview(store, &job, &settings))?;
+    Ok(PreviewReply { pdf_base64: base64::engine::general_purpose::STANDARD.encode(&preview.pdf), preview })
+}
+
+/// "Save PDF…": writes the very bytes the preview showed to the path the save dialog gave.
+#[tauri::command(rename_all = "snake_case")]
+pub fn save_pdf(state: State<AppState>, path: PathBuf, pdf_base64: String) -> Reply<u64> {
+    let pdf = base64::engine::general_purpose::STANDARD
+        .decode(pdf_base64.as_bytes())
+        .map_err(|e| ErrorBody { code: "pdf_failed".to_string(), message: format!("pdf_base64: not base64 ({e})") })?;
+    let bytes = print_center::save(&path, &pdf).map_err(|e| e.to_body())?;
+    *state.saved_pdf.lock().unwrap_or_else(|e| e.into_inner()) = Some(path);
+    Ok(bytes)
+}
+
+/// "Open": the PDF just saved, in the system's viewer (tauri-plugin-opener). Only that file: any
+/// other path is refused, so the page cannot open anything else through this command.
+#[tauri::command(rename_all = "snake_case")]
+pub fn open_saved_pdf(state: State<AppState>, path: PathBuf) -> Reply<()> {
+    let saved = state.saved_pdf.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    if saved.as_deref() != Some(path.as_path()) {
+        return Err(ErrorBody {
+            code: "not_saved_here".to_string(),
+            message: format!("path: {}: Posse opens only the PDF it has just saved", path.display()),
+        });
+    }
+    tauri_plugin_opener::open_path(&path, None::<&str>)
+        .map_err(|e| ErrorBody { code: "open_failed".to_string(), message: format!("{}: {e}", path.display()) })
 }

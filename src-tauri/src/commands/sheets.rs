@@ -17,9 +17,12 @@ pub fn print_playsheet(
     ruleset: Ruleset,
     campaign_id: Option<i64>,
     paper: Paper,
+    template: Option<String>,
     path: PathBuf,
 ) -> Reply<PrintOutcome> {
-    with_store(&state, |store| campaign::print_playsheet(ruleset, campaign_id.map(|id| (&*store, id)), paper, &path))
+    with_store(&state, |store| {
+        campaign::print_playsheet(ruleset, campaign_id.map(|id| (&*store, id)), paper, template.as_deref(), &path)
+    })
 }
 
 #[tauri::command(rename_all = "snake_case")]
@@ -28,7 +31,10 @@ pub fn print_cast_sheet(
     scenario_id: i64,
     player: Option<String>,
     paper: Paper,
+    template: Option<String>,
     path: PathBuf,
 ) -> Reply<PrintOutcome> {
-    with_store(&state, |store| campaign::print_cast_sheet(store, scenario_id, player.as_deref(), paper, &path))
+    with_store(&state, |store| {
+        campaign::print_cast_sheet(store, scenario_id, player.as_deref(), paper, template.as_deref(), &path)
+    })
 }

@@ -3,9 +3,10 @@
 //! table ("house table" for Posse's house grid). Round or square: a round chit's text keeps inside
 //! the circle.
 
-use super::{back, inner_outline, lighter, safe_margin};
+use super::{inner_outline, lighter, safe_margin, templated_back};
 use crate::print::layout::sheet::{CardShape, CardSize};
-use crate::print::layout::{Colour, FontFace, Stroke};
+use crate::print::layout::{FontFace, Stroke};
+use crate::print::template::ChitsTemplate;
 use crate::print::{CardFace, CardJob, TextField, VAlign};
 
 /// A set of chits, worded.
@@ -33,38 +34,30 @@ pub struct ChitDoc {
     pub tone: u8,
 }
 
-/// The colour of a chit's tone.
-fn tone_colour(tone: u8) -> Colour {
-    match tone {
-        0 => Colour::Rgb(0.35, 0.42, 0.3),
-        1 => Colour::Rgb(0.62, 0.45, 0.1),
-        2 => Colour::Rgb(0.7, 0.2, 0.08),
-        _ => Colour::Grey(0.1),
-    }
-}
-
-/// The colour of the chits' backs.
-pub const BACK: Colour = Colour::Rgb(0.2, 0.24, 0.3);
-
-/// The chits' faces for `card` (a round or square chit).
-pub fn job(doc: &ChitsDoc, card: &CardSize) -> CardJob {
-    let fronts = doc.chits.iter().map(|c| chit(c, card)).collect();
+/// The chits' faces for `card` (a round or square chit), as template `t` has them.
+pub fn job(doc: &ChitsDoc, card: &CardSize, t: &ChitsTemplate) -> CardJob {
+    let fronts = doc.chits.iter().map(|c| chit(c, card, t)).collect();
     CardJob {
         title: doc.title.clone(),
         caption: doc.caption.clone(),
         fronts,
-        back: back(card, BACK, &doc.back_title, &doc.back_subtitle),
+        back: templated_back(card, &t.back, &doc.back_title, &doc.back_subtitle),
     }
 }
 
-fn chit(c: &ChitDoc, card: &CardSize) -> CardFace {
+fn chit(c: &ChitDoc, card: &CardSize, t: &ChitsTemplate) -> CardFace {
     let d = card.width_mm.min(card.height_mm);
     let (w, h) = (card.width_mm, card.height_mm);
     let mut face = CardFace::new(format!("{} {}", c.location, c.code));
-    let colour = tone_colour(c.tone);
-    face.background = Some(lighter(colour, 0.88));
-    face.push(inner_outline(card, safe_margin(card) * 0.45, Stroke::new(0.9, colour)));
+    let colour = t.tone(c.tone);
+    if t.show.tint {
+        face.background = Some(lighter(colour, 0.88));
+    }
+    if t.show.ring {
+        face.push(inner_outline(card, safe_margin(card) * 0.45, Stroke::new(0.9, colour)));
+    }
     let pt = |poker: f32| poker * d / 30.0;
+    let smallest = t.type_.smallest_pt.max(3.5);
     // Inside a circle the text keeps to the middle: boxes whose corners stay within the ring.
     let (text_w, top, location_h, text_h) = match card.shape {
         CardShape::Round => (d * 0.7, h * 0.17, d * 0.15, d * 0.5),
@@ -77,20 +70,23 @@ fn chit(c: &ChitDoc, card: &CardSize) -> CardFace {
             (x + text_w * 0.1, top, text_w * 0.8, location_h),
             &c.location,
             FontFace::Bold,
-            pt(7.0),
+            pt(t.type_.location_pt),
         )
         .colour(colour)
         .centred()
-        .min_size(pt(5.0)),
+        .min_size(pt(t.type_.location_pt * 5.0 / 7.0).max(smallest)),
     );
     face.push(
-        TextField::new("text", (x, top + location_h, text_w, text_h), &c.text, FontFace::Regular, pt(5.8))
-            .colour(Colour::Grey(0.1))
+        TextField::new("text", (x, top + location_h, text_w, text_h), &c.text, FontFace::Regular, pt(t.type_.text_pt))
+            .colour(t.text())
             .centred()
             .paragraph()
             .line_height(1.1)
-            .min_size(pt(4.0).max(3.5)),
+            .min_size(pt(4.0).max(smallest)),
     );
+    if !t.show.code {
+        return face;
+    }
     let code_h = d * 0.09;
     face.push(
         TextField::new(
@@ -98,12 +94,12 @@ fn chit(c: &ChitDoc, card: &CardSize) -> CardFace {
             (w * 0.3, top + location_h + text_h, w * 0.4, code_h),
             &c.code,
             FontFace::Regular,
-            pt(4.5),
+            pt(t.type_.code_pt),
         )
-        .colour(Colour::Grey(0.4))
+        .colour(t.text())
         .centred()
         .valign(VAlign::Top)
-        .min_size(3.5),
+        .min_size(smallest),
     );
     face
 }

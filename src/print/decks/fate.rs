@@ -8,9 +8,10 @@
 
 use std::sync::Arc;
 
-use super::{back, band, label, safe_margin, tally, CREAM, INK, MUTED};
+use super::{band, label, logo, safe_margin, tally, templated_back, CREAM};
 use crate::print::layout::sheet::CardSize;
 use crate::print::layout::{pt_to_mm, Colour, FontFace, Item, Stroke};
+use crate::print::template::FateDeckTemplate;
 use crate::print::{Align, CardFace, CardItem, CardJob, TextField, VAlign};
 
 /// A fate deck, worded: what each card says.
@@ -93,36 +94,27 @@ pub struct BlankCardDoc {
     pub tallies: Vec<(String, u8)>,
 }
 
-/// The band's colour for a tier: Citizen grey-brown, Gunman blue, Shootist green, Legend red-brown.
-fn tier_colour(tier: u8) -> Colour {
-    match tier {
-        0 => Colour::Rgb(0.42, 0.38, 0.33),
-        1 => Colour::Rgb(0.16, 0.29, 0.45),
-        2 => Colour::Rgb(0.18, 0.38, 0.22),
-        _ => Colour::Rgb(0.52, 0.13, 0.09),
-    }
-}
-
-/// The colour of the deck's backs.
-pub const BACK: Colour = Colour::Rgb(0.36, 0.1, 0.07);
-
-/// The deck's faces for `card`-sized cards.
-pub fn job(doc: &FateDeckDoc, card: &CardSize) -> CardJob {
+/// The deck's faces for `card`-sized cards, as template `t` has them.
+pub fn job(doc: &FateDeckDoc, card: &CardSize, t: &FateDeckTemplate) -> CardJob {
     let fronts = doc
         .cards
         .iter()
-        .map(|c| match c {
-            FateCardDoc::Character(c) => character(c, card),
-            FateCardDoc::Action(a) => action(a, card),
-            FateCardDoc::Rule { title, subtitle, text, tier } => rule(title, subtitle, text, *tier, card),
-            FateCardDoc::Blank(b) => blank(b, card),
+        .map(|c| {
+            let mut face = match c {
+                FateCardDoc::Character(c) => character(c, card, t),
+                FateCardDoc::Action(a) => action(a, card, t),
+                FateCardDoc::Rule { title, subtitle, text, tier } => rule(title, subtitle, text, *tier, card, t),
+                FateCardDoc::Blank(b) => blank(b, card, t),
+            };
+            logo(&mut face, card, &t.logo);
+            face
         })
         .collect();
     CardJob {
         title: doc.title.clone(),
         caption: doc.caption.clone(),
         fronts,
-        back: back(card, BACK, &doc.back_title, &doc.back_subtitle),
+        back: templated_back(card, &t.back, &doc.back_title, &doc.back_subtitle),
     }
 }
 
@@ -133,12 +125,25 @@ struct Frame {
     m: f32,
     inner: f32,
     band: f32,
+    ink: Colour,
+    muted: Colour,
+    smallest: f32,
 }
 
 impl Frame {
-    fn of(card: &CardSize) -> Frame {
+    fn of(card: &CardSize, t: &FateDeckTemplate) -> Frame {
         let m = safe_margin(card);
-        Frame { w: card.width_mm, h: card.height_mm, m, inner: card.width_mm - 2.0 * m, band: card.height_mm * 0.135 }
+        let h = card.height_mm;
+        Frame {
+            w: card.width_mm,
+            h,
+            m,
+            inner: card.width_mm - 2.0 * m,
+            band: h * t.regions.band,
+            ink: FateDeckTemplate::colour(t.colours.ink),
+            muted: FateDeckTemplate::colour(t.colours.muted),
+            smallest: (t.type_.smallest_pt * h / 88.9).max(3.5),
+        }
     }
 
     /// A type size in proportion to the card (sizes are given for a poker card's height).
@@ -148,25 +153,43 @@ impl Frame {
 }
 
 /// The band with the card's name and, under it, its kind.
-fn title_band(face: &mut CardFace, f: &Frame, card: &CardSize, fill: Colour, name: &str, kind: &str) {
+#[allow(clippy::too_many_arguments)]
+fn title_band(
+    face: &mut CardFace,
+    f: &Frame,
+    card: &CardSize,
+    fill: Colour,
+    name: &str,
+    kind: &str,
+    t: &FateDeckTemplate,
+) {
     face.push(band(card, 0.0, f.band, fill));
     let name_h = f.band * 0.58;
+    let name_pt = f.pt(t.type_.name_pt);
     face.push(
-        TextField::new("name", (f.m, f.band * 0.1, f.inner, name_h), name, FontFace::Heading, f.pt(11.0))
+        TextField::new("name", (f.m, f.band * 0.1, f.inner, name_h), name, FontFace::Heading, name_pt)
             .colour(CREAM)
             .valign(VAlign::Bottom)
-            .min_size(f.pt(6.5)),
+            .min_size(f.pt(t.type_.name_pt * 6.5 / 11.0).max(f.smallest)),
     );
+    let class_pt = f.pt(t.type_.class_pt);
     face.push(
-        TextField::new("class", (f.m, f.band * 0.66, f.inner, f.band * 0.3), kind, FontFace::Bold, f.pt(6.5))
+        TextField::new("class", (f.m, f.band * 0.66, f.inner, f.band * 0.3), kind, FontFace::Bold, class_pt)
             .colour(CREAM)
-            .min_size(f.pt(4.5)),
+            .min_size(f.pt(t.type_.class_pt * 4.5 / 6.5).max(f.smallest)),
     );
 }
 
 /// Runs of bold names and regular texts, one pair to a line.
-fn pairs_field(name: &str, rect: (f32, f32, f32, f32), pairs: &[(String, String)], size: f32, min: f32) -> TextField {
-    let mut field = TextField::new(name, rect, "", FontFace::Regular, size).colour(INK).paragraph().min_size(min);
+fn pairs_field(
+    name: &str,
+    rect: (f32, f32, f32, f32),
+    pairs: &[(String, String)],
+    size: f32,
+    min: f32,
+    ink: Colour,
+) -> TextField {
+    let mut field = TextField::new(name, rect, "", FontFace::Regular, size).colour(ink).paragraph().min_size(min);
     for (i, (head, text)) in pairs.iter().enumerate() {
         let lead = if i == 0 { "" } else { "\n" };
         let head = if head.ends_with(['.', ':']) || text.is_empty() { head.clone() } else { format!("{head}:") };
@@ -178,19 +201,23 @@ fn pairs_field(name: &str, rect: (f32, f32, f32, f32), pairs: &[(String, String)
     field.line_height(1.15)
 }
 
-fn character(c: &CharacterCardDoc, card: &CardSize) -> CardFace {
-    let f = Frame::of(card);
+fn character(c: &CharacterCardDoc, card: &CardSize, t: &FateDeckTemplate) -> CardFace {
+    let f = Frame::of(card, t);
+    let ty = &t.type_;
     let mut face = CardFace::new(c.name.clone());
-    title_band(&mut face, &f, card, tier_colour(c.tier), &c.name, &c.class);
+    title_band(&mut face, &f, card, t.tier(c.tier), &c.name, &c.class, t);
 
     let gap = f.h * 0.015;
     let top = f.band + gap;
-    let figure_pt = f.pt(7.0);
+    let figure_pt = f.pt(ty.figures_pt);
     let line = pt_to_mm(figure_pt) * 1.15;
-    let (pw, ph) = (f.w * 0.3, f.h * 0.25);
-    let figures_h = (c.figures.len().max(1) as f32 * line + 0.5).max(if c.portrait.is_some() { ph } else { 0.0 });
-    let figures_w = if c.portrait.is_some() { f.inner - pw - 1.5 } else { f.inner };
-    if let Some(image) = &c.portrait {
+    let (pw, ph) = (f.w * t.regions.portrait_width, f.h * t.regions.portrait_height);
+    let portrait = c.portrait.as_ref().filter(|_| t.show.portrait);
+    let figures = if t.show.figures { c.figures.as_slice() } else { &[] };
+    let figures_h = if figures.is_empty() { 0.0 } else { figures.len() as f32 * line + 0.5 }
+        .max(if portrait.is_some() { ph } else { 0.0 });
+    let figures_w = if portrait.is_some() { f.inner - pw - 1.5 } else { f.inner };
+    if let Some(image) = portrait {
         let x = f.w - f.m - pw;
         face.push(CardItem::Portrait {
             x_mm: x,
@@ -205,47 +232,69 @@ fn character(c: &CharacterCardDoc, card: &CardSize) -> CardFace {
             y_mm: top,
             w_mm: pw,
             h_mm: ph,
-            stroke: Some(Stroke::new(0.3, MUTED)),
+            stroke: Some(Stroke::new(0.3, f.muted)),
             fill: None,
         });
     }
-    face.push(pairs_field("figures", (f.m, top, figures_w, figures_h), &c.figures, figure_pt, f.pt(4.5)));
+    if !figures.is_empty() {
+        let min = f.pt(4.5).max(f.smallest);
+        face.push(pairs_field("figures", (f.m, top, figures_w, figures_h), figures, figure_pt, min, f.ink));
+    }
 
     // Tallies at the foot, weapons above them, skills take what is left.
-    let box_size = f.h * 0.038;
+    let box_size = f.h * t.regions.tally_box;
     let tally_gap = box_size * 0.45;
-    let tallies_h = c.tallies.len() as f32 * (box_size + tally_gap);
-    let tallies_top = f.h - f.m - tallies_h + tally_gap;
-    for (i, (name, count)) in c.tallies.iter().enumerate() {
+    let tallies = if t.show.tallies { c.tallies.as_slice() } else { &[] };
+    let tallies_h = tallies.len() as f32 * (box_size + tally_gap);
+    let tallies_top = f.h - f.m - tallies_h + if tallies.is_empty() { 0.0 } else { tally_gap };
+    let label_pt = f.pt(ty.label_pt);
+    for (i, (name, _)) in tallies.iter().enumerate() {
         let y = tallies_top + i as f32 * (box_size + tally_gap);
-        face.items.extend(tally(name, *count, f.m, y, f.inner, box_size, f.pt(5.5)));
+        face.items.extend(tally(name, t.show.tally_boxes, f.m, y, f.inner, box_size, label_pt));
     }
-    let label_pt = f.pt(5.5);
     let label_h = pt_to_mm(label_pt) * 1.3;
-    let weapon_pt = f.pt(6.5);
+    let weapon_pt = f.pt(ty.weapons_pt);
     let weapon_line = pt_to_mm(weapon_pt) * 1.15;
-    let weapons_h = (c.weapons.len().max(1) as f32 * 2.0 * weapon_line).min(f.h * 0.22);
+    let weapons_h = if t.show.weapons {
+        (c.weapons.len().max(1) as f32 * 2.0 * weapon_line).min(f.h * t.regions.weapons)
+    } else {
+        0.0
+    };
     let weapons_top = tallies_top - gap - weapons_h;
     let skills_top = top + figures_h + gap;
-    let skills_h = weapons_top - label_h - gap - (skills_top + label_h);
-    face.items.extend(label(&c.skills_label, f.m, skills_top, f.inner, label_pt));
-    face.push(pairs_field("skills", (f.m, skills_top + label_h, f.inner, skills_h), &c.skills, f.pt(7.5), f.pt(4.2)));
-    face.items.extend(label(&c.weapons_label, f.m, weapons_top - label_h, f.inner, label_pt));
-    face.push(pairs_field("weapons", (f.m, weapons_top, f.inner, weapons_h), &c.weapons, weapon_pt, f.pt(4.2)));
+    let skills_bottom = if t.show.weapons { weapons_top - label_h - gap } else { tallies_top - gap };
+    let skills_h = skills_bottom - (skills_top + label_h);
+    let smallest = f.pt(4.2).max(f.smallest);
+    if t.show.skills {
+        face.items.extend(label(&c.skills_label, f.m, skills_top, f.inner, label_pt));
+        let rect = (f.m, skills_top + label_h, f.inner, skills_h);
+        face.push(pairs_field("skills", rect, &c.skills, f.pt(ty.skills_pt), smallest, f.ink));
+    }
+    if t.show.weapons {
+        face.items.extend(label(&c.weapons_label, f.m, weapons_top - label_h, f.inner, label_pt));
+        let rect = (f.m, weapons_top, f.inner, weapons_h);
+        face.push(pairs_field("weapons", rect, &c.weapons, weapon_pt, smallest, f.ink));
+    }
     face
 }
 
-fn action(a: &ActionCardDoc, card: &CardSize) -> CardFace {
-    let f = Frame::of(card);
+fn action(a: &ActionCardDoc, card: &CardSize, t: &FateDeckTemplate) -> CardFace {
+    let f = Frame::of(card, t);
     let mut face = CardFace::new(format!("{} {}", a.class, a.kind));
-    let fill = tier_colour(a.tier);
+    let fill = t.tier(a.tier);
     let band_h = f.h * 0.3;
     face.push(band(card, 0.0, band_h, fill));
     face.push(
-        TextField::new("class", (f.m, band_h * 0.22, f.inner, band_h * 0.42), &a.class, FontFace::Heading, f.pt(17.0))
-            .colour(CREAM)
-            .centred()
-            .min_size(f.pt(9.0)),
+        TextField::new(
+            "class",
+            (f.m, band_h * 0.22, f.inner, band_h * 0.42),
+            &a.class,
+            FontFace::Heading,
+            f.pt(t.type_.action_class_pt),
+        )
+        .colour(CREAM)
+        .centred()
+        .min_size(f.pt(t.type_.action_class_pt * 9.0 / 17.0)),
     );
     face.push(
         TextField::new(
@@ -259,19 +308,22 @@ fn action(a: &ActionCardDoc, card: &CardSize) -> CardFace {
         .centred()
         .min_size(f.pt(5.0)),
     );
-    let label_pt = f.pt(5.5);
+    let label_pt = f.pt(t.type_.label_pt);
     let label_h = pt_to_mm(label_pt) * 1.3;
     let mut y = band_h + f.h * 0.03;
     let foot_h = f.h * 0.17;
     let room = f.h - f.m - foot_h - y;
-    for (name, (head, text), share, size) in [("taken_by", &a.taken_by, 0.35, 7.5), ("allows", &a.allows, 0.65, 8.5)] {
+    let text_pt = t.type_.action_text_pt;
+    for (name, (head, text), share, size) in
+        [("taken_by", &a.taken_by, 0.35, text_pt * 7.5 / 8.5), ("allows", &a.allows, 0.65, text_pt)]
+    {
         face.items.extend(label(head, f.m, y, f.inner, label_pt));
         let h = room * share - label_h - f.h * 0.01;
         face.push(
             TextField::new(name, (f.m, y + label_h, f.inner, h), text, FontFace::Regular, f.pt(size))
-                .colour(INK)
+                .colour(f.ink)
                 .paragraph()
-                .min_size(f.pt(4.5)),
+                .min_size(f.pt(4.5).max(f.smallest)),
         );
         y += room * share;
     }
@@ -283,28 +335,34 @@ fn action(a: &ActionCardDoc, card: &CardSize) -> CardFace {
             FontFace::Regular,
             f.pt(6.0),
         )
-        .colour(MUTED)
+        .colour(f.muted)
         .paragraph()
         .valign(VAlign::Bottom)
-        .min_size(f.pt(4.0)),
+        .min_size(f.pt(4.0).max(f.smallest)),
     );
     face
 }
 
-fn rule(title: &str, subtitle: &str, text: &str, tier: u8, card: &CardSize) -> CardFace {
-    let f = Frame::of(card);
+fn rule(title: &str, subtitle: &str, text: &str, tier: u8, card: &CardSize, t: &FateDeckTemplate) -> CardFace {
+    let f = Frame::of(card, t);
     let mut face = CardFace::new(if subtitle.is_empty() { title.to_string() } else { format!("{title}: {subtitle}") });
-    let fill = match tier {
-        0 => Colour::Rgb(0.3, 0.28, 0.26),
-        _ => Colour::Grey(0.12),
-    };
+    let fill = FateDeckTemplate::colour(match tier {
+        0 => t.colours.muzzleloader,
+        _ => t.colours.joker,
+    });
     let band_h = f.h * 0.3;
     face.push(band(card, 0.0, band_h, fill));
     face.push(
-        TextField::new("title", (f.m, band_h * 0.18, f.inner, band_h * 0.5), title, FontFace::Heading, f.pt(16.0))
-            .colour(CREAM)
-            .centred()
-            .min_size(f.pt(7.0)),
+        TextField::new(
+            "title",
+            (f.m, band_h * 0.18, f.inner, band_h * 0.5),
+            title,
+            FontFace::Heading,
+            f.pt(t.type_.rule_title_pt),
+        )
+        .colour(CREAM)
+        .centred()
+        .min_size(f.pt(7.0).max(f.smallest)),
     );
     if !subtitle.is_empty() {
         face.push(
@@ -329,19 +387,25 @@ fn rule(title: &str, subtitle: &str, text: &str, tier: u8, card: &CardSize) -> C
     );
     let top = band_h + f.h * 0.04 + star_h;
     face.push(
-        TextField::new("text", (f.m, top, f.inner, f.h - f.m - top), text, FontFace::Regular, f.pt(9.0))
-            .colour(INK)
-            .paragraph()
-            .align(Align::Centre)
-            .min_size(f.pt(4.5)),
+        TextField::new(
+            "text",
+            (f.m, top, f.inner, f.h - f.m - top),
+            text,
+            FontFace::Regular,
+            f.pt(t.type_.rule_text_pt),
+        )
+        .colour(f.ink)
+        .paragraph()
+        .align(Align::Centre)
+        .min_size(f.pt(4.5).max(f.smallest)),
     );
     face
 }
 
-fn blank(b: &BlankCardDoc, card: &CardSize) -> CardFace {
-    let f = Frame::of(card);
+fn blank(b: &BlankCardDoc, card: &CardSize, t: &FateDeckTemplate) -> CardFace {
+    let f = Frame::of(card, t);
     let mut face = CardFace::new("blank character card");
-    let fill = Colour::Grey(0.45);
+    let fill = FateDeckTemplate::colour(t.colours.blank);
     face.push(band(card, 0.0, f.band, fill));
     let ink = Stroke::new(0.35, CREAM);
     let label_pt = f.pt(5.0);
@@ -368,7 +432,7 @@ fn blank(b: &BlankCardDoc, card: &CardSize) -> CardFace {
                 FontFace::Bold,
                 label_pt,
             )
-            .colour(MUTED)
+            .colour(f.muted)
             .valign(VAlign::Bottom)
             .min_size(4.0),
         );
@@ -381,9 +445,10 @@ fn blank(b: &BlankCardDoc, card: &CardSize) -> CardFace {
         });
         y += write_line;
     }
-    let box_size = f.h * 0.038;
+    let box_size = f.h * t.regions.tally_box;
     let tally_gap = box_size * 0.45;
-    let tallies_top = f.h - f.m - b.tallies.len() as f32 * (box_size + tally_gap) + tally_gap;
+    let tally_rows = if t.show.tallies { b.tallies.len() } else { 0 };
+    let tallies_top = f.h - f.m - tally_rows as f32 * (box_size + tally_gap) + tally_gap;
     let room = tallies_top - y - f.h * 0.02;
     for (name, share) in [(&b.skills_label, 0.6), (&b.weapons_label, 0.4)] {
         y += f.h * 0.015;
@@ -396,9 +461,11 @@ fn blank(b: &BlankCardDoc, card: &CardSize) -> CardFace {
         }
         y += room * share - f.h * 0.015;
     }
-    for (i, (name, count)) in b.tallies.iter().enumerate() {
-        let y = tallies_top + i as f32 * (box_size + tally_gap);
-        face.items.extend(tally(name, *count, f.m, y, f.inner, box_size, f.pt(5.5)));
+    if t.show.tallies {
+        for (i, (name, _)) in b.tallies.iter().enumerate() {
+            let y = tallies_top + i as f32 * (box_size + tally_gap);
+            face.items.extend(tally(name, t.show.tally_boxes, f.m, y, f.inner, box_size, f.pt(t.type_.label_pt)));
+        }
     }
     face
 }

@@ -21,6 +21,8 @@ pub mod turn;
 
 use super::layout::sheet::{CardShape, CardSize};
 use super::layout::{Colour, FontFace, Item, Stroke};
+use super::settings::MAX_BLEED_MM;
+use super::template::{BackStyle, LogoStyle};
 use super::{CardFace, CardItem, TextField};
 
 /// Near-black ink for text on white.
@@ -177,6 +179,38 @@ pub fn back(card: &CardSize, colour: Colour, title: &str, subtitle: &str) -> Car
         );
     }
     face
+}
+
+/// The back a template asks for: its picture over the whole back, bleed included (keeping its
+/// proportions, on the back's colour), or the shared design in its colour with its words (else
+/// `title` and `subtitle`, Posse's).
+pub fn templated_back(card: &CardSize, style: &BackStyle, title: &str, subtitle: &str) -> CardFace {
+    match &style.image_bytes {
+        Some(image) => CardFace::new("back").background(style.colour()).with(CardItem::Portrait {
+            x_mm: -MAX_BLEED_MM,
+            y_mm: -MAX_BLEED_MM,
+            w_mm: card.width_mm + 2.0 * MAX_BLEED_MM,
+            h_mm: card.height_mm + 2.0 * MAX_BLEED_MM,
+            image: image.clone(),
+            alt: format!("the back image {}", style.image),
+        }),
+        None => back(card, style.colour(), style.title_or(title), style.subtitle_or(subtitle)),
+    }
+}
+
+/// A template's logo on a front, in its region of the card.
+pub(crate) fn logo(face: &mut CardFace, card: &CardSize, logo: &LogoStyle) {
+    if let Some(image) = &logo.image_bytes {
+        let [x, y, w, h] = logo.region;
+        face.push(CardItem::Portrait {
+            x_mm: x * card.width_mm,
+            y_mm: y * card.height_mm,
+            w_mm: w * card.width_mm,
+            h_mm: h * card.height_mm,
+            image: image.clone(),
+            alt: format!("the logo {}", logo.image),
+        });
+    }
 }
 
 /// `colour` taken `t` of the way to white.

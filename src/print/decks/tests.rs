@@ -9,6 +9,7 @@ use super::pack::{Holder, PackCardDoc, PackDoc};
 use super::turn::{TurnCardDoc, TurnDeckDoc};
 use crate::print::layout::sheet::{CardShape, CardSize, Marks, SheetSpec};
 use crate::print::layout::{Affine, Clip, Item, Metrics};
+use crate::print::template::shipped_look;
 use crate::print::{lay_out_cards, CardJob, CardSheetOptions};
 
 fn portrait() -> Arc<Vec<u8>> {
@@ -246,26 +247,38 @@ fn assert_text_stays_on_its_card(job: &CardJob, card: CardSize) {
 fn every_deck_keeps_its_text_on_the_card_on_every_card_size() {
     let cards = [CardSize::POKER, CardSize::BRIDGE, CardSize::MINI, CardSize::TAROT, CardSize::rect(88.9, 63.5)];
     for card in cards {
-        assert_text_stays_on_its_card(&super::fate::job(&fate_deck("Marshal Dan Tolliver"), &card), card);
-        assert_text_stays_on_its_card(&super::pack::job(&pack("Wyatt Earp"), &card), card);
+        assert_text_stays_on_its_card(
+            &super::fate::job(&fate_deck("Marshal Dan Tolliver"), &card, &shipped_look().unwrap()),
+            card,
+        );
+        assert_text_stays_on_its_card(&super::pack::job(&pack("Wyatt Earp"), &card, &shipped_look().unwrap()), card);
         assert_text_stays_on_its_card(&super::turn::job(&turn_deck("The Curry Gang"), &card), card);
     }
     for chit in [CardSize::round(30.0), CardSize::round(22.0), CardSize::rect(25.0, 25.0), CardSize::round(45.0)] {
         assert_eq!(chit.shape == CardShape::Round, chit.width_mm != 25.0);
-        assert_text_stays_on_its_card(&super::chits::job(&chits(), &chit), chit);
+        assert_text_stays_on_its_card(&super::chits::job(&chits(), &chit, &shipped_look().unwrap()), chit);
     }
 }
 
 #[test]
 fn on_a_poker_card_the_demo_words_fit_and_a_name_too_long_is_reported_not_lost() {
-    let sheets =
-        lay_out_cards(&super::fate::job(&fate_deck("Kid Kelly"), &CardSize::POKER), &options(CardSize::POKER)).unwrap();
+    let sheets = lay_out_cards(
+        &super::fate::job(&fate_deck("Kid Kelly"), &CardSize::POKER, &shipped_look().unwrap()),
+        &options(CardSize::POKER),
+    )
+    .unwrap();
     assert!(sheets.warnings.is_empty(), "{:?}", sheets.warnings);
-    let sheets =
-        lay_out_cards(&super::pack::job(&pack("Wyatt Earp"), &CardSize::POKER), &options(CardSize::POKER)).unwrap();
+    let sheets = lay_out_cards(
+        &super::pack::job(&pack("Wyatt Earp"), &CardSize::POKER, &shipped_look().unwrap()),
+        &options(CardSize::POKER),
+    )
+    .unwrap();
     assert!(sheets.warnings.is_empty(), "{:?}", sheets.warnings);
-    let sheets =
-        lay_out_cards(&super::chits::job(&chits(), &CardSize::round(30.0)), &options(CardSize::round(30.0))).unwrap();
+    let sheets = lay_out_cards(
+        &super::chits::job(&chits(), &CardSize::round(30.0), &shipped_look().unwrap()),
+        &options(CardSize::round(30.0)),
+    )
+    .unwrap();
     assert!(sheets.warnings.is_empty(), "{:?}", sheets.warnings);
     let sheets = lay_out_cards(
         &super::turn::job(&turn_deck("Marshal Hoyt's Posse"), &CardSize::POKER),
@@ -275,8 +288,11 @@ fn on_a_poker_card_the_demo_words_fit_and_a_name_too_long_is_reported_not_lost()
     assert!(sheets.warnings.is_empty(), "{:?}", sheets.warnings);
 
     let long = "Bartholomew Jedediah Hezekiah Worthington-Smythe the Third of Tombstone ".repeat(3);
-    let sheets =
-        lay_out_cards(&super::pack::job(&pack(long.trim()), &CardSize::MINI), &options(CardSize::MINI)).unwrap();
+    let sheets = lay_out_cards(
+        &super::pack::job(&pack(long.trim()), &CardSize::MINI, &shipped_look().unwrap()),
+        &options(CardSize::MINI),
+    )
+    .unwrap();
     let warning = sheets.warnings.iter().find(|w| w.field == "name").expect("the name's overflow is reported");
     assert!(warning.card.starts_with("Bartholomew") && warning.message.contains("left out"), "{warning:?}");
 }

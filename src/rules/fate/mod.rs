@@ -43,6 +43,7 @@ mod sheet;
 pub mod shooting;
 pub mod shotgun;
 pub mod skills;
+pub mod throw;
 pub mod weapons;
 
 use serde::{Deserialize, Serialize};

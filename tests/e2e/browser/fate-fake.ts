@@ -266,3 +266,45 @@ export function fakeDuelOdds(a: FateCharacterSheet, b: FateCharacterSheet) {
   const favoured = first > second ? p.name : second > first ? q.name : null;
   return { first: p, second: q, first_fires_first: chance(first, den), second_fires_first: chance(second, den), together: chance(together, den), favoured };
 }
+
+// ---- "Roll it" ---------------------------------------------------------------------------------
+
+/** D6s drawn from a seed (a Lehmer generator): the same seed, the same dice. */
+function seededDice(seed: number, n: number): number[] {
+  let x = (seed % 2147483646) + 1;
+  return Array.from({ length: n }, () => {
+    x = (x * 48271) % 2147483647;
+    return (x % 6) + 1;
+  });
+}
+
+/** A shot thrown on `plan`, read as the fake reads the odds (6s hit; blazing away, 1s cost). */
+export function fakeShotThrow(plan: FateShotOdds['plan'], seed: number) {
+  const first = seededDice(seed, plan.thrown);
+  const sixes = first.filter((d) => d >= plan.hit_on).length;
+  const ones = first.filter((d) => d === 1).length;
+  const blaze = plan.fire === 'blaze_away';
+  const hits = blaze && ones > sixes ? 0 : Math.min(sixes, plan.max_hits);
+  const result = {
+    hits,
+    out_of_ammo: blaze && ones >= sixes && ones > 0,
+    jammed: blaze && ones >= sixes + 2,
+    bow_broken: false,
+    misfire: false,
+    fumble: false,
+  };
+  return { seed, plan, roll: { first, rerolled: [], dice: first, result } };
+}
+
+export function fakeNerveThrow(plan: { dice: number; rerolls: number }, seed: number) {
+  const first = seededDice(seed, Math.max(plan.dice, 1));
+  return { seed, plan, roll: { first, rerolled: [], passed: first.includes(6) } };
+}
+
+export function fakeDuelThrow(first: { dice: number }, second: { dice: number }, seed: number) {
+  const a = seededDice(seed, Math.max(first.dice, 1));
+  const b = seededDice(seed + 7919, Math.max(second.dice, 1));
+  const [ta, tb] = [Math.max(...a), Math.max(...b)];
+  const outcome = ta > tb ? 'first' : tb > ta ? 'second' : 'together';
+  return { seed, first, second, first_roll: { first: a, dice: a }, second_roll: { first: b, dice: b }, outcome };
+}

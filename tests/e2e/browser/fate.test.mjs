@@ -140,6 +140,30 @@ test('a fate campaign: options, a side without a suit, a Shootist who is Very St
   await page.waitForFunction(() => document.querySelector('[data-testid="campaign-options-summary"]')?.textContent.includes('playsheet rules'));
   await page.screenshot({ path: '/tmp/posse-ui4-campaign.png', fullPage: true });
 
+  // The house tables, edited in the app: a mistake is refused naming its line and nothing is
+  // saved; a good edit is one change Undo takes back; "Back to Posse's tables" resets them.
+  await id('house-tables').locator('summary').click();
+  await id('house-tables-text').waitFor();
+  const shipped = await id('house-tables-text').inputValue();
+  assert.match(shipped, /\[fighting\]/);
+  assert.equal(await id('house-tables-save').isDisabled(), true, 'nothing to save yet');
+  await id('house-tables-text').fill(shipped.replace('gunman = 2', 'gunman = 2\nthis is not toml'));
+  await id('house-tables-save').click();
+  await id('house-tables-error').waitFor();
+  assert.equal(await id('house-tables-error').getAttribute('data-code'), 'house_tables_unreadable');
+  assert.match(await id('house-tables-error').innerText(), /line \d+/);
+  assert.equal((await ipcCalls(page, 'house_tables_text')).length, 1);
+  await id('house-tables-text').fill(shipped.replace('gunman = 2', 'gunman = 3'));
+  await id('house-tables-save').click();
+  await id('house-tables-error').waitFor({ state: 'detached' });
+  const sent = (await ipcCalls(page, 'set_house_tables')).at(-1).args;
+  assert.match(sent.toml, /gunman = 3/);
+  await page.waitForFunction(() => document.querySelector('[data-testid="undo"]')?.getAttribute('title')?.includes('Changed the house tables'));
+  assert.equal(await id('house-tables-save').isDisabled(), true, 'saved');
+  await id('house-tables-reset').click();
+  await page.waitForFunction(() => !document.querySelector('[data-testid="house-tables-text"]')?.value.includes('gunman = 3'));
+  assert.equal((await ipcCalls(page, 'set_house_tables')).at(-1).args.toml, null);
+
   assert.deepEqual(problems, []);
   await close();
 });
@@ -202,12 +226,31 @@ test('the fate Odds: a Shootist with Quick shot, Very Strong, blazes away at 7" 
   assert.equal(asked.weapon, 'six_shooter');
   await page.screenshot({ path: '/tmp/posse-ui4-odds-fire.png', fullPage: true });
 
+  // Roll it: blazing away with seed 42, the shot's own context sent with the way of firing.
+  await id('fate-roll-seed').fill('42');
+  await id('fate-roll-blaze').click();
+  await id('fate-roll-result').waitFor();
+  assert.match(await id('fate-roll-outcome').innerText(), /^\d+ hits?(, [a-z ]+)*\s+hits on 6\+ · seed 42$/);
+  const thrown = Number(/\((\d+) dice/.exec(await id('fate-blaze-one-hit').innerText())[1]);
+  assert.equal(await id('fate-roll-dice').locator('.die').count(), thrown, 'as many dice as blazing away throws');
+  const rolled = (await ipcCalls(page, 'fate_roll_fire')).at(-1).args;
+  assert.deepEqual(rolled.context, { range: 7, cover: true, moved: false, aimed: false, fire: 'blaze_away' });
+  assert.equal(rolled.seed, 42);
+  await id('fate-roll-seed').fill('4x');
+  assert.equal(await id('fate-roll-deliberate').isDisabled(), true, 'a seed is a whole number');
+  await id('fate-roll-seed').fill('');
+
   // The duel against a Legend.
   await id('fate-odds-mode-duel').click();
   await id('fate-second-class').selectOption('legend');
   await page.waitForFunction(() => document.querySelector('[data-testid="fate-duel-favoured"]'));
   assert.match(await id('fate-duel-favoured').innerText(), /favoured/);
   assert.equal(await id('fate-duel-bars').getByTestId('bar').count(), 3);
+  assert.equal(await id('fate-roll-result').count(), 0, 'a throw belongs to the question it was thrown for');
+  await id('fate-roll-it').click();
+  await id('fate-roll-result').waitFor();
+  assert.match(await id('fate-roll-outcome').innerText(), /(fires first|They fire together)\s+seed \d+$/);
+  assert.equal((await ipcCalls(page, 'fate_roll_duel')).length, 1);
   await page.screenshot({ path: '/tmp/posse-ui4-odds-duel.png', fullPage: true });
 
   // His nerve, and a fight with the Legend: the recorded answers, with their reasons.
@@ -215,8 +258,13 @@ test('the fate Odds: a Shootist with Quick shot, Very Strong, blazes away at 7" 
   await id('fate-nerve').waitFor();
   assert.deepEqual(await id('fate-nerve-bars').getByTestId('bar-key').allInnerTexts(), ['Holds his nerve', 'Loses his nerve']);
   assert.ok((await id('fate-nerve-reasons').getByTestId('fate-reason').count()) >= 1);
+  await id('fate-roll-seed').fill('7');
+  await id('fate-roll-it').click();
+  await id('fate-roll-result').waitFor();
+  assert.match(await id('fate-roll-outcome').innerText(), /^(Holds|Loses) his nerve\s+a 6 holds · seed 7$/);
   await id('fate-odds-mode-fight').click();
   await id('fate-fight').waitFor();
+  assert.match(await id('fate-roll-fight').innerText(), /posse roll fate fight/);
   assert.match(await id('fate-fight').innerText(), /The attacker \(Shootist\) attacks The target \(Legend\)/);
   assert.match(await id('fate-fight-attack-reasons').innerText(), /Very Strong/);
   // What each hit does: the house fighting results, a gun in hand shooting on half of them.

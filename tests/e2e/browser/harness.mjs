@@ -45,7 +45,7 @@ async function appCsp() {
   }
   return "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'";
 }
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2' };
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2' };
 
 export async function serveDist() {
   try {

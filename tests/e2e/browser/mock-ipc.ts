@@ -21,11 +21,13 @@ import { TABLE_LIST_FIXTURE, TABLES_FIXTURE } from '../../ui-fixtures/recorded/t
 import { CHAINS_FIXTURE, fakeFightOdds, fakeRoll, fakeShotOdds, fakeTestOdds, TESTS_FIXTURE } from './odds-fake';
 import { FATE_DEFAULT_OPTIONS, type FateCharacterSheet, type FateOptions } from '../../../ui/src/lib/fate';
 import { FATE_CATALOG_FIXTURE } from '../../ui-fixtures/recorded/fate-catalog';
+import { PREVIEW_A4_PDF, PREVIEW_LETTER_PDF } from '../../ui-fixtures/recorded/print-center';
+import type { PrintSettings } from '../../../ui/src/bindings/PrintSettings';
 import { QOTD_OPTIONS_FIXTURE } from '../../ui-fixtures/recorded/qotd-options';
 import { DUEL_RECORDED, FIGHT_RECORDED, FIRE_RECORDED, NERVE_RECORDED } from '../../ui-fixtures/recorded/fate-odds';
 import FATE_DEMO from '../../../src/campaign/demo_fate.json';
 import { FATE_TABLE_LIST_FIXTURE, FATE_TABLES_FIXTURE } from '../../ui-fixtures/recorded/fate-tables';
-import { checkFateSheet, fakeDuelOdds, fakeFireOdds, fakeNerveOdds, fateDerived, makeFateDeck } from './fate-fake';
+import { checkFateSheet, fakeDuelOdds, fakeDuelThrow, fakeFireOdds, fakeNerveOdds, fakeNerveThrow, fakeShotThrow, fateDerived, makeFateDeck } from './fate-fake';
 import TWTW_DEMO from '../../../src/campaign/demo_twtw.json';
 import { checkHeroSheet, heroDerived, heroSheet, twtwCommands } from './twtw-fake';
 
@@ -381,14 +383,33 @@ const commands: Record<string, (a: Args) => unknown> = {
     return optionsView(a.campaign_id);
   },
   fate_deck: (a) => makeFateDeck(fateCharacters(a.campaign_id)),
-  fate_fire_odds: (a) => {
-    const shooter = resolveFate(a.shooter);
-    const recorded = FIRE_RECORDED.find((r) => sameBuild(shooter, r) && r.weapon === a.weapon && same(r.context, { moved: false, aimed: false, cover: false, ...a.context }));
-    return recorded ? recorded.answer : fakeFireOdds(shooter, a.weapon, a.context);
+  // The house tables as TOML: a line that is neither a [table], a key = value nor a comment is
+  // refused naming its line, as the real check (HouseTables::from_toml) names it.
+  house_tables_text: (a) => houseTables.get(a.campaign_id) ?? STANDARD_HOUSE_TABLES,
+  set_house_tables: (a) => {
+    if (summary(a.campaign_id).ruleset !== 'fate') reject('not_a_fate_campaign', 'campaign: house tables are for fate campaigns');
+    if (a.toml === null) {
+      houseTables.delete(a.campaign_id);
+      return STANDARD_HOUSE_TABLES;
+    }
+    const bad = (a.toml as string).split('\n').findIndex((l) => !/^\s*(#.*|\[[a-z_]+\]|[a-z_]+\s*=\s*\S.*)?$/.test(l));
+    if (bad >= 0) reject('house_tables_unreadable', `house tables: TOML parse error at line ${bad + 1}`);
+    houseTables.set(a.campaign_id, a.toml);
+    return a.toml;
   },
-  fate_nerve_odds: (a) => {
-    const who = resolveFate(a.character);
-    return NERVE_RECORDED.find((r) => sameBuild(who, r))?.answer ?? fakeNerveOdds(who);
+  fate_fire_odds: (a) => fireOdds(a),
+  fate_nerve_odds: (a) => nerveOdds(a),
+  // "Roll it": the plan the odds were weighed on, and dice drawn from the seed.
+  fate_roll_fire: (a) => {
+    const { fire, ...context } = a.context;
+    const odds = fireOdds({ ...a, context });
+    const plan = fire === 'blaze_away' ? odds.blaze_away : odds.deliberate;
+    return plan ? fakeShotThrow(plan.plan, a.seed) : reject('cannot_blaze', 'fire: this weapon cannot blaze away');
+  },
+  fate_roll_nerve: (a) => fakeNerveThrow(nerveOdds(a).plan, a.seed),
+  fate_roll_duel: (a) => {
+    const odds = commands.fate_duel_odds(a) as { first: FateDrawPlanLike; second: FateDrawPlanLike };
+    return fakeDuelThrow(odds.first, odds.second, a.seed);
   },
   // Only the recorded fights: the fake works no fight out itself.
   fate_fight_odds: (a) => {
@@ -446,6 +467,29 @@ const commands: Record<string, (a: Args) => unknown> = {
   print_turn_cards: (a) => printed(a, 'turn deck', 'cards', 3, 0, []),
   print_alignment_test: (a) => printed(a, 'alignment test', 'test', 0, 0, []),
   list_printers: () => printers.map(printerView),
+  // The print center: a real PDF Posse wrote (A4 or Letter, as asked) for pdf.js to draw; a mini card
+  // is too small for the fake's longest name (a warning); a template that is no file is refused.
+  print_preview: (a) => {
+    const s = a.settings as PrintSettings;
+    if (s.template && !s.template.endsWith('.toml')) reject('template_unreadable', `template ${s.template}: cannot be read: No such file or directory`);
+    const letter = s.paper === 'letter';
+    const sheet = ['roster', 'cast_sheet', 'playsheet'].includes(a.job.what);
+    const warnings = s.card === 'mini' ? [{ card: 'Marshal Dan Tolliver', field: 'name', message: 'shortened to “Marshal Dan Tolli…”' }] : [];
+    return {
+      pdf_base64: letter ? PREVIEW_LETTER_PDF : PREVIEW_A4_PDF,
+      printable: a.job.what.replace('_', ' '),
+      pages: 2,
+      sheets: sheet ? 2 : 1,
+      warnings,
+      notes: [],
+      settings: `${letter ? 'Letter' : 'A4'}${sheet ? '' : `, ${s.card ?? 'poker'}`}`,
+    };
+  },
+  open_saved_pdf: (a) => (saved.has(a.path) ? null : reject('not_saved_here', `path: ${a.path}: Posse opens only the PDF it has just saved`)),
+  save_pdf: (a) => {
+    saved.set(a.path, a.pdf_base64);
+    return Math.floor((a.pdf_base64.length * 3) / 4);
+  },
   add_printer: (a) => {
     const p = checkedPrinter(a.profile);
     if (printers.some((q) => q.name.toLowerCase() === p.name.toLowerCase())) reject('printer_name_taken', `name: there is already a printer profile called "${p.name}"`);
@@ -594,6 +638,27 @@ function sameBuild(sheet: FateCharacterSheet, build: { class: string; skills: { 
 }
 
 /** A character of a fate odds command: a stored one, `{id}`, or a sheet typed in, `{inline}`. */
+type FateDrawPlanLike = { name: string; dice: number; rerolls: number };
+
+/** The PDFs "Save PDF…" wrote, by path (base64). */
+const saved = new Map<string, string>();
+(window as unknown as { __savedPdfs: Map<string, string> }).__savedPdfs = saved;
+
+const STANDARD_HOUSE_TABLES = '# The house tables Posse ships.\n\n[fighting]\ncitizen = 1\ngunman = 2\n';
+const houseTables = new Map<number, string>();
+
+// The fate odds as the fake answers them: the recorded answer of the real command, else worked out.
+function fireOdds(a: Args) {
+  const shooter = resolveFate(a.shooter);
+  const recorded = FIRE_RECORDED.find((r) => sameBuild(shooter, r) && r.weapon === a.weapon && same(r.context, { moved: false, aimed: false, cover: false, ...a.context }));
+  return recorded ? recorded.answer : fakeFireOdds(shooter, a.weapon, a.context);
+}
+
+function nerveOdds(a: Args) {
+  const who = resolveFate(a.character);
+  return NERVE_RECORDED.find((r) => sameBuild(who, r))?.answer ?? fakeNerveOdds(who);
+}
+
 function resolveFate(ref: { id: number } | { inline: FateCharacterSheet }): FateCharacterSheet {
   if ('id' in ref) return fateSheet(character(ref.id));
   const sheet = fateSheet(ref.inline);
@@ -644,6 +709,7 @@ const UNDOABLE: Record<string, (a: Args) => { campaign_id: number; summary: stri
     const c = character(a.character_id);
     return { campaign_id: campaignOf(c.side_id)?.id ?? 0, summary: `Removed ${c.name} from ${sideName(c.side_id)}` };
   },
+  set_house_tables: (a) => ({ campaign_id: a.campaign_id, summary: a.toml === null ? "Went back to Posse's house tables" : 'Changed the house tables' }),
   rename_campaign: (a) => ({ campaign_id: a.campaign_id, summary: `Renamed the campaign "${counted(a.campaign_id).name}" to "${a.name.trim()}"` }),
 };
 

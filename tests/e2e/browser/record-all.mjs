@@ -19,6 +19,7 @@ for (const recorder of [
   'record-mww-fixtures.mjs',
   'record-families-fixtures.mjs',
   'record-twtw-fixtures.mjs',
+  'record-print-center-fixtures.mjs',
 ]) {
   await import(`./${recorder}`);
 }

@@ -43,4 +43,8 @@ back_offset_mm?: [number, number],
 /**
  * How long the 100 mm calibration ruler printed, in mm: the scale correction is 100 / this.
  */
-measured_ruler_mm?: number, };
+measured_ruler_mm?: number, 
+/**
+ * A template file (`posse print template export`) to print with, instead of the shipped one.
+ */
+template?: string, };

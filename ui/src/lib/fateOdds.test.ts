@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addExact, blankFateChosen, blankShot, blowRows, complementExact, foldedHitsRows, duelRows, fateRef, hitsRows, mishapRows, nerveRows, reasonDice, shotRequest } from './fateOdds';
+import { addExact, blankFateChosen, blankShot, blowRows, complementExact, foldedHitsRows, duelRows, fateRef, hitsRows, mishapRows, nerveRows, reasonDice, shotRequest, shotThrowLine, nerveThrowLine, duelThrowLine } from './fateOdds';
+import type { FateDuelThrow, FateNerveThrow, FateShotThrow } from './fateOdds';
 import type { FateShotOdds } from './fateOdds';
 
 const c = (exact: string, probability: number) => ({ exact, probability });
@@ -84,5 +85,24 @@ describe('the fate odds answers', () => {
     expect(reasonDice({ source: 'quick_shot', dice: null, text: '' })).toBe('');
     expect(complementExact('1/6')).toBe('5/6');
     expect(complementExact('1')).toBe('0');
+  });
+});
+
+describe('a throw in words, as posse roll fate prints it', () => {
+  const result = { hits: 1, out_of_ammo: false, jammed: false, bow_broken: false, misfire: false, fumble: false };
+  it('says the hits and every mishap', () => {
+    const shot = { seed: 7, plan: {}, roll: { first: [6, 1], rerolled: [], dice: [6, 1], result } } as unknown as FateShotThrow;
+    expect(shotThrowLine(shot)).toBe('1 hit');
+    const jam = { ...shot, roll: { ...shot.roll, result: { ...result, hits: 0, jammed: true, out_of_ammo: true } } } as FateShotThrow;
+    expect(shotThrowLine(jam)).toBe('0 hits, out of ammo, jammed');
+  });
+  it('says whether he holds his nerve and who fires first', () => {
+    const nerve = (passed: boolean) => ({ seed: 1, plan: {}, roll: { first: [6], rerolled: [], passed } }) as unknown as FateNerveThrow;
+    expect(nerveThrowLine(nerve(true))).toBe('Holds his nerve');
+    expect(nerveThrowLine(nerve(false))).toBe('Loses his nerve');
+    const duel = (outcome: string) => ({ seed: 1, first: { name: 'Kid Kelly' }, second: { name: 'Doc Ames' }, outcome }) as unknown as FateDuelThrow;
+    expect(duelThrowLine(duel('first'))).toBe('Kid Kelly fires first');
+    expect(duelThrowLine(duel('second'))).toBe('Doc Ames fires first');
+    expect(duelThrowLine(duel('together'))).toBe('They fire together');
   });
 });

@@ -11,8 +11,12 @@ import type { FateFireComparison } from '../bindings/FateFireComparison';
 import type { FateNerveOdds } from '../bindings/FateNerveOdds';
 import type { FateReason } from '../bindings/FateReason';
 import type { FateShotOdds } from '../bindings/FateShotOdds';
+import type { FateDuelThrow } from '../bindings/FateDuelThrow';
+import type { FateNerveThrow } from '../bindings/FateNerveThrow';
+import type { FateShotThrow } from '../bindings/FateShotThrow';
 
 export type { FateChance, FateDuelOdds, FateFightOdds, FateFireComparison, FateNerveOdds, FateReason, FateShotOdds };
+export type { FateDuelThrow, FateNerveThrow, FateShotThrow };
 
 /** A character of a fate odds command: a stored one, or a sheet described on the spot. */
 export type FateRef = { id: number } | { inline: FateCharacterSheet };
@@ -173,4 +177,32 @@ export function reasonDice(r: FateReason): string {
   if (r.dice === null) return '';
   const unit = Math.abs(r.dice) === 1 ? 'die' : 'dice';
   return `${r.dice >= 0 ? '+' : '−'}${Math.abs(r.dice)} ${unit}`;
+}
+
+// "Roll it": a throw's outcome in words, as `posse roll fate …` prints it.
+/** "2 hits, jammed". */
+export function shotThrowLine(t: FateShotThrow): string {
+  const r = t.roll.result;
+  const what = [`${r.hits} hit${r.hits === 1 ? '' : 's'}`];
+  const mishaps: [boolean, string][] = [
+    [r.out_of_ammo, 'out of ammo'],
+    [r.jammed, 'jammed'],
+    [r.bow_broken, 'bow broken'],
+    [r.misfire, 'misfire'],
+    [r.fumble, 'fumble'],
+  ];
+  for (const [on, text] of mishaps) if (on) what.push(text);
+  return what.join(', ');
+}
+
+/** "Holds his nerve" or "Loses his nerve". */
+export function nerveThrowLine(t: FateNerveThrow): string {
+  return t.roll.passed ? 'Holds his nerve' : 'Loses his nerve';
+}
+
+/** "Kid Kelly fires first", or "They fire together". */
+export function duelThrowLine(t: FateDuelThrow): string {
+  if (t.outcome === 'first') return `${t.first.name} fires first`;
+  if (t.outcome === 'second') return `${t.second.name} fires first`;
+  return 'They fire together';
 }

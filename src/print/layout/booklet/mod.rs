@@ -131,31 +131,12 @@ pub struct BookletStyle {
 }
 
 impl Default for BookletStyle {
-    /// Readable at arm's length on a table: 8 pt cells, 9.5 pt body.
+    /// The shipped template's (`templates/booklet.toml`): readable at arm's length on a table, 8 pt
+    /// cells, 9 pt body.
     fn default() -> BookletStyle {
-        BookletStyle {
-            margin_mm: 12.0,
-            title_pt: 13.0,
-            subtitle_pt: 9.5,
-            section_pt: 13.0,
-            bar_pt: 11.5,
-            table_title_pt: 10.5,
-            body_pt: 9.0,
-            cell_pt: 8.0,
-            small_pt: 7.0,
-            footer_pt: 7.5,
-            line_height: 1.22,
-            cell_pad_x_mm: 1.3,
-            cell_pad_y_mm: 0.8,
-            gap_mm: 4.0,
-            label_mm: 24.0,
-            portrait_w_mm: 26.0,
-            portrait_h_mm: 32.0,
-            label_grey: 0.35,
-            rule_grey: 0.55,
-            fill_grey: 0.85,
-            stripe_grey: 0.95,
-        }
+        crate::print::template::shipped_look::<crate::print::template::BookletTemplate>()
+            .expect("the shipped booklet template is valid (checked by a test)")
+            .style()
     }
 }
 

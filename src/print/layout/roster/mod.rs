@@ -14,7 +14,7 @@ mod tests;
 
 use super::text::{wrap, Span, Style, TextLine};
 use super::{Colour, FontFace, Item, Metrics, Page, Picture, Stroke, EPS};
-use crate::print::template::{pt_to_mm, Template};
+use crate::print::template::{pt_to_mm, RosterTemplate as Template};
 use crate::print::{Feature, Paper, PrintError, RosterDoc, RosterEntry, RosterSide, Standing, WeaponLine};
 use flow::Flow;
 

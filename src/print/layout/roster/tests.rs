@@ -80,7 +80,7 @@ fn png(width: u32, height: u32) -> Vec<u8> {
 }
 
 fn lay_out(doc: &RosterDoc, paper: Paper) -> Vec<Page> {
-    roster(doc, &template::roster().unwrap(), paper).unwrap()
+    roster(doc, &template::shipped_look::<template::RosterTemplate>().unwrap(), paper).unwrap()
 }
 
 fn texts<'p>(page: &'p Page) -> impl Iterator<Item = &'p str> + 'p {
@@ -129,7 +129,7 @@ fn assert_within_margins(pages: &[Page], t: &Template) {
 
 #[test]
 fn text_wraps_within_its_box() {
-    let t = template::roster().unwrap();
+    let t = template::shipped_look::<template::RosterTemplate>().unwrap();
     let m = Metrics::embedded();
     let sheet = Sheet::new(&t, &m, Paper::A4);
     let style = sheet.body(FontFace::Regular);
@@ -153,7 +153,7 @@ fn text_wraps_within_its_box() {
 
 #[test]
 fn mixed_styles_wrap_as_one_paragraph() {
-    let t = template::roster().unwrap();
+    let t = template::shipped_look::<template::RosterTemplate>().unwrap();
     let m = Metrics::embedded();
     let sheet = Sheet::new(&t, &m, Paper::A4);
     let bold = sheet.body(FontFace::Bold);
@@ -175,7 +175,7 @@ fn mixed_styles_wrap_as_one_paragraph() {
 
 #[test]
 fn a_hyphenated_word_breaks_after_its_hyphen() {
-    let t = template::roster().unwrap();
+    let t = template::shipped_look::<template::RosterTemplate>().unwrap();
     let m = Metrics::embedded();
     let sheet = Sheet::new(&t, &m, Paper::A4);
     let style = sheet.body(FontFace::Regular);
@@ -214,7 +214,7 @@ fn long_rosters_paginate_with_page_numbers() {
         assert!(texts(page).any(|t| t == "Showdown at Dry Gulch"), "header on every page");
         assert!(texts(page).any(|t| t == "Earps"), "side on every page");
     }
-    assert_within_margins(&pages, &template::roster().unwrap());
+    assert_within_margins(&pages, &template::shipped_look::<template::RosterTemplate>().unwrap());
 }
 
 #[test]
@@ -225,7 +225,7 @@ fn nothing_is_outside_the_margins_on_either_paper() {
     earps.characters[4].notes = "x".repeat(300);
     earps.characters[5].weapons[0].notes = "Unbreakable-".repeat(12);
     let doc = doc(vec![earps, side("Clantons", 5)]);
-    let t = template::roster().unwrap();
+    let t = template::shipped_look::<template::RosterTemplate>().unwrap();
     for paper in [Paper::A4, Paper::Letter] {
         assert_within_margins(&lay_out(&doc, paper), &t);
     }
@@ -267,7 +267,7 @@ fn a_side_that_runs_onto_a_new_page_is_headed_again_there() {
     let heading = second.iter().position(|t| *t == "Earps").unwrap();
     assert!(second[heading..heading + 3].iter().any(|t| t.trim() == "(continued)"), "{second:?}");
     // A page's blocks fill its columns: none has fewer than four blocks but the last.
-    let t = template::roster().unwrap();
+    let t = template::shipped_look::<template::RosterTemplate>().unwrap();
     for page in &pages[..pages.len() - 1] {
         let blocks = page
             .items
@@ -289,7 +289,7 @@ fn a_roster_without_sides_still_has_a_page() {
 #[test]
 fn a_block_moves_whole_to_the_next_column() {
     let doc = doc(vec![side("Earps", 12)]);
-    let t = template::roster().unwrap();
+    let t = template::shipped_look::<template::RosterTemplate>().unwrap();
     let pages = lay_out(&doc, Paper::A4);
     // Each block is one framed rectangle; none of them is split.
     let frames: Vec<(f32, f32)> = pages
@@ -317,12 +317,12 @@ fn a_block_taller_than_a_column_is_split_between_lines() {
     let blocks_continued = continued - (pages.len() - 1);
     assert!(blocks_continued >= 1);
     assert_eq!(pages.iter().flat_map(texts).filter(|t| *t == "Earps hand 02").count(), 1 + blocks_continued);
-    assert_within_margins(&pages, &template::roster().unwrap());
+    assert_within_margins(&pages, &template::shipped_look::<template::RosterTemplate>().unwrap());
 }
 
 #[test]
 fn a_portrait_keeps_its_aspect_ratio_inside_its_box() {
-    let t = template::roster().unwrap();
+    let t = template::shipped_look::<template::RosterTemplate>().unwrap();
     let mut earps = side("Earps", 1);
     earps.characters[0].portrait_png = Some(png(100, 50));
     let doc = doc(vec![earps]);
@@ -347,7 +347,7 @@ fn a_portrait_that_is_not_a_png_is_refused_naming_the_character() {
     let mut earps = side("Earps", 1);
     earps.characters[0].portrait_png = Some(b"GIF89a nonsense".to_vec());
     let doc = doc(vec![earps]);
-    let err = roster(&doc, &template::roster().unwrap(), Paper::A4).unwrap_err();
+    let err = roster(&doc, &template::shipped_look::<template::RosterTemplate>().unwrap(), Paper::A4).unwrap_err();
     match err {
         PrintError::Portrait { character, .. } => assert_eq!(character, "Earps hand 01"),
         other => panic!("{other}"),

@@ -1,39 +1,12 @@
-//! How a sheet looks, as data: `templates/roster.toml`, embedded at build time and checked here.
+//! The roster sheet's look: `templates/roster.toml`.
 //!
-//! Lengths are millimetres, type sizes points, rule thicknesses points, colours greys from 0.0
-//! (black) to 1.0 (white). A template that parses but makes no sense (a negative size, margins
-//! wider than the paper) is refused with [`PrintError::Template`], naming the field.
+//! Colours are greys from 0.0 (black) to 1.0 (white). Margins wider than the paper are refused
+//! when the paper is known ([`RosterTemplate::check_fits`]).
 
 use serde::Deserialize;
 
-use super::{Paper, PrintError};
-
-const ROSTER_TOML: &str = include_str!("../../templates/roster.toml");
-
-/// The typefaces a sheet is set in: DejaVu (see `templates/fonts/LICENSE-DejaVu.txt`), embedded in
-/// the program and, subset, in every PDF.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum FontFace {
-    /// DejaVu Sans: body text.
-    Regular,
-    /// DejaVu Sans Bold: labels, names of traits and weapons.
-    Bold,
-    /// DejaVu Serif Bold: the sheet's title and the characters' names.
-    Heading,
-}
-
-impl FontFace {
-    pub const ALL: [FontFace; 3] = [FontFace::Regular, FontFace::Bold, FontFace::Heading];
-
-    /// The face's TrueType file.
-    pub fn ttf(self) -> &'static [u8] {
-        match self {
-            FontFace::Regular => include_bytes!("../../templates/fonts/DejaVuSans.ttf"),
-            FontFace::Bold => include_bytes!("../../templates/fonts/DejaVuSans-Bold.ttf"),
-            FontFace::Heading => include_bytes!("../../templates/fonts/DejaVuSerif-Bold.ttf"),
-        }
-    }
-}
+use super::{pt_to_mm, FieldError, Look, Pictures, TemplateKind};
+use crate::print::{Paper, PrintError};
 
 /// The smallest width left for text beside a block's portrait and stat labels; a template whose
 /// columns are narrower than this cannot print a readable block.
@@ -42,10 +15,12 @@ const MIN_TEXT_WIDTH_MM: f32 = 20.0;
 /// A sheet's look. Every field is documented in the TOML file it comes from.
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Template {
-    /// Which template this is ("roster"), for error messages; not part of the TOML.
+pub struct RosterTemplate {
+    /// Where the template came from, for error messages; not part of the TOML.
     #[serde(skip)]
     pub name: String,
+    /// "roster".
+    pub printable: String,
     pub page: PageStyle,
     pub header: HeaderStyle,
     pub footer: FooterStyle,
@@ -135,31 +110,32 @@ pub struct Colours {
     pub frame: f32,
 }
 
-/// The roster sheet's template, `templates/roster.toml`.
-pub fn roster() -> Result<Template, PrintError> {
-    parse("roster", ROSTER_TOML)
-}
-
-/// Parses and checks a template's TOML text.
-pub fn parse(name: &str, toml_text: &str) -> Result<Template, PrintError> {
-    let mut template: Template = toml::from_str(toml_text).map_err(|e| {
-        let line = e.span().map(|span| toml_text[..span.start].matches('\n').count() + 1);
-        let reason = match line {
-            Some(line) => format!("line {line}: {}", e.message()),
-            None => e.message().to_string(),
-        };
-        invalid(name, reason)
-    })?;
-    template.name = name.to_string();
-    template.check()?;
-    Ok(template)
-}
-
 fn invalid(name: &str, reason: String) -> PrintError {
     PrintError::Template { name: name.to_string(), reason }
 }
 
-impl Template {
+/// Names no pictures.
+impl Pictures for RosterTemplate {
+    fn pictures(&self) -> Vec<(&'static str, String)> {
+        Vec::new()
+    }
+
+    fn set_picture(&mut self, _field: &str, _bytes: std::sync::Arc<Vec<u8>>) {}
+}
+
+impl Look for RosterTemplate {
+    const KIND: TemplateKind = TemplateKind::Roster;
+
+    fn check(&self) -> Result<(), FieldError> {
+        self.check_fields()
+    }
+
+    fn set_origin(&mut self, origin: &str) {
+        self.name = origin.to_string();
+    }
+}
+
+impl RosterTemplate {
     /// Width of one column of blocks on `paper`, in mm.
     pub fn column_width_mm(&self, paper: Paper) -> f32 {
         let (w, _) = paper.size_mm();
@@ -204,7 +180,7 @@ impl Template {
     }
 
     /// Checks what can be checked without knowing the paper.
-    fn check(&self) -> Result<(), PrintError> {
+    fn check_fields(&self) -> Result<(), FieldError> {
         let positive = [
             ("page.column_gap_mm", self.page.column_gap_mm),
             ("page.block_gap_mm", self.page.block_gap_mm),
@@ -231,11 +207,7 @@ impl Template {
             ("weapons.name_share", self.weapons.name_share),
             ("weapons.range_share", self.weapons.range_share),
         ];
-        for (field, value) in positive {
-            if !(value.is_finite() && value > 0.0) {
-                return Err(self.error(format!("{field} must be a positive number, not {value}")));
-            }
-        }
+        super::positive(&positive)?;
         let margins = [
             ("page.margin_top_mm", self.page.margin_top_mm),
             ("page.margin_bottom_mm", self.page.margin_bottom_mm),
@@ -244,24 +216,28 @@ impl Template {
         ];
         for (field, value) in margins {
             if !(value.is_finite() && value >= 0.0) {
-                return Err(self.error(format!("{field} must be zero or more, not {value}")));
+                return Err(FieldError::new(field, format!("must be zero or more, not {value}")));
             }
         }
         if !(1..=4).contains(&self.page.columns) {
-            return Err(self.error(format!("page.columns must be 1 to 4, not {}", self.page.columns)));
+            return Err(FieldError::new("page.columns", format!("must be 1 to 4, not {}", self.page.columns)));
         }
         if !(self.type_.line_height >= 1.0 && self.type_.line_height <= 3.0) {
-            return Err(
-                self.error(format!("type.line_height must be between 1.0 and 3.0, not {}", self.type_.line_height))
-            );
+            return Err(FieldError::new(
+                "type.line_height",
+                format!("must be between 1.0 and 3.0, not {}", self.type_.line_height),
+            ));
         }
         let w = &self.weapons;
         let shares = w.name_share + w.range_share;
         if shares > 0.8 {
-            return Err(self.error(format!(
-                "the weapons table's name and range shares add up to {shares}; they must leave at \
-                 least 0.2 for the impact"
-            )));
+            return Err(FieldError::new(
+                "weapons.range_share",
+                format!(
+                    "the weapons table's name and range shares add up to {shares}; they must leave at \
+                     least 0.2 for the impact"
+                ),
+            ));
         }
         let c = &self.colours;
         let greys = [
@@ -273,34 +249,34 @@ impl Template {
         ];
         for (field, value) in greys {
             if !(0.0..=1.0).contains(&value) {
-                return Err(self.error(format!("{field} is a grey from 0.0 (black) to 1.0 (white), not {value}")));
+                return Err(FieldError::new(field, format!("is a grey from 0.0 (black) to 1.0 (white), not {value}")));
             }
         }
         // The title bar must hold the name.
         let name_mm = pt_to_mm(self.type_.name_pt);
         if self.block.title_bar_mm < name_mm {
-            return Err(self.error(format!(
-                "block.title_bar_mm ({} mm) is lower than the name's type ({name_mm:.1} mm)",
-                self.block.title_bar_mm
-            )));
+            return Err(FieldError::new(
+                "block.title_bar_mm",
+                format!("{} mm is lower than the name's type ({name_mm:.1} mm)", self.block.title_bar_mm),
+            ));
         }
         Ok(())
     }
-}
-
-/// Points to millimetres (1 pt = 1/72 in).
-pub fn pt_to_mm(pt: f32) -> f32 {
-    pt * 25.4 / 72.0
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// The roster sheet's shipped template, `templates/roster.toml`.
+    fn roster() -> Result<RosterTemplate, PrintError> {
+        super::super::shipped_look()
+    }
+
     #[test]
     fn the_roster_template_loads_and_fits_both_papers() {
         let t = roster().expect("templates/roster.toml is valid");
-        assert_eq!(t.name, "roster");
+        assert_eq!(t.printable, "roster");
         assert_eq!(t.page.columns, 2);
         assert!(t.type_.body_pt >= 8.0, "readable in the hand");
         for paper in [Paper::A4, Paper::Letter] {
@@ -311,31 +287,31 @@ mod tests {
 
     #[test]
     fn a_negative_size_is_refused_naming_the_field() {
-        let text = ROSTER_TOML.replace("body_pt = 8.5", "body_pt = -8.5");
-        let err = parse("roster", &text).unwrap_err();
+        let text = super::super::SHIPPED[0].text.replace("body_pt = 8.5", "body_pt = -8.5");
+        let err = super::super::parse::<RosterTemplate>("roster", &text).unwrap_err();
         assert!(matches!(err, PrintError::Template { .. }));
         assert!(err.to_string().contains("type.body_pt"), "{err}");
     }
 
     #[test]
     fn an_unknown_field_is_refused() {
-        let text = ROSTER_TOML.replace("[page]\n", "[page]\nmargins_mm = 3.0\n");
-        let err = parse("roster", &text).unwrap_err();
+        let text = super::super::SHIPPED[0].text.replace("[page]\n", "[page]\nmargins_mm = 3.0\n");
+        let err = super::super::parse::<RosterTemplate>("roster", &text).unwrap_err();
         assert!(err.to_string().contains("margins_mm"), "{err}");
     }
 
     #[test]
     fn margins_wider_than_the_paper_are_refused() {
-        let text = ROSTER_TOML.replace("margin_left_mm = 12.0", "margin_left_mm = 200.0");
-        let t = parse("roster", &text).unwrap();
+        let text = super::super::SHIPPED[0].text.replace("margin_left_mm = 12.0", "margin_left_mm = 200.0");
+        let t = super::super::parse::<RosterTemplate>("roster", &text).unwrap();
         let err = t.check_fits(Paper::A4).unwrap_err();
         assert!(err.to_string().contains("margins"), "{err}");
     }
 
     #[test]
     fn too_many_columns_for_the_paper_are_refused() {
-        let text = ROSTER_TOML.replace("columns = 2", "columns = 4");
-        let t = parse("roster", &text).unwrap();
+        let text = super::super::SHIPPED[0].text.replace("columns = 2", "columns = 4");
+        let t = super::super::parse::<RosterTemplate>("roster", &text).unwrap();
         let err = t.check_fits(Paper::Letter).unwrap_err();
         assert!(err.to_string().contains("column"), "{err}");
     }

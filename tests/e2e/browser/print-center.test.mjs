@@ -1,0 +1,98 @@
+// Browser test of the print center against the fake backend (mock-ipc.ts, which answers previews
+// with real PDFs Posse wrote): pdf.js draws the preview under the app's CSP, options change it (the
+// latest request wins), warnings and refusals show, and "Save PDF…" writes the very bytes shown.
+// The preview's refresh time is logged, not asserted. Run `npm run build:ui` first.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { ipcCalls, useBrowser } from './harness.mjs';
+
+const openApp = useBrowser();
+
+/** Height over width of the first page drawn. */
+async function pageRatio(page) {
+  return page.evaluate(() => {
+    const c = document.querySelector('[data-testid="center-pages"] canvas');
+    return c ? c.height / c.width : null;
+  });
+}
+
+test('the print center previews the fate deck, follows the options, shows what did not fit, and saves what it showed', async () => {
+  const { page, problems, close } = await openApp();
+  const id = (testid) => page.getByTestId(testid);
+
+  await id('create-fate-demo').click();
+  await id('campaign-title').waitFor();
+  await id('print-center-open').click();
+  await id('print-center').waitFor();
+  assert.equal(await id('center-what').inputValue(), 'roster');
+  const offered = await id('center-what').locator('option').evaluateAll((os) => os.map((o) => o.value));
+  assert.deepEqual(offered, ['roster', 'playsheet', 'fate_deck', 'chits', 'alignment_test']);
+
+  // The roster on A4: pdf.js draws both pages of the PDF.
+  await id('center-paper').selectOption('a4');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="center-pages"] canvas').length === 2);
+  assert.ok(Math.abs((await pageRatio(page)) - 297 / 210) < 0.01, 'an A4 page');
+  assert.equal(await id('center-summary').innerText(), '2 pages · A4');
+  assert.equal(await id('center-bleed').count(), 0, 'a sheet of pages takes no card options');
+
+  // The fate deck: card options appear; Letter redraws the preview at Letter's proportions.
+  await id('center-what').selectOption('fate_deck');
+  await id('center-bleed').fill('3');
+  const started = Date.now();
+  await id('center-paper').selectOption('letter');
+  await page.waitForFunction(() => {
+    const c = document.querySelector('[data-testid="center-pages"] canvas');
+    return c && Math.abs(c.height / c.width - 279.4 / 215.9) < 0.01;
+  });
+  const ms = await id('center-preview').getAttribute('data-ms');
+  console.log(`print center: the preview refreshed ${Date.now() - started} ms after the paper changed (the app measured ${ms} ms, 120 ms of it the pause for more changes)`);
+  assert.equal(await id('center-summary').innerText(), '1 sheet (2 pages) · Letter, poker');
+  const asked = (await ipcCalls(page, 'print_preview')).at(-1).args;
+  assert.deepEqual(asked.job, { what: 'fate_deck', source: { from: 'campaign', campaign_id: 1, side_id: null }, blanks: null });
+  assert.deepEqual(asked.settings, { landscape: false, paper: 'letter', bleed_mm: 3 });
+
+  // Typing fast asks once, for the latest: three quick changes, one preview.
+  const before = (await ipcCalls(page, 'print_preview')).length;
+  await id('center-bleed').fill('1');
+  await id('center-bleed').fill('2');
+  await id('center-card').selectOption('mini');
+  await id('center-warnings').waitFor();
+  const after = await ipcCalls(page, 'print_preview');
+  assert.equal(after.length, before + 1, 'only the latest request is sent');
+  assert.deepEqual(after.at(-1).args.settings, { landscape: false, paper: 'letter', card: 'mini', bleed_mm: 2 });
+  assert.match(await id('center-warning').first().innerText(), /^Marshal Dan Tolliver, name: shortened/);
+
+  // A template that cannot be read: the reason shows, the preview is gone, nothing can be saved.
+  await id('center-template').fill('/nowhere/deck');
+  await id('center-error').waitFor();
+  assert.equal(await id('center-error').getAttribute('data-code'), 'template_unreadable');
+  assert.equal(await id('center-save').isDisabled(), true);
+  await id('center-template').fill('');
+  await id('center-error').waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="center-pages"] canvas').length === 2);
+
+  // Save PDF…: the native dialog's path, and exactly the bytes previewed.
+  await page.evaluate(() => (window.__saveDialogAnswer = '/home/tester/deck.pdf'));
+  await id('center-save').click();
+  await id('center-saved').waitFor();
+  assert.match(await id('center-saved').innerText(), /^Saved [\d,]+ bytes to \/home\/tester\/deck\.pdf\s+Open$/);
+  const [saved] = await ipcCalls(page, 'save_pdf');
+  const shown = (await page.evaluate(() => window.__ipcCalls.filter((c) => c.cmd === 'print_preview').length));
+  assert.ok(shown >= 1);
+  assert.equal(saved.args.path, '/home/tester/deck.pdf');
+  assert.ok(saved.args.pdf_base64.startsWith('JVBERi0'), 'a PDF');
+  // Open: the file just saved, in the system's viewer.
+  await id('center-open').click();
+  await page.waitForFunction(() => window.__ipcCalls.some((c) => c.cmd === 'open_saved_pdf'));
+  assert.deepEqual((await ipcCalls(page, 'open_saved_pdf'))[0].args, { path: '/home/tester/deck.pdf' });
+  assert.equal(await id('center-save-error').count(), 0);
+  const [dialog] = await ipcCalls(page, 'plugin:dialog|save');
+  assert.equal(dialog.args.options.defaultPath, 'Trouble at Tin Cup-fate-deck.pdf');
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await page.screenshot({ path: '/tmp/posse-print-center-1200.png' });
+  await page.setViewportSize({ width: 800, height: 560 });
+  await page.screenshot({ path: '/tmp/posse-print-center-800.png' });
+
+  assert.deepEqual(problems, []);
+  await close();
+});

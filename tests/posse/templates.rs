@@ -1,0 +1,207 @@
+//! Templates a user changes (issue 12): `posse print templates`, `posse print template export`,
+//! and `--template FILE` on every print command — the changed look reaching the PDF, a template of
+//! another printable refused with the reason, and pictures reached only in the template's folder.
+
+use std::process::Command;
+
+use lopdf::Document;
+use serde_json::Value;
+
+use super::support::Db;
+
+fn path(db: &Db, name: &str) -> String {
+    db.dir().join(name).to_str().unwrap().to_string()
+}
+
+/// The text of a PDF as poppler reads it, whitespace collapsed.
+fn pdf_text(pdf: &str) -> String {
+    let out = Command::new("pdftotext").arg("-raw").arg(pdf).arg("-").output().expect("pdftotext (poppler-utils)");
+    assert!(out.status.success(), "pdftotext: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap().split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// How many images a PDF holds.
+fn images(pdf: &str) -> usize {
+    let doc = Document::load(pdf).unwrap();
+    doc.objects
+        .values()
+        .filter(|o| {
+            o.as_stream().is_ok_and(|s| s.dict.get(b"Subtype").and_then(|t| t.as_name()).is_ok_and(|n| n == b"Image"))
+        })
+        .count()
+}
+
+fn png(width: u32, height: u32) -> Vec<u8> {
+    let img = image::RgbImage::from_fn(width, height, |x, y| image::Rgb([(x * 3) as u8, (y * 2) as u8, 200]));
+    let mut out = Vec::new();
+    img.write_to(&mut std::io::Cursor::new(&mut out), image::ImageFormat::Png).unwrap();
+    out
+}
+
+/// The fate demo with a cast: (campaign id, cast id).
+fn fate_cast(db: &Db) -> (String, String) {
+    let campaign = db.ok(&["demo", "--ruleset", "fate"]).trim().to_string();
+    let script = db.write(
+        "tonight.json",
+        r#"{ "title": "Tonight at Tin Cup", "sides": [
+            { "side": "The Kelly Gang", "player": "Ann", "characters": ["Kid Kelly", "Swede Larsen"] },
+            { "side": "Tin Cup Citizens' Committee", "player": "Bob", "characters": ["Marshal Dan Tolliver"] } ] }"#,
+    );
+    let cast = db.ok(&["cast", "new", "--campaign", &campaign, "--file", &script]).trim().to_string();
+    (campaign, cast)
+}
+
+#[test]
+fn the_templates_are_listed_and_each_exported_copy_prints_its_printable() {
+    let db = Db::new();
+    let listed = db.ok(&["print", "templates"]);
+    for name in ["roster", "booklet", "fate-deck", "chits", "pack", "action-cards"] {
+        assert!(listed.lines().any(|l| l.starts_with(name)), "{name} missing from:\n{listed}");
+    }
+    let json: Value = db.json(&["print", "templates", "--json"]);
+    let list = json.as_array().unwrap();
+    assert_eq!(list.len(), 6);
+    let booklet = list.iter().find(|t| t["name"] == "booklet").unwrap();
+    assert_eq!(booklet["printable"], "booklet");
+    assert_eq!(booklet["used_by"], serde_json::json!(["posse print playsheet", "posse print cast-sheet"]));
+
+    let (campaign, cast) = fate_cast(&db);
+    let qotd = db.ok(&["demo"]).trim().to_string();
+    let qotd_cast = db.write(
+        "qotd.json",
+        r#"{"title": "Dry Gulch", "sides": [{"side": "The Earps", "player": "Ann", "characters": ["Virgil Earp"]}]}"#,
+    );
+    let qotd_cast = db.ok(&["cast", "new", "--campaign", &qotd, "--file", &qotd_cast]).trim().to_string();
+    let printed: [(&str, Vec<&str>); 7] = [
+        ("roster", vec!["roster", "--campaign", &campaign]),
+        ("booklet", vec!["playsheet", "fate", "--campaign", &campaign]),
+        ("booklet", vec!["cast-sheet", "--cast", &qotd_cast]),
+        ("fate-deck", vec!["fate-deck", "--cast", &cast]),
+        ("chits", vec!["chits", "--campaign", &campaign]),
+        ("pack", vec!["pack", "--cast", &qotd_cast]),
+        ("action-cards", vec!["action-cards"]),
+    ];
+    for (name, command) in printed {
+        let file = path(&db, &format!("{name}.toml"));
+        let out = db.run(&["print", "template", "export", name, "-o", &file]);
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success() && said.contains(&format!("--template {file}")), "{said}");
+        let shipped = posse::print::template::shipped(name).unwrap().text;
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), shipped, "the copy is the shipped template");
+        let out = path(&db, &format!("{}.pdf", command[0]));
+        let mut args = vec!["print"];
+        args.extend(&command);
+        args.extend(["--template", &file, "-o", &out]);
+        db.ok(&args);
+        assert!(std::fs::read(&out).unwrap().starts_with(b"%PDF"), "{command:?}");
+    }
+}
+
+#[test]
+fn a_changed_template_changes_the_printed_deck_and_chits() {
+    let db = Db::new();
+    let (campaign, cast) = fate_cast(&db);
+    let deck_toml = path(&db, "deck.toml");
+    db.ok(&["print", "template", "export", "fate-deck", "-o", &deck_toml]);
+    let shipped = std::fs::read_to_string(&deck_toml).unwrap();
+    let plain = path(&db, "plain.pdf");
+    db.ok(&["print", "fate-deck", "--cast", &cast, "-o", &plain]);
+    assert!(!pdf_text(&plain).contains("TIN CUP"));
+
+    let changed =
+        shipped.replacen("title = \"\"", "title = \"TIN CUP\"", 1).replacen("tallies = true", "tallies = false", 1);
+    std::fs::write(&deck_toml, changed).unwrap();
+    let mine = path(&db, "mine.pdf");
+    db.ok(&["print", "fate-deck", "--cast", &cast, "--template", &deck_toml, "-o", &mine]);
+    let text = pdf_text(&mine);
+    assert!(text.contains("TIN CUP"), "the back's title is the template's: {text}");
+    let kills = |text: &str| text.matches("Kills").count();
+    assert!(kills(&text) < kills(&pdf_text(&plain)), "the tallies (Wounds, Kills) are gone");
+
+    // Chits without their codes: the two rolls ("5 · 2") are no longer printed.
+    let chits_toml = path(&db, "chits.toml");
+    db.ok(&["print", "template", "export", "chits", "-o", &chits_toml]);
+    let with_codes = path(&db, "chits.pdf");
+    db.ok(&["print", "chits", "--campaign", &campaign, "-o", &with_codes]);
+    let text = std::fs::read_to_string(&chits_toml).unwrap().replacen("code = true", "code = false", 1);
+    std::fs::write(&chits_toml, text).unwrap();
+    let without = path(&db, "chits-plain.pdf");
+    db.ok(&["print", "chits", "--campaign", &campaign, "--template", &chits_toml, "-o", &without]);
+    assert!(pdf_text(&with_codes).contains("1 · 1"), "{}", pdf_text(&with_codes));
+    assert!(!pdf_text(&without).contains("1 · 1"));
+}
+
+#[test]
+fn a_booklet_template_can_leave_out_the_quick_reference() {
+    let db = Db::new();
+    let qotd = db.ok(&["demo"]).trim().to_string();
+    let script = db.write(
+        "cast.json",
+        r#"{"title": "Dry Gulch", "sides": [{"side": "The Earps", "player": "Ann", "characters": ["Virgil Earp"]}]}"#,
+    );
+    let cast = db.ok(&["cast", "new", "--campaign", &qotd, "--file", &script]).trim().to_string();
+    let booklet = path(&db, "booklet.toml");
+    db.ok(&["print", "template", "export", "booklet", "-o", &booklet]);
+    let text =
+        std::fs::read_to_string(&booklet).unwrap().replacen("quick_reference = true", "quick_reference = false", 1);
+    std::fs::write(&booklet, text).unwrap();
+    let (with, without) = (path(&db, "with.pdf"), path(&db, "without.pdf"));
+    db.ok(&["print", "cast-sheet", "--cast", &cast, "-o", &with]);
+    db.ok(&["print", "cast-sheet", "--cast", &cast, "--template", &booklet, "-o", &without]);
+    assert!(pdf_text(&with).contains("Quick reference"));
+    assert!(!pdf_text(&without).contains("Quick reference"));
+    assert!(pdf_text(&without).contains("Virgil Earp"));
+}
+
+#[test]
+fn a_logo_and_a_back_picture_in_the_templates_folder_are_printed() {
+    let db = Db::new();
+    let (_, cast) = fate_cast(&db);
+    let folder = db.dir().join("my-look");
+    std::fs::create_dir(&folder).unwrap();
+    std::fs::write(folder.join("star.png"), png(40, 40)).unwrap();
+    std::fs::write(folder.join("back.png"), png(60, 90)).unwrap();
+    let toml = folder.join("deck.toml");
+    let text = posse::print::template::shipped("fate-deck")
+        .unwrap()
+        .text
+        .replacen("image = \"\"", "image = \"back.png\"", 1)
+        .replacen("image = \"\"", "image = \"./star.png\"", 1);
+    std::fs::write(&toml, text).unwrap();
+    let (plain, mine) = (path(&db, "plain.pdf"), path(&db, "mine.pdf"));
+    db.ok(&["print", "fate-deck", "--cast", &cast, "-o", &plain]);
+    db.ok(&["print", "fate-deck", "--cast", &cast, "--template", toml.to_str().unwrap(), "-o", &mine]);
+    assert_eq!(images(&mine), images(&plain) + 2, "the logo and the back picture, each embedded once");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_picture_reached_through_a_link_out_of_the_folder_is_refused() {
+    let db = Db::new();
+    let (_, cast) = fate_cast(&db);
+    let outside = db.dir().join("outside.png");
+    std::fs::write(&outside, png(10, 10)).unwrap();
+    let folder = db.dir().join("look");
+    std::fs::create_dir(&folder).unwrap();
+    std::os::unix::fs::symlink(&outside, folder.join("logo.png")).unwrap();
+    let toml = folder.join("deck.toml");
+    let text = posse::print::template::shipped("fate-deck").unwrap().text;
+    let line = text.lines().enumerate().filter(|(_, l)| l.starts_with("image = ")).nth(1).unwrap().0 + 1;
+    std::fs::write(&toml, text.replacen(
+        "[logo]\n# A PNG or JPEG in this template's folder printed on every front; empty for none.\nimage = \"\"",
+        "[logo]\n# A PNG or JPEG in this template's folder printed on every front; empty for none.\nimage = \"logo.png\"",
+        1,
+    ))
+    .unwrap();
+    let out = path(&db, "deck.pdf");
+    let err = db.fails(&["print", "fate-deck", "--cast", &cast, "--template", toml.to_str().unwrap(), "-o", &out]);
+    assert!(err.starts_with("error[template_picture_refused]: "), "{err}");
+    assert!(err.contains(&format!("{}: line {line}: logo.image: \"logo.png\" leads out of", toml.display())), "{err}");
+    assert!(!std::path::Path::new(&out).exists(), "nothing written");
+
+    // A link inside the folder is fine.
+    std::fs::remove_file(folder.join("logo.png")).unwrap();
+    std::fs::write(folder.join("real.png"), png(10, 10)).unwrap();
+    std::os::unix::fs::symlink(folder.join("real.png"), folder.join("logo.png")).unwrap();
+    db.ok(&["print", "fate-deck", "--cast", &cast, "--template", toml.to_str().unwrap(), "-o", &out]);
+}
