@@ -6,13 +6,14 @@
 //! upwards, so every y here is flipped against the page's height.
 
 use std::collections::btree_map::{BTreeMap, Entry};
+use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use printpdf::{
     Color, CurTransMat, FontId, Greyscale, ImageCompression, ImageOptimizationOptions, Line, LinePoint, Mm, Op,
-    PaintMode, ParsedFont, PdfDocument, PdfFontHandle, PdfPage, PdfParseErrorSeverity, PdfSaveOptions, Point, Polygon,
-    PolygonRing, Pt, RawImage, RawImageData, RawImageFormat, Rect, Rgb, TextItem, WindingOrder, XObjectId,
-    XObjectTransform,
+    PaintMode, ParsedFont, PdfDocument, PdfFont, PdfFontHandle, PdfPage, PdfParseErrorSeverity, PdfSaveOptions, Point,
+    Polygon, PolygonRing, Pt, RawImage, RawImageData, RawImageFormat, Rect, Rgb, TextItem, TextMatrix, WindingOrder,
+    XObjectId, XObjectTransform,
 };
 
 use super::layout::{Affine, Clip, Colour, FontFace, Item, Page, Picture, Stroke};
@@ -26,8 +27,12 @@ const KAPPA: f32 = 0.552_284_8;
 pub fn render(title: &str, pages: &[Page]) -> Result<Vec<u8>, PrintError> {
     let mut doc = PdfDocument::new(title);
     let mut resources = Resources { fonts: BTreeMap::new(), images: BTreeMap::new() };
+    let mut glyphs = BTreeMap::new();
     for item in pages.iter().flat_map(|p| &p.items) {
-        resources.add(&mut doc, item)?;
+        resources.add(&mut doc, item, &mut glyphs);
+    }
+    for (face, chars) in glyphs {
+        resources.add_font(&mut doc, face, &chars)?;
     }
 
     let pdf_pages = pages
@@ -39,6 +44,7 @@ pub fn render(title: &str, pages: &[Page]) -> Result<Vec<u8>, PrintError> {
             for item in &page.items {
                 page_ops.draw(item, &mut ops, &mut state);
             }
+            state.end_text(&mut ops);
             PdfPage::new(Mm(page.width_mm), Mm(page.height_mm), ops)
         })
         .collect();
@@ -73,13 +79,10 @@ struct Resources {
 }
 
 impl Resources {
-    fn add(&mut self, doc: &mut PdfDocument, item: &Item) -> Result<(), PrintError> {
+    /// Adds `item`'s pictures, and notes the characters it writes in each face in `glyphs`.
+    fn add(&mut self, doc: &mut PdfDocument, item: &Item, glyphs: &mut BTreeMap<FontFace, BTreeSet<char>>) {
         match item {
-            Item::Text { font, .. } if !self.fonts.contains_key(font) => {
-                let parsed = ParsedFont::from_bytes(font.ttf(), 0, &mut Vec::new())
-                    .ok_or_else(|| PrintError::Pdf(format!("the embedded font {font:?} could not be read")))?;
-                self.fonts.insert(*font, doc.add_font(&parsed));
-            }
+            Item::Text { font, text, .. } => glyphs.entry(*font).or_default().extend(text.chars()),
             Item::Image { picture, .. } => {
                 if let Entry::Vacant(slot) = self.images.entry(image_key(picture)) {
                     slot.insert(doc.add_image(&raw_image(picture)));
@@ -87,11 +90,35 @@ impl Resources {
             }
             Item::Group { items, .. } => {
                 for item in items {
-                    self.add(doc, item)?;
+                    self.add(doc, item, glyphs);
                 }
             }
             _ => {}
         }
+    }
+
+    /// Adds the font `face` under a six-letter name made from the face and the characters the
+    /// document writes in it: short in every `Tf`, the same for the same text (the output does
+    /// not change from run to run), and a fitting subset tag (`ABCDEF+DejaVuSans`, the tag
+    /// telling different subsets of one font apart).
+    fn add_font(&mut self, doc: &mut PdfDocument, face: FontFace, chars: &BTreeSet<char>) -> Result<(), PrintError> {
+        let parsed = ParsedFont::from_bytes(face.ttf(), 0, &mut Vec::new())
+            .ok_or_else(|| PrintError::Pdf(format!("the embedded font {face:?} could not be read")))?;
+        // FNV-1a over the face and the characters.
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        for c in std::iter::once(face as u32).chain(chars.iter().map(|&c| c as u32)) {
+            for byte in c.to_le_bytes() {
+                hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+            }
+        }
+        let tag = |hash: u64| (0..6).map(|i| char::from(b'A' + ((hash >> (i * 10)) % 26) as u8)).collect();
+        let mut id = FontId(tag(hash));
+        while doc.resources.fonts.map.contains_key(&id) {
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+            id = FontId(tag(hash));
+        }
+        doc.resources.fonts.map.insert(id.clone(), PdfFont::new(parsed));
+        self.fonts.insert(face, id);
         Ok(())
     }
 }
@@ -123,20 +150,25 @@ impl PageOps<'_> {
     }
 
     fn draw(&self, item: &Item, ops: &mut Vec<Op>, state: &mut GraphicsState) {
+        if !matches!(item, Item::Text { .. }) {
+            // Paths, pictures and graphics-state saves are not allowed inside a text section.
+            state.end_text(ops);
+        }
         match item {
             Item::Text { x_mm, y_mm, size_pt, font, colour, text } => {
-                ops.extend([
-                    Op::StartTextSection,
-                    Op::SetFont {
-                        font: PdfFontHandle::External(self.resources.fonts[font].clone()),
-                        size: Pt(*size_pt),
-                    },
-                ]);
+                // Consecutive texts share one text section. Each is placed with an absolute text
+                // matrix rather than a step from the previous line, so that a viewer adds nothing
+                // up and draws every glyph exactly where a section of its own put it.
+                if !state.in_text {
+                    ops.push(Op::StartTextSection);
+                    state.in_text = true;
+                }
+                state.font(*font, *size_pt, self.resources, ops);
                 state.fill(*colour, ops);
+                let Point { x, y } = self.point(*x_mm, *y_mm);
                 ops.extend([
-                    Op::SetTextCursor { pos: self.point(*x_mm, *y_mm) },
+                    Op::SetTextMatrix { matrix: TextMatrix::Translate(x, y) },
                     Op::ShowText { items: vec![TextItem::Text(text.clone())] },
-                    Op::EndTextSection,
                 ]);
             }
             Item::Rect { x_mm, y_mm, w_mm, h_mm, stroke, fill } => {
@@ -201,6 +233,7 @@ impl PageOps<'_> {
                 for item in items {
                     self.draw(item, ops, state);
                 }
+                state.end_text(ops);
                 ops.push(Op::RestoreGraphicsState);
                 *state = outside;
             }
@@ -254,16 +287,34 @@ fn pt(mm: f32) -> Pt {
     Pt((Pt::from(Mm(mm)).0 * 100.0).round() / 100.0)
 }
 
-/// The colours and line width a page has set, so that each is written only when it changes (a
-/// sheet draws hundreds of ruler ticks and crop marks in the same ink).
+/// The colours, line width and font a page has set, so that each is written only when it changes
+/// (a sheet draws hundreds of ruler ticks and crop marks in the same ink, a card grid hundreds of
+/// numbers in the same face). The font and size are part of the graphics state, so they outlast
+/// a text section. `in_text` tells whether a text section is open.
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
 struct GraphicsState {
     stroke_colour: Option<Colour>,
     line_width: Option<f32>,
     fill_colour: Option<Colour>,
+    font: Option<(FontFace, f32)>,
+    in_text: bool,
 }
 
 impl GraphicsState {
+    fn font(&mut self, face: FontFace, size_pt: f32, resources: &Resources, ops: &mut Vec<Op>) {
+        if self.font != Some((face, size_pt)) {
+            ops.push(Op::SetFont { font: PdfFontHandle::External(resources.fonts[&face].clone()), size: Pt(size_pt) });
+            self.font = Some((face, size_pt));
+        }
+    }
+
+    /// Closes the open text section, if any.
+    fn end_text(&mut self, ops: &mut Vec<Op>) {
+        if std::mem::take(&mut self.in_text) {
+            ops.push(Op::EndTextSection);
+        }
+    }
+
     fn stroke(&mut self, stroke: &Stroke, ops: &mut Vec<Op>) {
         if self.stroke_colour != Some(stroke.colour) {
             ops.push(Op::SetOutlineColor { col: colour_of(stroke.colour) });
@@ -370,8 +421,8 @@ mod tests {
         let expected = [pt(20.0), 0.0, 0.0, pt(10.0), pt(50.0), pt(297.0 - 20.0)];
         assert!(matrices.iter().any(|m| close(m, &expected)), "{matrices:?}");
         // The text's baseline is 100 mm below the top, in red.
-        let cursor = operands(&pdf, "Td");
-        assert!(close(&cursor[0], &[pt(15.0), pt(197.0)]), "{cursor:?}");
+        let cursor = operands(&pdf, "Tm");
+        assert!(close(&cursor[0], &[1.0, 0.0, 0.0, 1.0, pt(15.0), pt(197.0)]), "{cursor:?}");
         assert!(operands(&pdf, "rg").iter().any(|c| close(c, &[0.7, 0.0, 0.0])));
         // The picture is embedded as a JPEG.
         let doc = lopdf::Document::load_mem(&pdf).unwrap();
@@ -380,6 +431,56 @@ mod tests {
                 && s.dict.get(b"Filter").and_then(|f| f.as_name()).ok() == Some(b"DCTDecode".as_slice())
         });
         assert!(jpeg, "the picture is a DCTDecode (JPEG) image");
+    }
+
+    #[test]
+    fn consecutive_texts_share_a_text_section_and_set_the_font_only_when_it_changes() {
+        let text = |x_mm: f32, font: FontFace, size_pt: f32, words: &str| Item::Text {
+            x_mm,
+            y_mm: 50.0,
+            size_pt,
+            font,
+            colour: Colour::BLACK,
+            text: words.into(),
+        };
+        let page = Page {
+            width_mm: 100.0,
+            height_mm: 100.0,
+            items: vec![
+                text(10.0, FontFace::Regular, 9.0, "Draw"),
+                text(30.0, FontFace::Regular, 9.0, "Aim"),
+                text(50.0, FontFace::Bold, 9.0, "Fire"),
+                Item::Line {
+                    x1_mm: 0.0,
+                    y1_mm: 60.0,
+                    x2_mm: 100.0,
+                    y2_mm: 60.0,
+                    stroke: Stroke::new(0.5, Colour::BLACK),
+                },
+                text(70.0, FontFace::Bold, 9.0, "Duck"),
+            ],
+        };
+        let pdf = render("Test", &[page]).unwrap();
+        let doc = lopdf::Document::load_mem(&pdf).unwrap();
+        let id = *doc.get_pages().values().next().unwrap();
+        let ops: Vec<String> =
+            doc.get_and_decode_page_content(id).unwrap().operations.into_iter().map(|o| o.operator).collect();
+        let count = |op: &str| ops.iter().filter(|o| *o == op).count();
+        // Three texts in one section, the line outside it, the last text in a second section
+        // with the bold face still set.
+        assert_eq!((count("BT"), count("ET"), count("Tf"), count("Tj")), (2, 2, 2, 4), "{ops:?}");
+        let line = ops.iter().position(|o| o == "l").unwrap();
+        assert!(ops[..line].iter().filter(|o| *o == "ET").count() == 1, "{ops:?}");
+        // Every text is where its item says, each by an absolute text matrix.
+        let xs: Vec<f32> = operands(&pdf, "Tm").iter().map(|m| m[4]).collect();
+        assert!(close(&xs, &[pt(10.0), pt(30.0), pt(50.0), pt(70.0)]), "{xs:?}");
+        let words = pdf_text(&pdf);
+        assert!(["Draw", "Aim", "Fire", "Duck"].iter().all(|w| words.contains(w)), "{words}");
+    }
+
+    /// The words of the first page, as a reader extracts them.
+    fn pdf_text(pdf: &[u8]) -> String {
+        lopdf::Document::load_mem(pdf).unwrap().extract_text(&[1]).unwrap()
     }
 
     #[test]
