@@ -42,7 +42,7 @@ pub fn render(title: &str, pages: &[Page]) -> Result<Vec<u8>, PrintError> {
         .iter()
         .map(|page| {
             let mut ops = Vec::new();
-            let page_ops = PageOps { height_mm: page.height_mm, resources: &resources };
+            let page_ops = PageOps { origin_mm: (0.0, page.height_mm), resources: &resources };
             let mut state = GraphicsState::default();
             for item in &page.items {
                 page_ops.draw(item, &mut ops, &mut state);
@@ -168,16 +168,18 @@ fn raw_image(picture: &Picture) -> RawImage {
     }
 }
 
-/// Draws the items of one page.
+/// Draws the items of one page, or of one card on it.
 struct PageOps<'r> {
-    height_mm: f32,
+    /// The layout point (mm, y down from the page's top) that is PDF's origin here: the page's
+    /// bottom-left corner, or a card's.
+    origin_mm: (f32, f32),
     resources: &'r Resources,
 }
 
 impl PageOps<'_> {
-    /// A layout point (mm, y down from the top) as a PDF point (pt, y up from the bottom).
+    /// A layout point (mm, y down from the top) as a PDF point (pt, y up from the origin).
     fn point(&self, x_mm: f32, y_mm: f32) -> Point {
-        Point { x: pt(x_mm), y: pt(self.height_mm - y_mm) }
+        Point { x: pt(x_mm - self.origin_mm.0), y: pt(self.origin_mm.1 - y_mm) }
     }
 
     fn draw(&self, item: &Item, ops: &mut Vec<Op>, state: &mut GraphicsState) {
@@ -261,8 +263,21 @@ impl PageOps<'_> {
                     }
                     None => {}
                 }
+                // A group clipped to a rectangle (a card) draws from the rectangle's bottom-left
+                // corner: its numbers are then the same wherever the card sits on the sheet, and
+                // repeat from card to card, which deflate shortens.
+                let card = match (transform, clip) {
+                    (None, Some(Clip::Rect { x_mm, y_mm, h_mm, .. })) => {
+                        let card = PageOps { origin_mm: (*x_mm, y_mm + h_mm), resources: self.resources };
+                        let corner = self.point(card.origin_mm.0, card.origin_mm.1);
+                        let matrix = CurTransMat::Raw([1.0, 0.0, 0.0, 1.0, corner.x.0, corner.y.0]);
+                        ops.push(Op::SetTransformationMatrix { matrix });
+                        Some(card)
+                    }
+                    _ => None,
+                };
                 for item in items {
-                    self.draw(item, ops, state);
+                    card.as_ref().unwrap_or(self).draw(item, ops, state);
                 }
                 state.end_text(ops);
                 ops.push(Op::RestoreGraphicsState);
@@ -304,11 +319,12 @@ impl PageOps<'_> {
     }
 
     /// A layout map (mm, y down) as the PDF matrix that does the same to PDF coordinates (pt, y
-    /// up): F·A·F⁻¹, where F flips y against the page's height and turns mm into pt.
+    /// up): F·A·F⁻¹, where F moves the origin, flips y and turns mm into pt:
+    /// F(x, y) = k·(x − ox, oy − y).
     fn pdf_matrix(&self, t: &Affine) -> [f32; 6] {
         let k = Pt::from(Mm(1.0)).0;
-        let h = self.height_mm;
-        [t.a, -t.b, -t.c, t.d, k * (t.c * h + t.e), k * (h - t.d * h - t.f)]
+        let (ox, oy) = self.origin_mm;
+        [t.a, -t.b, -t.c, t.d, k * (t.a * ox + t.c * oy + t.e - ox), k * (oy - t.b * ox - t.d * oy - t.f)]
     }
 }
 
@@ -517,14 +533,16 @@ mod tests {
     #[test]
     fn a_layout_transform_does_to_pdf_points_what_it_does_to_layout_points() {
         let resources = Resources { fonts: BTreeMap::new(), images: BTreeMap::new() };
-        let page = PageOps { height_mm: 297.0, resources: &resources };
         let transforms = [
             Affine::translate(3.0, -2.0),
             Affine::scale_about(1.015, 105.0, 148.5),
             Affine::quarter_turns_about(1, 40.0, 50.0),
             Affine::quarter_turns_about(2, 31.75, 44.45).then(Affine::translate(10.0, 20.0)),
         ];
-        for t in transforms {
+        // On the page, and on a card whose corner is the origin.
+        let origins = [(0.0, 297.0), (19.5, 120.4)];
+        for (t, origin_mm) in transforms.into_iter().flat_map(|t| origins.map(|o| (t, o))) {
+            let page = PageOps { origin_mm, resources: &resources };
             let m = page.pdf_matrix(&t);
             for (x, y) in [(0.0, 0.0), (10.0, 20.0), (200.0, 5.0)] {
                 let p = page.point(x, y);
@@ -534,6 +552,35 @@ mod tests {
                 let want = page.point(tx, ty);
                 assert!((mapped.0 - want.x.0).abs() < 0.01 && (mapped.1 - want.y.0).abs() < 0.01, "{t:?} at {x},{y}");
             }
+        }
+    }
+
+    #[test]
+    fn a_card_draws_from_its_corner_and_lands_where_the_layout_put_it() {
+        let card = |x_mm: f32, y_mm: f32| Item::Group {
+            transform: None,
+            clip: Some(Clip::Rect { x_mm, y_mm, w_mm: 63.5, h_mm: 88.9 }),
+            items: vec![Item::Rect {
+                x_mm: x_mm + 5.0,
+                y_mm: y_mm + 10.0,
+                w_mm: 20.0,
+                h_mm: 30.0,
+                stroke: Some(Stroke::new(0.5, Colour::BLACK)),
+                fill: None,
+            }],
+        };
+        let page = Page { width_mm: 210.0, height_mm: 297.0, items: vec![card(10.0, 20.0), card(80.0, 120.0)] };
+        let pdf = render("Test", &[page]).unwrap();
+        // Both cards write the same numbers for the same drawing...
+        let rects = operands(&pdf, "re");
+        assert_eq!(rects.len(), 4, "two clips, two frames: {rects:?}");
+        assert_eq!(rects[1], rects[3], "{rects:?}");
+        // ...and each card's corner, moved to by its matrix, puts the frame where the layout says.
+        let matrices = operands(&pdf, "cm");
+        for (i, (x, y)) in [(10.0, 20.0), (80.0, 120.0)].into_iter().enumerate() {
+            let (m, r) = (&matrices[i], &rects[2 * i + 1]);
+            let at = [m[4] + r[0], m[5] + r[1], r[2], r[3]];
+            assert!(close(&at, &[pt(x + 5.0), pt(297.0 - y - 40.0), pt(20.0), pt(30.0)]), "{at:?}");
         }
     }
 
