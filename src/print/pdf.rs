@@ -15,8 +15,8 @@ use flate2::Compression;
 use printpdf::{
     Color, CurTransMat, FontId, Greyscale, ImageCompression, ImageOptimizationOptions, Line, LinePoint, Mm, Op,
     PaintMode, ParsedFont, PdfDocument, PdfFont, PdfFontHandle, PdfPage, PdfParseErrorSeverity, PdfSaveOptions, Point,
-    Polygon, PolygonRing, Pt, RawImage, RawImageData, RawImageFormat, Rect, Rgb, TextItem, TextMatrix, WindingOrder,
-    XObjectId, XObjectTransform,
+    Polygon, PolygonRing, Pt, RawImage, RawImageData, RawImageFormat, Rect, Rgb, TextItem, WindingOrder, XObjectId,
+    XObjectTransform,
 };
 
 use super::layout::{Affine, Clip, Colour, FontFace, Item, Page, Picture, Stroke};
@@ -47,7 +47,6 @@ pub fn render(title: &str, pages: &[Page]) -> Result<Vec<u8>, PrintError> {
             for item in &page.items {
                 page_ops.draw(item, &mut ops, &mut state);
             }
-            state.end_text(&mut ops);
             PdfPage::new(Mm(page.width_mm), Mm(page.height_mm), ops)
         })
         .collect();
@@ -183,25 +182,19 @@ impl PageOps<'_> {
     }
 
     fn draw(&self, item: &Item, ops: &mut Vec<Op>, state: &mut GraphicsState) {
-        if !matches!(item, Item::Text { .. }) {
-            // Paths, pictures and graphics-state saves are not allowed inside a text section.
-            state.end_text(ops);
-        }
         match item {
             Item::Text { x_mm, y_mm, size_pt, font, colour, text } => {
-                // Consecutive texts share one text section. Each is placed with an absolute text
-                // matrix rather than a step from the previous line, so that a viewer adds nothing
-                // up and draws every glyph exactly where a section of its own put it.
-                if !state.in_text {
-                    ops.push(Op::StartTextSection);
-                    state.in_text = true;
-                }
+                // Each text is a text section of its own: readers that pull the words out of a PDF
+                // (lopdf's, for one) end a line at the end of a section and nowhere else, so texts
+                // sharing a section would run together. Its font and colour are set only when
+                // they change: both outlast the section.
+                ops.push(Op::StartTextSection);
                 state.font(*font, *size_pt, self.resources, ops);
                 state.fill(*colour, ops);
-                let Point { x, y } = self.point(*x_mm, *y_mm);
                 ops.extend([
-                    Op::SetTextMatrix { matrix: TextMatrix::Translate(x, y) },
+                    Op::SetTextCursor { pos: self.point(*x_mm, *y_mm) },
                     Op::ShowText { items: vec![TextItem::Text(text.clone())] },
+                    Op::EndTextSection,
                 ]);
             }
             Item::Rect { x_mm, y_mm, w_mm, h_mm, stroke, fill } => {
@@ -279,7 +272,6 @@ impl PageOps<'_> {
                 for item in items {
                     card.as_ref().unwrap_or(self).draw(item, ops, state);
                 }
-                state.end_text(ops);
                 ops.push(Op::RestoreGraphicsState);
                 *state = outside;
             }
@@ -337,14 +329,13 @@ fn pt(mm: f32) -> Pt {
 /// The colours, line width and font a page has set, so that each is written only when it changes
 /// (a sheet draws hundreds of ruler ticks and crop marks in the same ink, a card grid hundreds of
 /// numbers in the same face). The font and size are part of the graphics state, so they outlast
-/// a text section. `in_text` tells whether a text section is open.
+/// a text section.
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
 struct GraphicsState {
     stroke_colour: Option<Colour>,
     line_width: Option<f32>,
     fill_colour: Option<Colour>,
     font: Option<(FontFace, f32)>,
-    in_text: bool,
 }
 
 impl GraphicsState {
@@ -352,13 +343,6 @@ impl GraphicsState {
         if self.font != Some((face, size_pt)) {
             ops.push(Op::SetFont { font: PdfFontHandle::External(resources.fonts[&face].clone()), size: Pt(size_pt) });
             self.font = Some((face, size_pt));
-        }
-    }
-
-    /// Closes the open text section, if any.
-    fn end_text(&mut self, ops: &mut Vec<Op>) {
-        if std::mem::take(&mut self.in_text) {
-            ops.push(Op::EndTextSection);
         }
     }
 
@@ -468,8 +452,8 @@ mod tests {
         let expected = [pt(20.0), 0.0, 0.0, pt(10.0), pt(50.0), pt(297.0 - 20.0)];
         assert!(matrices.iter().any(|m| close(m, &expected)), "{matrices:?}");
         // The text's baseline is 100 mm below the top, in red.
-        let cursor = operands(&pdf, "Tm");
-        assert!(close(&cursor[0], &[1.0, 0.0, 0.0, 1.0, pt(15.0), pt(197.0)]), "{cursor:?}");
+        let cursor = operands(&pdf, "Td");
+        assert!(close(&cursor[0], &[pt(15.0), pt(197.0)]), "{cursor:?}");
         assert!(operands(&pdf, "rg").iter().any(|c| close(c, &[0.7, 0.0, 0.0])));
         // The picture is embedded as a JPEG.
         let doc = lopdf::Document::load_mem(&pdf).unwrap();
@@ -481,7 +465,7 @@ mod tests {
     }
 
     #[test]
-    fn consecutive_texts_share_a_text_section_and_set_the_font_only_when_it_changes() {
+    fn the_font_is_set_only_when_it_changes_and_each_text_reads_as_a_line_of_its_own() {
         let text = |x_mm: f32, font: FontFace, size_pt: f32, words: &str| Item::Text {
             x_mm,
             y_mm: 50.0,
@@ -513,16 +497,30 @@ mod tests {
         let ops: Vec<String> =
             doc.get_and_decode_page_content(id).unwrap().operations.into_iter().map(|o| o.operator).collect();
         let count = |op: &str| ops.iter().filter(|o| *o == op).count();
-        // Three texts in one section, the line outside it, the last text in a second section
-        // with the bold face still set.
-        assert_eq!((count("BT"), count("ET"), count("Tf"), count("Tj")), (2, 2, 2, 4), "{ops:?}");
-        let line = ops.iter().position(|o| o == "l").unwrap();
-        assert!(ops[..line].iter().filter(|o| *o == "ET").count() == 1, "{ops:?}");
-        // Every text is where its item says, each by an absolute text matrix.
-        let xs: Vec<f32> = operands(&pdf, "Tm").iter().map(|m| m[4]).collect();
+        // Four text sections; the regular face set once, the bold face once (it outlasts the
+        // line drawn between its two texts).
+        assert_eq!((count("BT"), count("ET"), count("Tf"), count("Tj")), (4, 4, 2, 4), "{ops:?}");
+        let sizes: Vec<Vec<f32>> = operands_after_name(&pdf, "Tf");
+        assert_eq!(sizes, [[9.0], [9.0]]);
+        // Every text is where its item says.
+        let xs: Vec<f32> = operands(&pdf, "Td").iter().map(|m| m[0]).collect();
         assert!(close(&xs, &[pt(10.0), pt(30.0), pt(50.0), pt(70.0)]), "{xs:?}");
-        let words = pdf_text(&pdf);
-        assert!(["Draw", "Aim", "Fire", "Duck"].iter().all(|w| words.contains(w)), "{words}");
+        // A reader pulling out the words gets each text on a line of its own.
+        let lines: Vec<String> = pdf_text(&pdf).lines().map(str::to_string).collect();
+        assert_eq!(lines, ["Draw", "Aim", "Fire", "Duck"]);
+    }
+
+    /// The numeric operands (after the font name) of each `Tf` on the first page.
+    fn operands_after_name(pdf: &[u8], op: &str) -> Vec<Vec<f32>> {
+        let doc = lopdf::Document::load_mem(pdf).unwrap();
+        let page = *doc.get_pages().values().next().unwrap();
+        let content = doc.get_and_decode_page_content(page).unwrap();
+        content
+            .operations
+            .iter()
+            .filter(|o| o.operator == op)
+            .map(|o| o.operands[1..].iter().map(|n| n.as_float().unwrap()).collect())
+            .collect()
     }
 
     /// The words of the first page, as a reader extracts them.
