@@ -79,8 +79,14 @@ pub fn render(title: &str, pages: &[Page]) -> Result<Vec<u8>, PrintError> {
             compress(stream)?;
         }
     }
+    // The small objects (each page's dictionary and resources, the fonts' dictionaries) go into
+    // compressed object streams with a compressed cross-reference stream (PDF 1.5).
+    let save =
+        lopdf::SaveOptions::builder().use_object_streams(true).use_xref_streams(true).compression_level(6).build();
     let mut bytes = Vec::new();
-    document.save_to(&mut bytes).map_err(|e| PrintError::Pdf(format!("the PDF could not be written: {e}")))?;
+    document
+        .save_with_options(&mut bytes, save)
+        .map_err(|e| PrintError::Pdf(format!("the PDF could not be written: {e}")))?;
     Ok(bytes)
 }
 
