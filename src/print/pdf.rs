@@ -3,7 +3,8 @@
 //! A pure function of the pages: each page is made exactly its paper size, each font is added
 //! once and embedded as a subset of the glyphs used, each distinct picture is embedded once.
 //! Layout measures from the top-left corner with y downwards; PDF from the bottom-left with y
-//! upwards, so every y here is flipped against the page's height.
+//! upwards, so every y here is flipped against the page's height (or, on a card, against the
+//! card's bottom edge: each card is drawn from its own corner).
 
 use std::collections::btree_map::{BTreeMap, Entry};
 use std::collections::BTreeSet;
@@ -134,8 +135,8 @@ impl Resources {
     }
 
     /// Adds the font `face` under a six-letter name made from the face and the characters the
-    /// document writes in it: short in every `Tf`, the same for the same text (the output does
-    /// not change from run to run), and a fitting subset tag (`ABCDEF+DejaVuSans`, the tag
+    /// document writes in it: short in every `Tf`, the same for the same text (not a random name
+    /// that changes from run to run), and a fitting subset tag (`ABCDEF+DejaVuSans`, the tag
     /// telling different subsets of one font apart).
     fn add_font(&mut self, doc: &mut PdfDocument, face: FontFace, chars: &BTreeSet<char>) -> Result<(), PrintError> {
         let parsed = ParsedFont::from_bytes(face.ttf(), 0, &mut Vec::new())
