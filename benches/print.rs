@@ -1,8 +1,9 @@
 //! How long the print shop takes, laid out and rendered to PDF bytes in memory (the whole process,
 //! a database read and a file written included, is timed against typst, ReportLab and fpdf2 by
-//! `../shared/bench/`; see the README). Goals (issue 11): the QOTD pack of a 54-card cast with backs
+//! `../shared/bench/`; see the README). Goals (issues 11 and 13): the QOTD pack of a 54-card cast with backs
 //! and crop marks on A4 ≤ 20 ms as a whole process; the fate deck of a 40-character campaign plus
-//! its 36 hit-location chits ≤ 50 ms. `make bench` or `cargo bench --bench print`.
+//! its 36 hit-location chits ≤ 50 ms; the TWTW action deck (54 fronts and backs, crop marks, A4) ≤ 20 ms
+//! and ≤ 60 KB. `make bench` or `cargo bench --bench print`.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use posse::campaign::print_shop::{self, DeckSource};
@@ -82,6 +83,11 @@ fn print(c: &mut Criterion) {
             let chits = print_shop::chits_pdf(&store, fate, &a4).unwrap();
             deck.printed.pdf.len() + chits.printed.pdf.len()
         })
+    });
+    // Issue 13: the TWTW action deck, 54 fronts and backs with crop marks on A4, ≤ 20 ms and ≤ 60 KB
+    // as a whole process.
+    c.bench_function("the TWTW action deck, backs and crop marks, A4", |b| {
+        b.iter(|| print_shop::action_cards_pdf(None, Some(1), &a4).unwrap().printed.pdf.len())
     });
     let plain = PrintSettings { paper: Some("a4".into()), ..Default::default() };
     c.bench_function("the alignment test, A4", |b| {
