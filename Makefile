@@ -163,7 +163,7 @@ bench-compare: setup-bench $(BENCH_SCRATCH)/venv/bin/python
 # A crash leaves its input in fuzz/artifacts/<target>/: fix it in the library and commit the input
 # to tests/fuzz-corpus/<target>/finding-<what>, where `make test` replays it.
 FUZZ_SECONDS ?= 600
-FUZZ_TARGETS := campaign_import character game aftermath scenario house_tables portrait
+FUZZ_TARGETS := campaign_import character game aftermath scenario house_tables portrait template
 
 fuzz:
 	@command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked

@@ -264,6 +264,52 @@ pub fn house_tables(data: &[u8]) {
     });
 }
 
+/// `print … --template FILE`: a template file a user changed. Each printable with a template is
+/// printed with it from the demos (the roster, the QOTD playsheet and a cast-less booklet, the fate
+/// deck, the chits, the action deck): a template is refused with a reason naming the file, or it
+/// prints a whole PDF. A template of one printable is refused by every other.
+pub fn template(data: &[u8]) {
+    use posse::campaign::print_center::{preview, PrintJob};
+    use posse::campaign::print_shop::DeckSource;
+    use posse::campaign::RosterOptions;
+    use posse::print::settings::PrintSettings;
+
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    let dir = std::env::temp_dir().join(format!("posse-fuzz-template-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    let file = dir.join("look.toml");
+    std::fs::write(&file, text).expect("the template is written");
+    let settings = PrintSettings { template: Some(file.display().to_string()), ..Default::default() };
+    with_fixture(|fx| {
+        let jobs = [
+            PrintJob::Roster { campaign_id: fx.qotd.campaign, options: RosterOptions::default() },
+            PrintJob::Playsheet { ruleset: Ruleset::Qotd, campaign_id: None },
+            PrintJob::FateDeck {
+                source: DeckSource::Campaign { campaign_id: fx.fate.campaign, side_id: None },
+                blanks: None,
+            },
+            PrintJob::Chits { campaign_id: fx.fate.campaign },
+            PrintJob::ActionCards { seed: Some(1) },
+        ];
+        let mut printed = 0;
+        for job in &jobs {
+            match preview(&fx.store, job, &settings) {
+                Ok(p) => {
+                    assert!(p.pdf.starts_with(b"%PDF-"), "{job:?}: a whole PDF");
+                    assert!(p.pages >= 1, "{job:?}: a page at least");
+                    printed += 1;
+                }
+                Err(e) => {
+                    let message = e.to_string();
+                    assert!(!message.is_empty(), "{job:?}: a refusal says why");
+                }
+            }
+        }
+        assert!(printed <= 1, "a template is of one printable, yet {printed} printed with it");
+        0
+    });
+}
+
 /// `character portrait --file`: an image file as a demo character's portrait. A portrait taken is
 /// a PNG thumbnail no larger than 256 pixels a side.
 pub fn portrait(data: &[u8]) {
@@ -289,7 +335,7 @@ fn image_size(png: &[u8]) -> (u32, u32) {
 pub type Target = fn(&[u8]);
 
 /// Every target, by the name of its folder under `tests/fuzz-corpus/` and of its cargo-fuzz binary.
-pub const TARGETS: [(&str, Target); 7] = [
+pub const TARGETS: [(&str, Target); 8] = [
     ("campaign_import", campaign_import),
     ("character", character),
     ("game", game),
@@ -297,4 +343,5 @@ pub const TARGETS: [(&str, Target); 7] = [
     ("scenario", scenario),
     ("house_tables", house_tables),
     ("portrait", portrait),
+    ("template", template),
 ];

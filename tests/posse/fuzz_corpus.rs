@@ -84,3 +84,8 @@ fn house_tables_found_by_the_fuzzer_read_the_same_completed_or_are_refused() {
 fn portraits_found_by_the_fuzzer_give_a_thumbnail_or_are_refused() {
     replay("portrait");
 }
+
+#[test]
+fn templates_found_by_the_fuzzer_print_whole_or_are_refused() {
+    replay("template");
+}
