@@ -55,6 +55,7 @@
 
 pub mod action_cards;
 pub mod cast_sheet;
+mod content_stream;
 pub mod decks;
 #[cfg(test)]
 mod font_file;

@@ -164,7 +164,8 @@ pub fn fit(m: &Metrics, f: &TextField) -> Fitted {
             let natural = one[0].width_mm;
             let size = if natural <= f.w_mm + EPS { f.size_pt } else { quarter_down(f.size_pt * f.w_mm / natural) };
             if size >= min - EPS && line(size) <= f.h_mm + EPS {
-                let lines = wrap(m, &spans(f, size), f32::INFINITY);
+                // At its own size the line is the one just measured.
+                let lines = if size == f.size_pt { one } else { wrap(m, &spans(f, size), f32::INFINITY) };
                 return place(m, f, size, lines, None);
             }
         }
