@@ -154,7 +154,8 @@ $(BENCH_SCRATCH)/venv/bin/python:
 	$(BENCH_SCRATCH)/venv/bin/python -m pip install -q reportlab==5.1.0 fpdf2==2.8.9 typst==0.15.2
 
 bench-compare: setup-bench $(BENCH_SCRATCH)/venv/bin/python
-	BENCH_SCRATCH=$(BENCH_SCRATCH) GENS="$(BENCH_GENS)" $(SHARED_BENCH)/run_baselines.sh $(BENCH_RUNS)
+	cargo build --release --workspace --bin posse
+	BENCH_SCRATCH=$(BENCH_SCRATCH) GENS="$(BENCH_GENS)" benches/compare.sh $(SHARED_BENCH) target/release/posse $(BENCH_RUNS)
 
 ## Fuzzing -------------------------------------------------------------------------------------
 
