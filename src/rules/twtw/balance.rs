@@ -48,12 +48,12 @@ impl State<'_> {
     fn shift(&mut self, f: usize, from: u16, to: u16) -> f64 {
         let min = self.section.figures[f].min;
         let (lo, hi, d) = if to > from { (from, to, -1.0) } else { (to, from, 1.0) };
+        let range = usize::from(lo - min)..usize::from(hi - min);
         let mut delta = 0.0;
-        for v in lo..hi {
-            let i = usize::from(v - min);
-            let gap = self.cum[f][i] - self.ideal[f][i];
+        for (cum, ideal) in self.cum[f][range.clone()].iter_mut().zip(&self.ideal[f][range]) {
+            let gap = *cum - *ideal;
             delta += 2.0 * d * gap + 1.0;
-            self.cum[f][i] += d;
+            *cum += d;
         }
         delta
     }
