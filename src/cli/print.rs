@@ -278,6 +278,7 @@ impl PrintCommand {
 /// `open_store` opens (and creates) the database: only what reads a campaign or a printer profile
 /// needs it (a playsheet and the action deck without `--printer` do not).
 pub fn run(open_store: impl Fn() -> Result<Store, StoreError>, command: PrintCommand) -> Result<(), CliError> {
+    crate::print::pdf::prepare_fonts();
     let (outcome, json) = match command {
         PrintCommand::Sheets(c) => return super::print_sheets::run(open_store, c),
         PrintCommand::Templates { json } => {

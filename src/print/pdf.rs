@@ -16,7 +16,7 @@
 
 use std::collections::btree_map::{BTreeMap, Entry};
 use std::collections::HashMap;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use flate2::{Compress, Compression, FlushCompress, Status};
 use printpdf::{
@@ -282,7 +282,8 @@ impl Resources {
     /// that changes from run to run), and a fitting subset tag (`ABCDEF+DejaVuSans`, the tag
     /// telling different subsets of one font apart).
     fn add_font(&mut self, doc: &mut PdfDocument, face: FontFace, chars: &CharSet) -> Result<FontId, PrintError> {
-        let parsed = ParsedFont::from_bytes(face.ttf(), 0, &mut Vec::new())
+        let parsed = parsed_font(face)
+            .clone()
             .ok_or_else(|| PrintError::Pdf(format!("the embedded font {face:?} could not be read")))?;
         // FNV-1a over the face and the characters.
         let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
@@ -343,6 +344,23 @@ impl Resources {
             None => Ok(()),
         }
     }
+}
+
+/// Each face as printpdf reads it for embedding (its tables parsed: some 2 ms a face), once per
+/// process: the desktop app reads each face at its first print, not at every preview.
+fn parsed_font(face: FontFace) -> &'static Option<ParsedFont> {
+    static PARSED: [OnceLock<Option<ParsedFont>>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    PARSED[face as usize].get_or_init(|| ParsedFont::from_bytes(face.ttf(), 0, &mut Vec::new()))
+}
+
+/// Reads the faces for embedding on a thread of their own, so that a print that is about to
+/// start (the command line's) finds them read while it reads the database and lays out its pages.
+pub fn prepare_fonts() {
+    std::thread::spawn(|| {
+        for face in FontFace::ALL {
+            parsed_font(face);
+        }
+    });
 }
 
 fn image_key(picture: &Arc<Picture>) -> usize {
