@@ -36,7 +36,7 @@ test('the print center saves a cast sheet from the casting board, and the file i
   await win.click('campaign-item');
   await win.click('campaign-view-casting');
   await win.click('scenario-open');
-  await win.click('board-print-center');
+  await win.click('cast-sheet-open');
   await waitFor('the cast sheets previewed', async () => (await win.textOf('center-summary')).includes('page'));
   await waitFor('pdf.js drew the pages', () =>
     win.run('return document.querySelectorAll(\'[data-testid="center-pages"] canvas\').length;'),
