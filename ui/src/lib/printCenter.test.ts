@@ -32,7 +32,7 @@ describe('the print center', () => {
     expect(jobOf('fate_deck', ctx)).toEqual({ what: 'fate_deck', source: { from: 'cast', cast_id: 9 }, blanks: null });
     expect(jobOf('fate_deck', { ...ctx, deckFrom: 'campaign', sideId: 2 })).toEqual({ what: 'fate_deck', source: { from: 'campaign', campaign_id: 4, side_id: 2 }, blanks: null });
     expect(jobOf('alignment_test', ctx)).toEqual({ what: 'alignment_test' });
-    // Blank fate cards and the action deck's seed, as the old print dialog and deck browser took them.
+    // Blank fate cards, and the action deck's seed (null: the deck Posse ships).
     expect(jobOf('fate_deck', { ...ctx, blanks: 0 })).toMatchObject({ blanks: 0 });
     expect(jobOf('action_cards', { ...ctx, ruleset: 'twtw', seed: 42 })).toEqual({ what: 'action_cards', seed: 42 });
   });
@@ -53,7 +53,7 @@ describe('the print center', () => {
     expect(centerSettings(form, 'chits', '').card).toBeUndefined();
     expect(centerSettings(form, 'action_cards', '').card).toBeUndefined();
     expect(centerSettings(form, 'alignment_test', 'x.toml').template).toBeUndefined();
-    // Chits their shape and size; the card options of the old print dialog reach the backend.
+    // Chits their shape and size; a custom paper, landscape, a printer profile, the back offset and ruler.
     const chits = { ...blankSheetForm(), chitShape: 'square' as const, chitSize: '25', landscape: true, paper: 'custom', customPaper: '148x210' };
     expect(centerSettings(chits, 'chits', '')).toEqual({ landscape: true, paper: '148x210', chit_shape: 'square', chit_size_mm: 25 });
     const printer = { ...blankSheetForm(), printer: 'Office laser', offsetX: '0.8', ruler: '99.2' };

@@ -39,7 +39,7 @@ export function isCards(what: CenterPrintable): what is CardPrintable {
   return !SHEETS.includes(what);
 }
 
-/** What each printable is, in a line under the options (the old print dialogs' words). */
+/** What each printable is, in a line under the options. */
 export function centerHint(what: CenterPrintable, ruleset: Ruleset): string {
   switch (what) {
     case 'roster':
