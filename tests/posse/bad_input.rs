@@ -19,8 +19,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use base64::Engine;
-use posse::campaign::print_shop;
 use posse::campaign::{self, games};
+use posse::campaign::{print_center, print_shop};
 use posse::error::{ErrorBody, ErrorCode};
 use posse::print::settings::PrintSettings;
 use posse::print::Paper;
@@ -167,10 +167,12 @@ fn export_to_folder(store: &mut Store, g: &Given) -> Result<(), ErrorBody> {
     campaign::export_file(store, 1, g.dir).map(drop).map_err(body)
 }
 
+/// The app prints through the print center: the roster previewed, then those bytes saved where the
+/// save dialog said (`print_preview`, `save_pdf`).
 fn print_to_folder(store: &mut Store, g: &Given) -> Result<(), ErrorBody> {
-    campaign::print_roster(store, 1, &campaign::RosterOptions::default(), Paper::A4, None, g.dir)
-        .map(drop)
-        .map_err(body)
+    let job = print_center::PrintJob::Roster { campaign_id: 1, options: campaign::RosterOptions::default() };
+    let shown = print_center::preview(store, &job, &PrintSettings::default()).map_err(body)?;
+    print_center::save(g.dir, &shown.pdf).map(drop).map_err(body)
 }
 
 fn backup_to_folder(store: &mut Store, g: &Given) -> Result<(), ErrorBody> {

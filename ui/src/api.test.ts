@@ -35,7 +35,6 @@ describe('commands', () => {
     await api.setPortrait(5, 'iVBORw0KGgo=');
     await api.clearPortrait(5);
     await api.getPortrait(5);
-    await api.printRoster(3, { side_id: null, leave_out_dead: true }, 'letter', '/tmp/r.pdf');
     await api.listTables();
     await api.getTable('qotd.effects_of_hits');
     await api.lookupTable('qotd.effects_of_hits', [['dv', '0'], ['roll', '5']]);
@@ -55,10 +54,6 @@ describe('commands', () => {
       { cmd: 'set_portrait', args: { character_id: 5, image_base64: 'iVBORw0KGgo=' } },
       { cmd: 'clear_portrait', args: { character_id: 5 } },
       { cmd: 'get_portrait', args: { character_id: 5 } },
-      {
-        cmd: 'print_roster',
-        args: { campaign_id: 3, options: { side_id: null, leave_out_dead: true }, paper: 'letter', path: '/tmp/r.pdf' },
-      },
       { cmd: 'list_tables', args: {} },
       { cmd: 'get_table', args: { id: 'qotd.effects_of_hits' } },
       { cmd: 'lookup_table', args: { id: 'qotd.effects_of_hits', keys: [['dv', '0'], ['roll', '5']] } },
@@ -122,36 +117,22 @@ describe('commands', () => {
     ]);
   });
 
-  it("print an MWW cast's turn deck with its settings", async () => {
-    const calls = record();
-    await api.printTurnCards(3, { landscape: false, bleed_mm: 2 }, '/tmp/turn.pdf');
-    expect(calls).toEqual([
-      { cmd: 'print_turn_cards', args: { cast_id: 3, settings: { landscape: false, bleed_mm: 2 }, path: '/tmp/turn.pdf' } },
-    ]);
-  });
-
-  it('print the print shop printables with their settings, and keep printer profiles by name', async () => {
+  it('preview a print job with its settings, save what was shown, and keep printer profiles by name', async () => {
     const calls = record();
     const settings = { landscape: false, paper: 'letter', bleed_mm: 3, duplex: 'long' as const };
-    await api.printFateDeck({ from: 'cast', cast_id: 2 }, null, settings, '/tmp/deck.pdf');
-    await api.printFateDeck({ from: 'campaign', campaign_id: 4, side_id: 9 }, 0, settings, '/tmp/deck.pdf');
-    await api.printChits(4, { landscape: false, chit_shape: 'square' }, '/tmp/chits.pdf');
-    await api.printPack(1, { landscape: true }, '/tmp/pack.pdf');
-    await api.printAlignmentTest({ landscape: false, printer: 'Laser' }, '/tmp/test.pdf');
+    await api.printPreview({ what: 'fate_deck', source: { from: 'campaign', campaign_id: 4, side_id: 9 }, blanks: 0 }, settings);
+    await api.savePdf('/tmp/deck.pdf', 'JVBERi0=');
     await api.listPrinters();
     const laser = { name: 'Laser', paper: 'a4', duplex: 'long' as const, back_offset_x_mm: 0.8, back_offset_y_mm: -1.2, measured_ruler_mm: 99.2 };
     await api.addPrinter(laser);
     await api.editPrinter('Laser', { name: 'Den', back_offset_mm: [0, 0.5] });
     await api.removePrinter('Den');
     expect(calls).toEqual([
-      { cmd: 'print_fate_deck', args: { source: { from: 'cast', cast_id: 2 }, blanks: null, settings, path: '/tmp/deck.pdf' } },
       {
-        cmd: 'print_fate_deck',
-        args: { source: { from: 'campaign', campaign_id: 4, side_id: 9 }, blanks: 0, settings, path: '/tmp/deck.pdf' },
+        cmd: 'print_preview',
+        args: { job: { what: 'fate_deck', source: { from: 'campaign', campaign_id: 4, side_id: 9 }, blanks: 0 }, settings },
       },
-      { cmd: 'print_chits', args: { campaign_id: 4, settings: { landscape: false, chit_shape: 'square' }, path: '/tmp/chits.pdf' } },
-      { cmd: 'print_pack', args: { cast_id: 1, settings: { landscape: true }, path: '/tmp/pack.pdf' } },
-      { cmd: 'print_alignment_test', args: { settings: { landscape: false, printer: 'Laser' }, path: '/tmp/test.pdf' } },
+      { cmd: 'save_pdf', args: { path: '/tmp/deck.pdf', pdf_base64: 'JVBERi0=' } },
       { cmd: 'list_printers', args: {} },
       { cmd: 'add_printer', args: { profile: laser } },
       { cmd: 'edit_printer', args: { name: 'Laser', edit: { name: 'Den', back_offset_mm: [0, 0.5] } } },

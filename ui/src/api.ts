@@ -24,15 +24,10 @@ import type { QotdOptions } from './bindings/QotdOptions';
 import type { CharacterView } from './bindings/CharacterView';
 import type { HistoryOutcome } from './bindings/HistoryOutcome';
 import type { HistoryState } from './bindings/HistoryState';
-import type { Paper } from './bindings/Paper';
-import type { DeckSource } from './bindings/DeckSource';
-import type { PrintOutcome } from './bindings/PrintOutcome';
 import type { PrintSettings } from './bindings/PrintSettings';
-import type { PrintShopOutcome } from './bindings/PrintShopOutcome';
 import type { PrinterEdit } from './bindings/PrinterEdit';
 import type { PrinterProfile } from './bindings/PrinterProfile';
 import type { PrinterView } from './bindings/PrinterView';
-import type { RosterOptions } from './bindings/RosterOptions';
 import type { Ruleset } from './bindings/Ruleset';
 import type { SheetCheck } from './bindings/SheetCheck';
 import type { SideView } from './bindings/SideView';
@@ -107,34 +102,12 @@ export const clearPortrait = (characterId: number) =>
   call<CharacterView>('clear_portrait', { character_id: characterId });
 export const getPortrait = (characterId: number) => call<string | null>('get_portrait', { character_id: characterId });
 
-export const printRoster = (campaignId: number, options: RosterOptions, paper: Paper, path: string) =>
-  call<PrintOutcome>('print_roster', { campaign_id: campaignId, options, paper, path });
-
-// The print shop and printer profiles (src-tauri/src/commands/print.rs). A setting that does not
-// apply to the printable is refused (`print_option_not_applicable`), a bad one names its field
-// (`print_option_invalid`: "bleed: 4 mm: bleed must be 0 to 3 mm").
-/** The fate deck of a saved cast or of a campaign (or side); `blanks` null fills the last sheet. */
-export const printFateDeck = (source: DeckSource, blanks: number | null, settings: PrintSettings, path: string) =>
-  call<PrintShopOutcome>('print_fate_deck', { source, blanks, settings, path });
-export const printChits = (campaignId: number, settings: PrintSettings, path: string) =>
-  call<PrintShopOutcome>('print_chits', { campaign_id: campaignId, settings, path });
-export const printPack = (castId: number, settings: PrintSettings, path: string) =>
-  call<PrintShopOutcome>('print_pack', { cast_id: castId, settings, path });
-/** The turn deck of a saved MWW cast: a card per gang and the civilians' card. */
-export const printTurnCards = (castId: number, settings: PrintSettings, path: string) =>
-  call<PrintShopOutcome>('print_turn_cards', { cast_id: castId, settings, path });
-export const printAlignmentTest = (settings: PrintSettings, path: string) =>
-  call<PrintShopOutcome>('print_alignment_test', { settings, path });
+// Printer profiles (src-tauri/src/commands/print.rs); printing itself is the print center's
+// `printPreview` and `savePdf` below. A bad value names its field (`print_option_invalid`).
 export const listPrinters = () => call<PrinterView[]>('list_printers');
 export const addPrinter = (profile: PrinterProfile) => call<PrinterView>('add_printer', { profile });
 export const editPrinter = (name: string, edit: PrinterEdit) => call<PrinterView>('edit_printer', { name, edit });
 export const removePrinter = (name: string) => call<null>('remove_printer', { name });
-/** A rule set's playsheet (every chart, from the table registry); a fate campaign's own rules with its id. */
-export const printPlaysheet = (ruleset: Ruleset, campaignId: number | null, paper: Paper, path: string) =>
-  call<PrintOutcome>('print_playsheet', { ruleset, campaign_id: campaignId, paper, path });
-/** A saved scenario's cast sheets: every player's, or one player's. */
-export const printCastSheet = (scenarioId: number, player: string | null, paper: Paper, path: string) =>
-  call<PrintOutcome>('print_cast_sheet', { scenario_id: scenarioId, player, paper, path });
 export const databasePath = () => call<string>('database_path');
 
 // The tables of the rule books (src-tauri/src/commands/tables.rs).

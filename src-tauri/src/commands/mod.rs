@@ -9,7 +9,6 @@ mod odds;
 mod odds_fate;
 mod print;
 mod roster;
-mod sheets;
 mod tables;
 mod twtw;
 
@@ -82,17 +81,9 @@ pub fn handler() -> impl Fn(tauri::ipc::Invoke) -> bool {
         roster::set_portrait,
         roster::clear_portrait,
         roster::get_portrait,
-        print::print_roster,
         print::print_preview,
         print::save_pdf,
         print::open_saved_pdf,
-        sheets::print_playsheet,
-        sheets::print_cast_sheet,
-        print::print_fate_deck,
-        print::print_chits,
-        print::print_pack,
-        print::print_turn_cards,
-        print::print_alignment_test,
         print::list_printers,
         print::add_printer,
         print::edit_printer,

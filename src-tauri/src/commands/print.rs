@@ -1,79 +1,19 @@
-//! Printing: the UI asks for a path with the native save dialog, then calls these; and the printer
-//! profiles the print dialog picks from.
+//! Printing, all through the print center: a preview of any print job (the PDF's bytes and what
+//! they hold), those very bytes saved where the native save dialog said and opened in the system's
+//! viewer; and the printer profiles the center picks from, adds and edits.
 
 use std::path::PathBuf;
 
 use base64::Engine;
 use posse::campaign::print_center::{self, Preview, PrintJob};
-use posse::campaign::print_shop::{self, DeckSource, PrintShopOutcome};
 use posse::campaign::printers::{self, PrinterEdit, PrinterView};
-use posse::campaign::{self, PrintOutcome, RosterOptions};
 use posse::error::{ErrorBody, ErrorCode};
 use posse::print::settings::{PrintSettings, PrinterProfile};
-use posse::print::Paper;
 use serde::Serialize;
 use tauri::State;
 
 use super::{now, with_store, Reply};
 use crate::AppState;
-
-#[tauri::command(rename_all = "snake_case")]
-pub fn print_roster(
-    state: State<AppState>,
-    campaign_id: i64,
-    options: RosterOptions,
-    paper: Paper,
-    template: Option<String>,
-    path: PathBuf,
-) -> Reply<PrintOutcome> {
-    with_store(&state, |store| campaign::print_roster(store, campaign_id, &options, paper, template.as_deref(), &path))
-}
-
-#[tauri::command(rename_all = "snake_case")]
-pub fn print_fate_deck(
-    state: State<AppState>,
-    source: DeckSource,
-    blanks: Option<u32>,
-    settings: PrintSettings,
-    path: PathBuf,
-) -> Reply<PrintShopOutcome> {
-    with_store(&state, |store| print_shop::print_fate_deck(store, source, blanks, &settings, &path))
-}
-
-#[tauri::command(rename_all = "snake_case")]
-pub fn print_chits(
-    state: State<AppState>,
-    campaign_id: i64,
-    settings: PrintSettings,
-    path: PathBuf,
-) -> Reply<PrintShopOutcome> {
-    with_store(&state, |store| print_shop::print_chits(store, campaign_id, &settings, &path))
-}
-
-#[tauri::command(rename_all = "snake_case")]
-pub fn print_pack(
-    state: State<AppState>,
-    cast_id: i64,
-    settings: PrintSettings,
-    path: PathBuf,
-) -> Reply<PrintShopOutcome> {
-    with_store(&state, |store| print_shop::print_pack(store, cast_id, &settings, &path))
-}
-
-#[tauri::command(rename_all = "snake_case")]
-pub fn print_turn_cards(
-    state: State<AppState>,
-    cast_id: i64,
-    settings: PrintSettings,
-    path: PathBuf,
-) -> Reply<PrintShopOutcome> {
-    with_store(&state, |store| print_shop::print_turn_cards(store, cast_id, &settings, &path))
-}
-
-#[tauri::command(rename_all = "snake_case")]
-pub fn print_alignment_test(state: State<AppState>, settings: PrintSettings, path: PathBuf) -> Reply<PrintShopOutcome> {
-    with_store(&state, |store| print_shop::print_alignment_test(store, &settings, &path))
-}
 
 #[tauri::command(rename_all = "snake_case")]
 pub fn list_printers(state: State<AppState>) -> Reply<Vec<PrinterView>> {

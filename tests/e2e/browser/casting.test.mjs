@@ -209,18 +209,23 @@ test('QOTD: cast "Showdown at Dry Gulch" with two sides, Wyatt takes A♥ K♥ Q
   await id('discard-confirm').waitFor();
   await id('discard-keep').click();
   assert.equal(await id('scenario-plot').inputValue(), 'The Cowboys ride in at dusk.');
-  // The saved scenario prints its pack from here (the print dialog opens on it).
+  // The saved scenario prints its pack from here (the print center opens on it), as last saved.
   await id('board-print').click();
-  await id('print-dialog').waitFor();
-  assert.equal(await id('print-what-pack').isChecked(), true);
+  await id('print-center').waitFor();
+  assert.equal(await id('center-what').inputValue(), 'pack');
+  assert.match(await id('center-unsaved').innerText(), /as last saved/);
+  await page.waitForFunction(() => document.querySelector('[data-testid="center-pages"] canvas[data-drawn="yes"]'));
+  const [pack] = await ipcCalls(page, 'print_preview');
+  assert.deepEqual(pack.args.job, { what: 'pack', cast_id: 1 });
+  assert.match(await id('center-summary').innerText(), /^6 sheets \(12 pages\) · /);
   await page.evaluate(() => (window.__saveDialogAnswer = '/home/tester/gulch-pack.pdf'));
-  await id('print-submit').click();
-  await id('print-result').waitFor();
-  assert.match(await id('print-result').innerText(), /^Saved 12 pages to \/home\/tester\/gulch-pack\.pdf: 54 cards on 6 sheets/);
-  const [pack] = await ipcCalls(page, 'print_pack');
-  assert.deepEqual(pack.args, { cast_id: 1, settings: { landscape: false }, path: '/home/tester/gulch-pack.pdf' });
-  await id('print-close').click();
-  await id('print-dialog').waitFor({ state: 'detached' });
+  await id('center-save').click();
+  await id('center-saved').waitFor();
+  const [dialog] = await ipcCalls(page, 'plugin:dialog|save');
+  assert.equal(dialog.args.options.defaultPath, 'Showdown at Dry Gulch-pack.pdf');
+  assert.equal((await ipcCalls(page, 'save_pdf'))[0].args.path, '/home/tester/gulch-pack.pdf');
+  await id('center-close').click();
+  await id('print-center').waitFor({ state: 'detached' });
 
   // Change the plot and save again (Ctrl+S): the scenario is cast afresh and kept under its id.
   await id('scenario-plot').fill('The Cowboys ride in at noon. Behan tries to disarm them.');

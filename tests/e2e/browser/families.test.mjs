@@ -98,19 +98,24 @@ test('MWW: cast "Payday at Dry Creek" with two gangs, an extra and civilians, se
   assert.deepEqual(created.args.script.sides.map((s) => [s.player, s.suit, s.characters, s.extras.map((e) => e.name)]),
     [['Ann', null, [1, 2], ['Sundance']], ['Bob', null, [6], []]]);
 
-  // Its turn deck printed from the board: the print dialog opens on it.
+  // Its turn deck printed from the board: the print center opens on it, and no cast sheets are offered.
+  assert.equal(await id('cast-sheet-open').count(), 0, 'no cast sheets for My Wild West');
   await id('board-print').click();
-  await id('print-dialog').waitFor();
-  assert.equal(await id('print-what-turn_cards').isChecked(), true);
-  assert.equal(await id('print-what-pack').count(), 0);
+  await id('print-center').waitFor();
+  assert.equal(await id('center-what').inputValue(), 'turn_cards');
+  const offered = await id('center-what').locator('option').evaluateAll((os) => os.map((o) => o.value));
+  assert.ok(!offered.includes('pack') && !offered.includes('cast_sheet'), offered.join());
+  await page.waitForFunction(() => document.querySelector('[data-testid="center-pages"] canvas[data-drawn="yes"]'));
+  assert.deepEqual((await ipcCalls(page, 'print_preview')).at(-1).args.job, { what: 'turn_cards', cast_id: 1 });
+  assert.match(await id('center-summary').innerText(), /^1 sheet \(2 pages\) · /);
+  assert.equal(await id('center-template').count(), 0, 'the turn deck has no template');
   await page.evaluate(() => (window.__saveDialogAnswer = '/home/tester/payday-turn-deck.pdf'));
-  await id('print-submit').click();
-  await id('print-result').waitFor();
-  assert.match(await id('print-result').innerText(), /^Saved 2 pages to \/home\/tester\/payday-turn-deck\.pdf: 3 cards on 1 sheet/);
-  const [printed] = await ipcCalls(page, 'print_turn_cards');
-  assert.deepEqual(printed.args, { cast_id: 1, settings: { landscape: false }, path: '/home/tester/payday-turn-deck.pdf' });
-  await id('print-close').click();
-  await id('print-dialog').waitFor({ state: 'detached' });
+  await id('center-save').click();
+  await id('center-saved').waitFor();
+  assert.equal((await ipcCalls(page, 'plugin:dialog|save'))[0].args.options.defaultPath, 'Payday at Dry Creek-turn-deck.pdf');
+  assert.equal((await ipcCalls(page, 'save_pdf'))[0].args.path, '/home/tester/payday-turn-deck.pdf');
+  await id('center-close').click();
+  await id('print-center').waitFor({ state: 'detached' });
 
   // Cast a new one from it: the copy opens on the board with the civilians and the turn deck.
   await id('board-copy').click();

@@ -128,11 +128,14 @@ test('a fate campaign: options, a side without a suit, a Shootist who is Very St
   await id('fate-deck').waitFor();
   assert.equal(await id('fate-deck-summary').innerText(), '6 cards: 1 character, 4 action cards, the Joker');
   assert.equal(await id('fate-card').first().innerText(), 'Wyatt Earp\nShootist. Quick shot, Very Strong');
-  // The deck prints from where it is shown (the print dialog).
+  // The deck prints from where it is shown: the print center opens on it and previews it.
   await id('fate-deck-print').click();
-  await id('print-dialog').waitFor();
-  await id('print-close').click();
-  await id('print-dialog').waitFor({ state: 'detached' });
+  await id('print-center').waitFor();
+  assert.equal(await id('center-what').inputValue(), 'fate_deck');
+  await page.waitForFunction(() => document.querySelector('[data-testid="center-pages"] canvas[data-drawn="yes"]'));
+  assert.equal((await ipcCalls(page, 'print_preview')).at(-1).args.job.what, 'fate_deck');
+  await id('center-close').click();
+  await id('print-center').waitFor({ state: 'detached' });
   // The options can be changed afterwards too.
   await id('campaign-options-open').click();
   await id('campaign-options').waitFor();

@@ -445,44 +445,54 @@ const commands: Record<string, (a: Args) => unknown> = {
     return view(c);
   },
   get_portrait: (a) => character(a.character_id).portrait,
-  print_roster: (a) => {
-    const c = summary(a.campaign_id);
-    const pages = Math.max(1, Math.ceil(c.characters / 4));
-    return { path: a.path, pages, bytes: 9000 * pages };
-  },
-  // The print shop: the settings checked as the real one checks them, the sheets counted as it
-  // counts them for poker cards on A4 or Letter (chits 30 mm), a warning for a long name.
-  print_fate_deck: (a) => {
-    const deck = fateCharacters(a.source.from === 'cast' ? campaignOfCast(a.source.cast_id) : a.source.campaign_id);
-    const warnings = deck
-      .filter((c) => c.name.length > 18)
-      .map((c) => ({ card: c.name, field: 'name', message: 'too long for its 57 × 7 mm box even at 6.5 pt; left out: "…"' }));
-    return printed(a, 'fate deck', 'cards', deck.length + 6, a.blanks, warnings);
-  },
-  print_chits: (a) => {
-    if (summary(a.campaign_id).ruleset !== 'fate') reject('wrong_ruleset', `campaign: ${a.campaign_id} is a qotd campaign; hit-location chits are the fate family's`);
-    return printed(a, 'hit-location chits', 'chits', 36, 0, []);
-  },
-  print_pack: (a) => printed(a, 'pack', 'cards', 54, 0, []),
-  print_turn_cards: (a) => printed(a, 'turn deck', 'cards', 3, 0, []),
-  print_alignment_test: (a) => printed(a, 'alignment test', 'test', 0, 0, []),
   list_printers: () => printers.map(printerView),
-  // The print center: a real PDF Posse wrote (A4 or Letter, as asked) for pdf.js to draw; a mini card
-  // is too small for the fake's longest name (a warning); a template that is no file is refused.
+  // The print center: a real PDF Posse wrote (A4 or Letter, as asked) for pdf.js to draw; the
+  // settings checked as the real backend checks them (a sheet of pages takes the paper and a
+  // template only; cards what applies), the sheets counted as the print shop counts them; a mini
+  // card is too small for the fake's longest name (a warning); a template that is no file is refused.
   print_preview: (a) => {
     const s = a.settings as PrintSettings;
     if (s.template && !s.template.endsWith('.toml')) reject('template_unreadable', `template ${s.template}: cannot be read: No such file or directory`);
-    const letter = s.paper === 'letter';
-    const sheet = ['roster', 'cast_sheet', 'playsheet'].includes(a.job.what);
-    const warnings = s.card === 'mini' ? [{ card: 'Marshal Dan Tolliver', field: 'name', message: 'shortened to “Marshal Dan Tolli…”' }] : [];
+    const job = a.job;
+    if (['roster', 'cast_sheet', 'playsheet'].includes(job.what)) {
+      const cardOption = (['printer', 'card', 'chit_shape', 'chit_size_mm', 'bleed_mm', 'marks', 'duplex', 'back_offset_mm', 'measured_ruler_mm'] as const)
+        .find((k) => s[k] !== undefined) ?? (s.landscape ? 'landscape' : undefined);
+      if (cardOption) reject('print_option_not_applicable', `${cardOption}: does not apply to the ${job.what.replace('_', ' ')} (a sheet of pages takes only the paper and a template)`);
+      if (job.what === 'roster') summary(job.campaign_id);
+      const letter = s.paper === 'letter';
+      return { pdf_base64: letter ? PREVIEW_LETTER_PDF : PREVIEW_A4_PDF, printable: job.what.replace('_', ' '), pages: 2, sheets: 2, warnings: [], notes: [], settings: letter ? 'Letter' : 'A4' };
+    }
+    const mini = s.card === 'mini' ? [{ card: 'Marshal Dan Tolliver', field: 'name', message: 'shortened to “Marshal Dan Tolli…”' }] : [];
+    const shop = (() => {
+      switch (job.what) {
+        case 'fate_deck': {
+          const deck = fateCharacters(job.source.from === 'cast' ? campaignOfCast(job.source.cast_id) : job.source.campaign_id);
+          return printed({ settings: s }, 'fate deck', 'cards', deck.length + 6, job.blanks, mini);
+        }
+        case 'chits':
+          if (summary(job.campaign_id).ruleset !== 'fate') reject('wrong_ruleset', `campaign: ${job.campaign_id} is a qotd campaign; hit-location chits are the fate family's`);
+          return printed({ settings: s }, 'hit-location chits', 'chits', 36, 0, []);
+        case 'pack':
+          return printed({ settings: s }, 'pack', 'cards', 54, 0, mini);
+        case 'action_cards':
+          if (s.card !== undefined) reject('print_option_not_applicable', 'card: does not apply to the action cards (its cards are laid out for poker size (63.5 × 88.9 mm))');
+          return printed({ settings: s }, 'action cards', 'cards', 54, 0, []);
+        case 'turn_cards':
+          return printed({ settings: s }, 'turn deck', 'cards', 3, 0, mini);
+        default:
+          if (s.template) reject('print_option_not_applicable', 'template: does not apply to the alignment test (it has no template: its marks are measures, not a look)');
+          return printed({ settings: s }, 'alignment test', 'test', 0, 0, []);
+      }
+    })();
+    const letter = shop.report.paper_w_mm === 215.9;
     return {
       pdf_base64: letter ? PREVIEW_LETTER_PDF : PREVIEW_A4_PDF,
-      printable: a.job.what.replace('_', ' '),
-      pages: 2,
-      sheets: sheet ? 2 : 1,
-      warnings,
-      notes: [],
-      settings: `${letter ? 'Letter' : 'A4'}${sheet ? '' : `, ${s.card ?? 'poker'}`}`,
+      printable: shop.printable,
+      pages: shop.report.pages,
+      sheets: shop.report.sheets,
+      warnings: shop.warnings,
+      notes: shop.notes,
+      settings: shop.settings,
     };
   },
   open_saved_pdf: (a) => (saved.has(a.path) ? null : reject('not_saved_here', `path: ${a.path}: Posse opens only the PDF it has just saved`)),
@@ -563,7 +573,7 @@ function campaignOfCast(_castId: number): number {
   return campaigns.find((c) => c.ruleset === 'fate')?.id ?? reject('scenario_not_found', `scenario: ${_castId} does not exist`);
 }
 
-/** A print shop outcome, the settings refused as the real backend refuses them. */
+/** A print shop's report of a card printable, the settings refused as the real backend refuses them. */
 function printed(a: Args, printable: string, kind: 'cards' | 'chits' | 'test', count: number, blanks: number | null, warnings: unknown[]) {
   const s = a.settings ?? {};
   const refuse = (field: string, reason: string) => reject('print_option_not_applicable', `${field}: does not apply to the ${printable} (${reason})`);
@@ -585,7 +595,8 @@ function printed(a: Args, printable: string, kind: 'cards' | 'chits' | 'test', c
     card_h_mm: kind === 'chits' ? 30 : 88.9, ruler: 'bottom',
   };
   const notes = printable === 'fate deck' && cards > count ? [`${cards - count} blank character cards to write in`] : [];
-  const settings = `${letter ? 'Letter' : 'A4'}, ${kind === 'chits' ? 'round chits 30 mm across' : 'poker 63.5 × 88.9 mm'}${s.bleed_mm ? `, ${s.bleed_mm} mm bleed` : ''}, ${duplex === 'none' ? 'fronts only' : `${duplex}-edge backs`}`;
+  const chits = `${s.chit_shape ?? 'round'} chits ${s.chit_size_mm ?? 30} mm across`;
+  const settings = `${letter ? 'Letter' : 'A4'}, ${kind === 'chits' ? chits : s.card ?? 'poker 63.5 × 88.9 mm'}${s.bleed_mm ? `, ${s.bleed_mm} mm bleed` : ''}, ${duplex === 'none' ? 'fronts only' : `${duplex}-edge backs`}`;
   return { path: a.path, bytes: 20000 * pages, printable, report, warnings, notes, settings, printer: profile?.name ?? null };
 }
 

@@ -1,14 +1,21 @@
-// Browser tests of the print dialog against the fake backend (mock-ipc.ts): the fate deck printed
-// from where it is shown with the sheet's settings, a printer profile added from the alignment test's
-// readings and chosen, a bad value refused naming its field, the chits, and what a QOTD campaign
-// offers. Run `npm run build:ui` first.
+// Browser tests of the print center's card options (what the old print dialog did, now in the one
+// print center) against the fake backend (mock-ipc.ts): the fate deck opened from where it is shown,
+// with the sheet's settings and blank cards; a printer profile added from the alignment test's
+// readings and chosen; chits square; a bad value refused naming its field; what a QOTD campaign
+// offers and its roster with the dead left out. Run `npm run build:ui` first.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ipcCalls, squash, useBrowser } from './harness.mjs';
 
 const openApp = useBrowser();
 
-test('the fate deck prints on Letter with 3 mm bleed and long-edge backs, then on a printer profile made from the alignment test', async () => {
+/** The latest preview asked for, once the preview shows an answer to it. */
+async function lastAsked(page) {
+  await page.waitForFunction(() => !document.querySelector('[data-testid="center-preview"]')?.classList.contains('busy'));
+  return (await ipcCalls(page, 'print_preview')).at(-1).args;
+}
+
+test('the fate deck previews on Letter with 3 mm bleed, long-edge backs and blank cards, then on a printer profile made from the alignment test', async () => {
   const { page, problems, close } = await openApp();
   const id = (testid) => page.getByTestId(testid);
 
@@ -16,37 +23,44 @@ test('the fate deck prints on Letter with 3 mm bleed and long-edge backs, then o
   await id('campaign-title').waitFor();
   await id('fate-deck-open').click();
   await id('fate-deck-print').click();
-  await id('print-dialog').waitFor();
-  assert.equal(await id('print-what-fate_deck').isChecked(), true, 'opened on the fate deck');
+  await id('print-center').waitFor();
+  assert.equal(await id('center-what').inputValue(), 'fate_deck', 'opened on the fate deck');
   // A fate campaign offers its deck and chits, no pack.
-  assert.equal(await id('print-what-chits').count(), 1);
-  assert.equal(await id('print-what-pack').count(), 0);
+  const offered = await id('center-what').locator('option').evaluateAll((os) => os.map((o) => o.value));
+  assert.ok(offered.includes('chits') && !offered.includes('pack'), offered.join());
 
-  await id('sheet-paper').selectOption('letter');
-  await id('sheet-bleed').fill('3');
-  await id('sheet-duplex').selectOption('long');
+  await id('center-paper').selectOption('letter');
+  await id('center-bleed').fill('3');
+  await id('center-duplex').selectOption('long');
+  await page.waitForFunction(() => document.querySelector('[data-testid="center-summary"]')?.textContent?.includes('3 mm bleed'));
+  assert.equal(await id('center-summary').innerText(), '4 sheets (8 pages) · Letter, poker 63.5 × 88.9 mm, 3 mm bleed, long-edge backs');
+  assert.match(await id('center-notes').innerText(), /blank character cards to write in/);
+  assert.deepEqual((await lastAsked(page)).settings, { landscape: false, paper: 'letter', bleed_mm: 3, duplex: 'long' });
+
+  // Blank cards: a word is refused naming the field, and nothing is asked; a number is sent.
+  const asked = (await ipcCalls(page, 'print_preview')).length;
+  await id('center-blanks').fill('two');
+  await id('center-error').waitFor();
+  assert.equal(await id('center-error').innerText(), 'blanks: "two" is not a whole number');
+  assert.equal(await id('center-save').isDisabled(), true);
+  assert.equal((await ipcCalls(page, 'print_preview')).length, asked, 'nothing asked of the backend');
+  await id('center-blanks').fill('0');
+  await id('center-error').waitFor({ state: 'detached' });
+  assert.deepEqual((await lastAsked(page)).job, { what: 'fate_deck', source: { from: 'campaign', campaign_id: 1, side_id: null }, blanks: 0 });
+  assert.equal(await id('center-notes').count(), 0, 'no blank cards asked, none added');
+
   await page.evaluate(() => (window.__saveDialogAnswer = '/home/tester/tin-cup-deck.pdf'));
-  await id('print-submit').click();
-  await id('print-result').waitFor();
-  assert.match(await id('print-result').innerText(), /^Saved \d+ pages to \/home\/tester\/tin-cup-deck\.pdf: \d+ cards on \d+ sheets, 4 to a sheet\.$/);
-  assert.equal(await id('print-settings').innerText(), 'Letter, poker 63.5 × 88.9 mm, 3 mm bleed, long-edge backs');
-  assert.match(await id('print-notes').innerText(), /blank character cards to write in/);
-  const [deck] = await ipcCalls(page, 'print_fate_deck');
-  assert.deepEqual(deck.args, {
-    source: { from: 'campaign', campaign_id: 1, side_id: null },
-    blanks: null,
-    settings: { landscape: false, paper: 'letter', bleed_mm: 3, duplex: 'long' },
-    path: '/home/tester/tin-cup-deck.pdf',
-  });
+  await id('center-save').click();
+  await id('center-saved').waitFor();
   const [dialog] = await ipcCalls(page, 'plugin:dialog|save');
   assert.equal(dialog.args.options.defaultPath, 'Trouble at Tin Cup-fate-deck.pdf');
-  await page.screenshot({ path: '/tmp/posse-ui-print-deck.png' });
+  assert.equal((await ipcCalls(page, 'save_pdf'))[0].args.path, '/home/tester/tin-cup-deck.pdf');
 
   // The alignment test, then a profile from its readings: a ruler measured at 80 mm is refused.
-  await id('print-what-alignment_test').check();
-  assert.equal(await id('sheet-bleed').count(), 0, 'no bleed for the test');
-  await id('print-submit').click();
-  await page.waitForFunction(() => window.__ipcCalls.some((c) => c.cmd === 'print_alignment_test'));
+  await id('center-what').selectOption('alignment_test');
+  assert.equal(await id('center-bleed').count(), 0, 'no bleed for the test');
+  assert.match(await id('center-hint').innerText(), /Held to the light/);
+  assert.equal((await lastAsked(page)).job.what, 'alignment_test');
   await id('printer-add').click();
   await id('printer-form').waitFor();
   await id('printer-name').fill('Office laser');
@@ -61,27 +75,23 @@ test('the fate deck prints on Letter with 3 mm bleed and long-edge backs, then o
   await id('printer-ruler').fill('99.2');
   await id('printer-save').click();
   await id('printer-form').waitFor({ state: 'detached' });
-  assert.equal(await id('print-printer').inputValue(), 'Office laser', 'the new profile is chosen');
+  assert.equal(await id('center-printer').inputValue(), 'Office laser', 'the new profile is chosen');
   const added = (await ipcCalls(page, 'add_printer')).map((c) => c.args.profile);
   assert.deepEqual(added.at(-1), {
     name: 'Office laser', paper: 'letter', duplex: 'long', back_offset_x_mm: 0.8, back_offset_y_mm: -1.2, measured_ruler_mm: 99.2,
   });
-  // Empty fields now say they come from the printer.
-  assert.equal(await id('sheet-offset-x').getAttribute('placeholder'), 'printer: 0.8');
-  assert.equal(squash(await id('sheet-paper').locator('option').first().innerText()), 'printer: letter');
+  // Empty fields now say they come from the printer; its paper is the one printed on.
+  assert.equal(await id('center-offset-x').getAttribute('placeholder'), 'printer: 0.8');
+  assert.equal(await id('center-paper').inputValue(), '');
+  assert.equal(squash(await id('center-paper').locator('option').first().innerText()), 'printer: letter');
 
   // The deck again, on that printer.
-  await id('print-what-fate_deck').check();
-  await id('sheet-bleed').fill('3');
-  await id('sheet-paper').selectOption('');
-  await id('sheet-duplex').selectOption('');
-  await id('print-submit').click();
-  await page.waitForFunction(() => window.__ipcCalls.filter((c) => c.cmd === 'print_fate_deck').length === 2);
-  await page.waitForFunction(() => document.querySelector('[data-testid="print-settings"]')?.textContent?.includes('Office laser'));
-  const again = (await ipcCalls(page, 'print_fate_deck')).at(-1);
-  assert.deepEqual(again.args.settings, { landscape: false, printer: 'Office laser', bleed_mm: 3 });
+  await id('center-what').selectOption('fate_deck');
+  await id('center-duplex').selectOption('');
+  await page.waitForFunction(() => document.querySelector('[data-testid="center-summary"]')?.textContent?.includes('Letter'));
+  assert.deepEqual((await lastAsked(page)).settings, { landscape: false, printer: 'Office laser', bleed_mm: 3 });
 
-  // Edited: the offset moves; a duplicate name would be refused by the backend.
+  // Edited: the offset moves.
   await id('printer-edit').click();
   await id('printer-offset-x').fill('-0.4');
   await id('printer-save').click();
@@ -91,58 +101,63 @@ test('the fate deck prints on Letter with 3 mm bleed and long-edge backs, then o
     name: 'Office laser',
     edit: { paper: 'letter', duplex: 'long', back_offset_mm: [-0.4, -1.2], measured_ruler_mm: 99.2 },
   });
+  assert.equal(await id('center-offset-x').getAttribute('placeholder'), 'printer: -0.4');
   assert.deepEqual(problems, []);
   await close();
 });
 
-test('chits print square, and a bad bleed is refused naming the field', async () => {
+test('chits preview square, a bad bleed is refused naming the field, and the buttons stay in reach in a small window', async () => {
   const { page, problems, close } = await openApp();
   const id = (testid) => page.getByTestId(testid);
 
   await id('create-fate-demo').click();
   await id('campaign-title').waitFor();
-  await id('print-open').click();
-  await id('print-dialog').waitFor();
-  assert.equal(await id('print-what-roster').isChecked(), true);
-  await id('print-what-chits').check();
-  assert.equal(await id('sheet-card').count(), 0, 'chits have no card size');
-  await id('sheet-chit-shape').selectOption('square');
-  await id('sheet-chit-size').fill('25');
-  await id('sheet-bleed').fill('5');
-  await id('print-submit').click();
-  await id('print-error').waitFor();
-  assert.equal(await id('print-error').getAttribute('data-code'), 'print_option_invalid');
-  assert.equal(await id('print-error').innerText(), 'bleed: 5 mm: bleed must be 0 to 3 mm');
-  await id('sheet-bleed').fill('');
-  await id('print-submit').click();
-  await id('print-result').waitFor();
-  const chits = (await ipcCalls(page, 'print_chits')).map((c) => c.args.settings);
-  assert.deepEqual(chits.at(-1), { landscape: false, chit_shape: 'square', chit_size_mm: 25 });
+  await id('print-center-open').click();
+  await id('print-center').waitFor();
+  assert.equal(await id('center-what').inputValue(), 'roster');
+  await id('center-what').selectOption('chits');
+  assert.equal(await id('center-card').count(), 0, 'chits have no card size');
+  await id('center-chit-shape').selectOption('square');
+  await id('center-chit-size').fill('25');
+  await id('center-bleed').fill('5');
+  await id('center-error').waitFor();
+  assert.equal(await id('center-error').getAttribute('data-code'), 'print_option_invalid');
+  assert.equal(await id('center-error').innerText(), 'bleed: 5 mm: bleed must be 0 to 3 mm');
+  assert.equal(await id('center-save').isDisabled(), true);
+  await id('center-bleed').fill('');
+  await id('center-error').waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.querySelector('[data-testid="center-summary"]')?.textContent?.includes('square chits'));
+  const chits = await lastAsked(page);
+  assert.deepEqual(chits.job, { what: 'chits', campaign_id: 1 });
+  assert.equal(chits.settings.chit_shape, 'square');
+  assert.equal(chits.settings.chit_size_mm, 25);
+  assert.equal(chits.settings.bleed_mm, undefined);
+  assert.match(await id('center-summary').innerText(), /square chits 25 mm across/);
 
-  // At the smallest window the dialog scrolls, and its buttons stay in reach.
+  // At the smallest window the center scrolls, and its buttons stay in reach.
   await page.setViewportSize({ width: 800, height: 560 });
-  await id('print-what-fate_deck').check();
-  const submit = await id('print-submit').boundingBox();
-  assert.ok(submit && submit.y + submit.height <= 560 && submit.x + submit.width <= 800, JSON.stringify(submit));
-  await page.screenshot({ path: '/tmp/posse-ui-print-small.png' });
+  await id('center-what').selectOption('fate_deck');
+  const save = await id('center-save').boundingBox();
+  assert.ok(save && save.y + save.height <= 560 && save.x + save.width <= 800, JSON.stringify(save));
   assert.deepEqual(problems, []);
   await close();
 });
 
-test('a QOTD campaign prints its roster with the dead left out, and sends the pack to its scenario', async () => {
+test('a QOTD campaign previews its roster with the dead left out, and sends the pack to its scenario', async () => {
   const { page, problems, close } = await openApp();
   const id = (testid) => page.getByTestId(testid);
   await id('create-demo').click();
   await id('campaign-title').waitFor();
-  await id('print-open').click();
-  await id('print-dialog').waitFor();
-  assert.equal(await id('print-what-pack').count(), 0);
-  assert.match(await id('print-pack-hint').innerText(), /Casting tab/);
-  await id('print-leave-out-dead').check();
-  await id('print-submit').click();
-  await id('print-result').waitFor();
-  const [roster] = await ipcCalls(page, 'print_roster');
-  assert.deepEqual(roster.args.options, { side_id: null, leave_out_dead: true });
+  await id('print-center-open').click();
+  await id('print-center').waitFor();
+  const offered = await id('center-what').locator('option').evaluateAll((os) => os.map((o) => o.value));
+  assert.deepEqual(offered, ['roster', 'playsheet', 'alignment_test']);
+  assert.match(await id('center-pack-hint').innerText(), /Casting tab/);
+  await id('center-leave-out-dead').check();
+  await page.waitForFunction(() =>
+    window.__ipcCalls.some((c) => c.cmd === 'print_preview' && c.args.job.options?.leave_out_dead === true));
+  assert.deepEqual((await lastAsked(page)).job, { what: 'roster', campaign_id: 1, options: { side_id: null, leave_out_dead: true } });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="center-pages"] canvas').length === 2);
   assert.deepEqual(problems, []);
   await close();
 });

@@ -119,27 +119,31 @@ test('the demo campaign opens with both sides, and its roster prints to the chos
   assert.equal(await id('character-row').count(), 8);
   await page.screenshot({ path: '/tmp/posse-ui-demo.png', fullPage: true });
 
-  // Cancelling the save dialog prints nothing.
-  await id('print-open').click();
-  await id('print-paper').selectOption('letter');
+  // The print center opens on the roster; cancelling the save dialog writes nothing.
+  await id('print-center-open').click();
+  assert.equal(await id('center-what').inputValue(), 'roster');
+  await id('center-paper').selectOption('letter');
+  await page.waitForFunction(() => document.querySelector('[data-testid="center-summary"]')?.textContent === '2 pages · Letter');
+  await page.waitForFunction(() => document.querySelector('[data-testid="center-pages"] canvas[data-drawn="yes"]'));
+  assert.deepEqual((await ipcCalls(page, 'print_preview')).at(-1).args, {
+    job: { what: 'roster', campaign_id: 1, options: { side_id: null, leave_out_dead: false } },
+    settings: { landscape: false, paper: 'letter' },
+  });
   await page.evaluate(() => (window.__saveDialogAnswer = null));
-  await id('print-submit').click();
+  await id('center-save').click();
   await page.waitForFunction(() => window.__ipcCalls.some((c) => c.cmd === 'plugin:dialog|save'));
-  assert.equal((await ipcCalls(page, 'print_roster')).length, 0);
+  assert.equal((await ipcCalls(page, 'save_pdf')).length, 0);
 
   await page.evaluate(() => (window.__saveDialogAnswer = '/home/tester/Dry Gulch.pdf'));
-  await id('print-submit').click();
-  await id('print-result').waitFor();
-  assert.equal(await id('print-result').innerText(), 'Saved 2 pages to /home/tester/Dry Gulch.pdf');
+  await id('center-save').click();
+  await id('center-saved').waitFor();
+  assert.match(await id('center-saved').innerText(), /^Saved [\d,]+ bytes to \/home\/tester\/Dry Gulch\.pdf/);
   const [dialog] = await ipcCalls(page, 'plugin:dialog|save');
   assert.deepEqual(dialog.args.options, {
     defaultPath: 'Showdown at Dry Gulch-roster.pdf',
     filters: [{ name: 'PDF', extensions: ['pdf'] }],
   });
-  const prints = await ipcCalls(page, 'print_roster');
-  assert.deepEqual(prints.map((c) => c.args), [
-    { campaign_id: 1, options: { side_id: null, leave_out_dead: false }, paper: 'letter', path: '/home/tester/Dry Gulch.pdf' },
-  ]);
+  assert.deepEqual((await ipcCalls(page, 'save_pdf')).map((c) => c.args.path), ['/home/tester/Dry Gulch.pdf']);
   assert.deepEqual(problems, []);
   await close();
 });

@@ -1,8 +1,8 @@
 // The fake backend of the sheets browser tests: casting-mock.ts (the real backend's recorded
 // casting answers) with "Showdown at Dry Gulch" already saved in the QOTD demo (the recorded
-// answers after its first save), and in front of it the two print commands: `print_playsheet` and
-// `print_cast_sheet` answer as the real ones do (the path, pages, bytes), and refuse what the real
-// ones refuse (a player not in the scenario, a playsheet for another rule set's campaign).
+// answers after its first save), and in front of it the print center's preview of cast sheets and
+// playsheets refusing what the real one refuses (a player not in the scenario, a playsheet for
+// another rule set's campaign); the PDF shown is mock-ipc.ts's.
 import './casting-mock';
 import { CASTING_SCENES } from '../../ui-fixtures/recorded/casting';
 
@@ -31,27 +31,26 @@ internals.invoke = async (cmd, args = {}, options) => {
       return a.campaign_id === 1 ? answer(savedAnswer('casting_board')) : fallback(cmd, args, options);
     case 'get_scenario':
       return a.scenario_id === scenario.id ? answer(scenario) : fallback(cmd, args, options);
-    case 'print_playsheet': {
-      window.__ipcCalls.push({ cmd, args: a });
-      const campaign = a.campaign_id as number | null;
-      if (campaign !== null && rulesets[campaign] !== a.ruleset) {
-        throw { code: 'print_option_not_applicable', message: `--campaign: does not apply to the ${a.ruleset} playsheet` };
-      }
-      const pages = a.ruleset === 'qotd' ? 20 : 12;
-      return { path: a.path, pages, bytes: 6000 * pages };
-    }
-    case 'print_cast_sheet': {
-      window.__ipcCalls.push({ cmd, args: a });
-      if (a.scenario_id !== scenario.id) throw { code: 'scenario_not_found', message: `scenario: ${a.scenario_id} does not exist` };
+    case 'print_preview': {
+      // The cast sheets and the playsheet refused as the real backend refuses them; what is
+      // printed is mock-ipc.ts's (a PDF Posse wrote).
+      const job = a.job as { what: string; cast_id?: number; player?: string | null; ruleset?: string; campaign_id?: number | null };
       const players = scenario.sides.map((s) => s.player.trim() || s.side_name);
-      if (a.player !== null && !players.includes(a.player as string)) {
-        throw {
+      const refused = (body: { code: string; message: string }) => {
+        window.__ipcCalls.push({ cmd, args: a });
+        throw body;
+      };
+      if (job.what === 'cast_sheet' && job.cast_id !== scenario.id) refused({ code: 'scenario_not_found', message: `scenario: ${job.cast_id} does not exist` });
+      if (job.what === 'cast_sheet' && job.player != null && !players.includes(job.player)) {
+        refused({
           code: 'print_option_invalid',
-          message: `--player: no player called "${a.player}" in "${scenario.title}" (players: ${players.join(', ')})`,
-        };
+          message: `--player: no player called "${job.player}" in "${scenario.title}" (players: ${players.join(', ')})`,
+        });
       }
-      const pages = a.player === null ? 6 * players.length : 6;
-      return { path: a.path, pages, bytes: 7000 * pages };
+      if (job.what === 'playsheet' && job.campaign_id != null && rulesets[job.campaign_id] !== job.ruleset) {
+        refused({ code: 'print_option_not_applicable', message: `--campaign: does not apply to the ${job.ruleset} playsheet` });
+      }
+      return fallback(cmd, args, options);
     }
     default:
       return fallback(cmd, args, options);

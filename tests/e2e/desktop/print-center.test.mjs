@@ -1,7 +1,9 @@
 // Real-window test of the print center (issue 12): the app under Xvfb (tests/e2e/desktop/window.mjs),
-// on a database with the demo and a saved cast. From the casting board the print center previews the
-// cast sheets (pdf.js drawing the backend's bytes in the real webview, under the app's CSP) and
-// "Save PDF…" writes them; the file is found and read back with pdftotext. The native save dialog is
+// on a database with the QOTD demo and a saved cast, and the fate demo. From the casting board's
+// "Print cast sheets…" the print center previews the cast sheets (pdf.js drawing the backend's bytes
+// in the real webview, under the app's CSP) and "Save PDF…" writes them; from the fate deck panel's
+// "Print…" it previews and saves the fate deck with 3 mm bleed; each file is found and read back
+// with pdftotext. Screenshots of both at 1200 × 800 and 800 × 560 are left in the test's folder. The native save dialog is
 // the one thing not driven: its IPC request is answered in the page with a path in the test's folder.
 //   xvfb-run -a node --test tests/e2e/desktop/print-center.test.mjs
 // Its own ports (4446/4447).
@@ -24,8 +26,15 @@ before(async () => {
   const script = path.join(dir, 'cast.json');
   writeFileSync(script, JSON.stringify({ title: 'Dry Gulch', sides: [{ side: 'The Earps', player: 'Ann', characters: ['Virgil Earp'] }] }));
   execFileSync(cli, ['--db', db, 'cast', 'new', '--campaign', '1', '--file', script], { stdio: 'pipe' });
+  execFileSync(cli, ['--db', db, 'demo', '--ruleset', 'fate'], { stdio: 'pipe' });
   win = await DesktopWindow.open({ db, dir, port: 4446 });
 });
+
+/** Opens the listed campaign called `name`. */
+async function openCampaign(name) {
+  await waitFor(name, async () => (await win.texts('[data-testid="campaign-item"]')).some((t) => t.includes(name)));
+  await win.run(`[...document.querySelectorAll('[data-testid="campaign-item"]')].find((e) => e.innerText.includes(arguments[0])).click();`, name);
+}
 
 after(async () => {
   await win?.close();
@@ -33,10 +42,10 @@ after(async () => {
 
 test('the print center saves a cast sheet from the casting board, and the file is there', async () => {
   const file = path.join(dir, 'ann.pdf');
-  await win.click('campaign-item');
+  await openCampaign('Showdown at Dry Gulch');
   await win.click('campaign-view-casting');
   await win.click('scenario-open');
-  await win.click('board-print-center');
+  await win.click('cast-sheet-open');
   await waitFor('the cast sheets previewed', async () => (await win.textOf('center-summary')).includes('page'));
   await waitFor('pdf.js drew the pages', () =>
     win.run('return document.querySelectorAll(\'[data-testid="center-pages"] canvas\').length;'),
@@ -44,7 +53,7 @@ test('the print center saves a cast sheet from the casting board, and the file i
   for (const [width, height] of [[1200, 800], [800, 560]]) {
     await win.call('POST', `/session/${win.session}/window/rect`, { width, height }).catch(() => {});
     await sleep(500);
-    await win.screenshot(`desktop-print-center-${width}x${height}.png`);
+    await win.screenshot(`desktop-print-center-cast-sheets-${width}x${height}.png`);
   }
 
   // The save dialog answered with a path in the test's folder; everything else is the real backend.
@@ -57,4 +66,35 @@ test('the print center saves a cast sheet from the casting board, and the file i
   const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
   assert.match(text, /Virgil Earp/);
   assert.match(text, /Dry Gulch/);
+});
+
+test('the print center opens on the fate deck from its panel, follows the bleed asked, and saves the deck', async () => {
+  const file = path.join(dir, 'tin-cup-deck.pdf');
+  await win.click('center-close');
+  await win.click('board-close');
+  await win.click('back-to-list');
+  await openCampaign('Trouble at Tin Cup');
+  await win.click('fate-deck-open');
+  await win.click('fate-deck-print');
+  await waitFor('the fate deck previewed', async () => (await win.textOf('center-summary')).includes('poker'));
+  await win.setValue('center-bleed', '3');
+  await waitFor('the preview with 3 mm bleed', async () => (await win.textOf('center-summary')).includes('3 mm bleed'));
+  assert.match(await win.textOf('center-summary'), /^\d+ sheets \(\d+ pages\) · (A4|Letter), poker 63\.5 × 88\.9 mm, 3 mm bleed/);
+  await waitFor('pdf.js drew the first page', () =>
+    win.run('return document.querySelectorAll(\'[data-testid="center-pages"] canvas[data-drawn="yes"]\').length;'),
+  );
+  for (const [width, height] of [[1200, 800], [800, 560]]) {
+    await win.call('POST', `/session/${win.session}/window/rect`, { width, height }).catch(() => {});
+    await sleep(500);
+    await win.screenshot(`desktop-print-center-fate-deck-${width}x${height}.png`);
+  }
+
+  await win.answerDialogs(file, null);
+  await win.click('center-save');
+  await waitFor('saved', async () => (await win.textOf('center-saved')).includes(file));
+  const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+  assert.match(text, /Kid Kelly/);
+  assert.match(text, /Nerve: \d dice/);
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  assert.match(info, /Pages:\s+\d+/);
 });

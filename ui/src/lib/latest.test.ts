@@ -35,6 +35,20 @@ describe('latestAfterPause', () => {
     expect(answers).toEqual(['JED']);
   });
 
+  it('asks at once when a question is given no pause (a choice), and waits when typed', async () => {
+    const asked: string[] = [];
+    const live = latestAfterPause(async (a: string) => void asked.push(a), 150, () => {}, () => {});
+    live.schedule('typed');
+    live.schedule('chosen', 0);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked).toEqual(['chosen']);
+    live.schedule('typed again');
+    await vi.advanceTimersByTimeAsync(149);
+    expect(asked).toEqual(['chosen']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(asked).toEqual(['chosen', 'typed again']);
+  });
+
   it('drops an older answer that arrives after a newer one', async () => {
     const pending = [deferred<string>(), deferred<string>()];
     let n = 0;

@@ -2,8 +2,8 @@
 // recent question (an older answer arriving late is dropped).
 
 export type Latest<A> = {
-  /** Ask about `arg` after the pause, replacing any question still waiting. */
-  schedule(arg: A): void;
+  /** Ask about `arg` after the pause (`pauseMs` if given), replacing any question still waiting. */
+  schedule(arg: A, pauseMs?: number): void;
   /** Forget the waiting question and ignore answers still on their way. */
   cancel(): void;
 };
@@ -17,7 +17,7 @@ export function latestAfterPause<A, R>(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let asked = 0;
   return {
-    schedule(arg) {
+    schedule(arg, pause = pauseMs) {
       if (timer !== undefined) clearTimeout(timer);
       timer = setTimeout(() => {
         timer = undefined;
@@ -30,7 +30,7 @@ export function latestAfterPause<A, R>(
             if (mine === asked) failed(error);
           },
         );
-      }, pauseMs);
+      }, pause);
     },
     cancel() {
       if (timer !== undefined) clearTimeout(timer);

@@ -3,27 +3,10 @@ import {
   blankSheetForm,
   defaultPaper,
   editOf,
-  pdfFileName,
-  printablesFor,
   printerForm,
   profileOf,
-  rosterFileName,
-  savedMessage,
   settingsOf,
-  shopMessage,
 } from './print';
-
-describe('rosterFileName', () => {
-  it('is the campaign name followed by -roster.pdf', () => {
-    expect(rosterFileName('Showdown at Dry Gulch')).toBe('Showdown at Dry Gulch-roster.pdf');
-  });
-
-  it('drops characters a file name cannot hold', () => {
-    expect(rosterFileName('Tombstone 1881/82: "The O.K."')).toBe('Tombstone 1881 82 The O.K.-roster.pdf');
-    expect(rosterFileName('../etc')).toBe('etc-roster.pdf');
-    expect(rosterFileName('  ')).toBe('campaign-roster.pdf');
-  });
-});
 
 describe('defaultPaper', () => {
   it('offers Letter in the US and Canada and A4 elsewhere', () => {
@@ -32,38 +15,6 @@ describe('defaultPaper', () => {
     expect(defaultPaper('en-GB')).toBe('a4');
     expect(defaultPaper('de')).toBe('a4');
     expect(defaultPaper(undefined)).toBe('a4');
-  });
-});
-
-describe('savedMessage', () => {
-  it('says how many pages went where', () => {
-    expect(savedMessage({ path: '/home/jo/roster.pdf', pages: 3, bytes: 18000 })).toBe(
-      'Saved 3 pages to /home/jo/roster.pdf',
-    );
-    expect(savedMessage({ path: 'r.pdf', pages: 1, bytes: 9000 })).toBe('Saved 1 page to r.pdf');
-  });
-});
-
-describe('printablesFor', () => {
-  it('offers the roster always, a fate campaign its deck and chits, a saved QOTD cast its pack', () => {
-    expect(printablesFor('qotd', false)).toEqual(['roster', 'alignment_test']);
-    expect(printablesFor('qotd', true)).toEqual(['roster', 'pack', 'alignment_test']);
-    expect(printablesFor('fate', true)).toEqual(['roster', 'fate_deck', 'chits', 'alignment_test']);
-  });
-
-  it('offers a saved MWW cast its turn deck, and no MWW campaign without a cast', () => {
-    expect(printablesFor('mww', true)).toEqual(['roster', 'turn_cards', 'alignment_test']);
-    expect(printablesFor('mww', false)).toEqual(['roster', 'alignment_test']);
-  });
-});
-
-describe('pdfFileName', () => {
-  it('names the file after the cast or the campaign and what it holds', () => {
-    expect(pdfFileName('roster', 'Dry Gulch', null)).toBe('Dry Gulch-roster.pdf');
-    expect(pdfFileName('fate_deck', 'Tin Cup', 'Tonight: the bank')).toBe('Tonight the bank-fate-deck.pdf');
-    expect(pdfFileName('chits', 'Tin Cup', null)).toBe('Tin Cup-chits.pdf');
-    expect(pdfFileName('alignment_test', 'Tin Cup', null)).toBe('alignment-test.pdf');
-    expect(pdfFileName('turn_cards', 'Wild Bunch', 'The Dry Creek Bank Job')).toBe('The Dry Creek Bank Job-turn-deck.pdf');
   });
 });
 
@@ -109,20 +60,8 @@ describe('settingsOf', () => {
     expect(settingsOf(form, 'chits')).toEqual({ landscape: false, chit_shape: 'square', chit_size_mm: 25, bleed_mm: 2, marks: 'none' });
     expect(settingsOf(form, 'alignment_test')).toEqual({ landscape: false, card: 'tarot' });
     expect(settingsOf({ ...blankSheetForm(), offsetY: '2' }, 'fate_deck').back_offset_mm).toEqual([0, 2]);
-  });
-});
-
-describe('shopMessage', () => {
-  it('says how many pages, cards and sheets went where', () => {
-    const report = {
-      cards: 54, cols: 3, rows: 3, per_sheet: 9, sheets: 6, pages: 12,
-      paper_w_mm: 210, paper_h_mm: 297, card_w_mm: 63.5, card_h_mm: 88.9, ruler: 'bottom',
-    };
-    const outcome = { path: '/home/jo/pack.pdf', bytes: 1, printable: 'pack', report, warnings: [], notes: [], settings: '', printer: null };
-    expect(shopMessage(outcome)).toBe('Saved 12 pages to /home/jo/pack.pdf: 54 cards on 6 sheets, 9 to a sheet.');
-    expect(shopMessage({ ...outcome, report: { ...report, cards: 0, sheets: 1, pages: 2 } })).toBe(
-      'Saved 2 pages to /home/jo/pack.pdf: 1 sheet, 9 to a sheet.',
-    );
+    // The action deck is laid out for poker cards only: no card size, but bleed and marks.
+    expect(settingsOf(form, 'action_cards')).toEqual({ landscape: false, bleed_mm: 2, marks: 'none' });
   });
 });
 

@@ -1,31 +1,12 @@
-// The little decisions around printing: what can be printed from where, the file name offered, the
-// paper a person most likely uses, the settings sent (only what was asked, only what applies), and
-// how the outcome is reported.
+// The little decisions around the print center's card options: the paper a person most likely
+// uses, the settings sent (only what was asked, only what applies), and the printer profile form.
 import type { ChitShape } from '../bindings/ChitShape';
 import type { DuplexChoice } from '../bindings/DuplexChoice';
 import type { MarksChoice } from '../bindings/MarksChoice';
 import type { Paper } from '../bindings/Paper';
-import type { PrintOutcome } from '../bindings/PrintOutcome';
 import type { PrintSettings } from '../bindings/PrintSettings';
-import type { PrintShopOutcome } from '../bindings/PrintShopOutcome';
 import type { PrinterEdit } from '../bindings/PrinterEdit';
 import type { PrinterProfile } from '../bindings/PrinterProfile';
-import type { Ruleset } from '../bindings/Ruleset';
-
-/** Characters no file system accepts, and leading dots, taken out of a name. */
-function safeName(name: string, fallback: string): string {
-  const safe = name
-    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
-    .replace(/^[\s.]+/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return safe || fallback;
-}
-
-/** "<campaign>-roster.pdf", without characters that no file system accepts. */
-export function rosterFileName(campaignName: string): string {
-  return `${safeName(campaignName, 'campaign')}-roster.pdf`;
-}
 
 const LETTER_REGIONS = new Set(['US', 'CA', 'MX', 'PH', 'CL', 'CO', 'VE', 'GT', 'CR', 'PR']);
 
@@ -35,47 +16,10 @@ export function defaultPaper(locale: string | undefined): Paper {
   return region && LETTER_REGIONS.has(region) ? 'letter' : 'a4';
 }
 
-export function savedMessage(outcome: PrintOutcome): string {
-  const pages = outcome.pages === 1 ? '1 page' : `${outcome.pages} pages`;
-  return `Saved ${pages} to ${outcome.path}`;
-}
+/** The card printables: every one takes the sheet's settings, each only those that apply to it. */
+export type CardPrintable = 'fate_deck' | 'chits' | 'pack' | 'action_cards' | 'turn_cards' | 'alignment_test';
 
-/** What the print dialog can print. */
-export type Printable = 'roster' | 'fate_deck' | 'chits' | 'pack' | 'turn_cards' | 'alignment_test';
-
-export const PRINTABLE_LABELS: Record<Printable, string> = {
-  roster: 'Roster sheet',
-  fate_deck: 'Fate deck',
-  chits: 'Hit-location chits',
-  pack: 'Pack of cards',
-  turn_cards: 'Turn deck',
-  alignment_test: 'Printer alignment test',
-};
-
-/**
- * What can be printed from where: the roster always; a fate campaign its fate deck and chits; a
- * saved QOTD cast its pack; a saved MWW cast its turn deck; and the alignment test, for setting a
- * printer up.
- */
-export function printablesFor(ruleset: Ruleset, hasCast: boolean): Printable[] {
-  const list: Printable[] = ['roster'];
-  if (ruleset === 'fate') list.push('fate_deck', 'chits');
-  if (ruleset === 'qotd' && hasCast) list.push('pack');
-  if (ruleset === 'mww' && hasCast) list.push('turn_cards');
-  list.push('alignment_test');
-  return list;
-}
-
-/** "<campaign>-fate-deck.pdf", "<cast>-pack.pdf", "alignment-test.pdf". */
-export function pdfFileName(printable: Printable, campaignName: string, castTitle: string | null): string {
-  if (printable === 'roster') return rosterFileName(campaignName);
-  if (printable === 'alignment_test') return 'alignment-test.pdf';
-  const base = safeName(castTitle ?? campaignName, 'campaign');
-  const suffix = { fate_deck: 'fate-deck', chits: 'chits', pack: 'pack', turn_cards: 'turn-deck' }[printable];
-  return `${base}-${suffix}.pdf`;
-}
-
-/** The print dialog's fields as typed: an empty one means "the printer's, else the default". */
+/** The card options as typed: an empty one means "the printer's, else the default". */
 export type SheetForm = {
   printer: string;
   /** 'a4', 'letter', 'custom' or '' */
@@ -102,11 +46,14 @@ export function blankSheetForm(): SheetForm {
   };
 }
 
-/** Which of the sheet's settings a printable takes. */
-export function appliesTo(printable: Printable) {
-  const deck = printable === 'fate_deck' || printable === 'pack' || printable === 'turn_cards';
+/**
+ * Which of the sheet's settings a printable takes. The action deck's cards are laid out for poker
+ * size only (the backend refuses another), so it takes no card size.
+ */
+export function appliesTo(printable: CardPrintable) {
+  const deck = printable === 'fate_deck' || printable === 'pack' || printable === 'turn_cards' || printable === 'action_cards';
   return {
-    card: deck || printable === 'alignment_test',
+    card: (deck && printable !== 'action_cards') || printable === 'alignment_test',
     chits: printable === 'chits',
     bleed: deck || printable === 'chits',
     marks: deck || printable === 'chits',
@@ -123,9 +70,9 @@ function number(text: string): number | undefined {
 /**
  * The settings to send: only what was asked (empty fields are left to the printer profile and the
  * defaults) and only what applies to `printable`, so that the backend never has to refuse a field
- * the dialog did not show.
+ * the form did not show.
  */
-export function settingsOf(form: SheetForm, printable: Printable): PrintSettings {
+export function settingsOf(form: SheetForm, printable: CardPrintable): PrintSettings {
   const applies = appliesTo(printable);
   const s: PrintSettings = { landscape: form.landscape };
   if (form.printer) s.printer = form.printer;
@@ -143,17 +90,6 @@ export function settingsOf(form: SheetForm, printable: Printable): PrintSettings
   const ruler = number(form.ruler);
   if (ruler !== undefined) s.measured_ruler_mm = ruler;
   return s;
-}
-
-function plural(n: number, one: string, many: string): string {
-  return n === 1 ? `1 ${one}` : `${n} ${many}`;
-}
-
-/** "Saved 12 pages to …: 54 cards on 6 sheets, 9 to a sheet." */
-export function shopMessage(outcome: PrintShopOutcome): string {
-  const r = outcome.report;
-  const cards = r.cards > 0 ? `${plural(r.cards, 'card', 'cards')} on ` : '';
-  return `Saved ${plural(r.pages, 'page', 'pages')} to ${outcome.path}: ${cards}${plural(r.sheets, 'sheet', 'sheets')}, ${r.per_sheet} to a sheet.`;
 }
 
 /** The profile form's fields as typed. */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { blankSheetForm } from './print';
-import { centerFileName, centerPrintables, centerSettings, jobOf, previewSummary, type JobContext } from './printCenter';
+import { centerFileName, centerHint, centerPrintables, centerSettings, jobOf, previewSummary, wholeNumber, type JobContext } from './printCenter';
 
-const ctx: JobContext = { campaignId: 4, ruleset: 'fate', castId: 9, sideId: null, player: null, leaveOutDead: false, deckFrom: 'cast' };
+const ctx: JobContext = {
+  campaignId: 4, ruleset: 'fate', castId: 9, sideId: null, player: null, leaveOutDead: false, deckFrom: 'cast', blanks: null, seed: null,
+};
 
 describe('the print center', () => {
   it('offers what the campaign and its cast can print', () => {
@@ -30,6 +32,17 @@ describe('the print center', () => {
     expect(jobOf('fate_deck', ctx)).toEqual({ what: 'fate_deck', source: { from: 'cast', cast_id: 9 }, blanks: null });
     expect(jobOf('fate_deck', { ...ctx, deckFrom: 'campaign', sideId: 2 })).toEqual({ what: 'fate_deck', source: { from: 'campaign', campaign_id: 4, side_id: 2 }, blanks: null });
     expect(jobOf('alignment_test', ctx)).toEqual({ what: 'alignment_test' });
+    // Blank fate cards, and the action deck's seed (null: the deck Posse ships).
+    expect(jobOf('fate_deck', { ...ctx, blanks: 0 })).toMatchObject({ blanks: 0 });
+    expect(jobOf('action_cards', { ...ctx, ruleset: 'twtw', seed: 42 })).toEqual({ what: 'action_cards', seed: 42 });
+  });
+
+  it('reads a whole number as typed, naming the field of one that is not', () => {
+    expect(wholeNumber(' ', 'blanks')).toEqual({ value: null });
+    expect(wholeNumber(' 12 ', 'blanks')).toEqual({ value: 12 });
+    expect(wholeNumber('1.5', 'blanks')).toEqual({ error: 'blanks: "1.5" is not a whole number' });
+    expect(wholeNumber('-3', 'seed')).toEqual({ error: 'seed: "-3" is not a whole number' });
+    expect(wholeNumber('99999999999999999999', 'seed')).toHaveProperty('error');
   });
 
   it('sends a sheet only its paper and template, cards what applies', () => {
@@ -40,13 +53,30 @@ describe('the print center', () => {
     expect(centerSettings(form, 'chits', '').card).toBeUndefined();
     expect(centerSettings(form, 'action_cards', '').card).toBeUndefined();
     expect(centerSettings(form, 'alignment_test', 'x.toml').template).toBeUndefined();
+    // Chits their shape and size; a custom paper, landscape, a printer profile, the back offset and ruler.
+    const chits = { ...blankSheetForm(), chitShape: 'square' as const, chitSize: '25', landscape: true, paper: 'custom', customPaper: '148x210' };
+    expect(centerSettings(chits, 'chits', '')).toEqual({ landscape: true, paper: '148x210', chit_shape: 'square', chit_size_mm: 25 });
+    const printer = { ...blankSheetForm(), printer: 'Office laser', offsetX: '0.8', ruler: '99.2' };
+    expect(centerSettings(printer, 'pack', '')).toEqual({ landscape: false, printer: 'Office laser', back_offset_mm: [0.8, 0], measured_ruler_mm: 99.2 });
   });
 
   it('says what the preview holds, and names the file', () => {
     const p = { printable: 'fate deck', pages: 6, sheets: 3, warnings: [], notes: [], settings: 'A4, poker 63.5 × 88.9 mm' };
     expect(previewSummary(p)).toBe('3 sheets (6 pages) · A4, poker 63.5 × 88.9 mm');
     expect(previewSummary({ ...p, pages: 1, sheets: 1, settings: 'Letter' })).toBe('1 page · Letter');
-    expect(centerFileName('cast_sheet', 'Tin Cup: night')).toBe('Tin Cup night-cast-sheet.pdf');
-    expect(centerFileName('alignment_test', 'x')).toBe('alignment-test.pdf');
+    const names = { campaign: 'Tombstone: 1881', cast: 'Showdown / Dry Gulch', player: null };
+    expect(centerFileName('cast_sheet', names)).toBe('Showdown Dry Gulch-cast-sheets.pdf');
+    expect(centerFileName('cast_sheet', { ...names, player: 'Ann' })).toBe('Showdown Dry Gulch-Ann.pdf');
+    expect(centerFileName('pack', names)).toBe('Showdown Dry Gulch-pack.pdf');
+    expect(centerFileName('roster', names)).toBe('Tombstone 1881-roster.pdf');
+    expect(centerFileName('playsheet', { ...names, campaign: '..' })).toBe('posse-playsheet.pdf');
+    expect(centerFileName('fate_deck', { ...names, cast: null })).toBe('Tombstone 1881-fate-deck.pdf');
+    expect(centerFileName('alignment_test', names)).toBe('alignment-test.pdf');
+  });
+
+  it("says what each printable is, the fate playsheet with the campaign's own rules", () => {
+    expect(centerHint('playsheet', 'fate')).toMatch(/with this campaign’s options and house tables/);
+    expect(centerHint('playsheet', 'qotd')).toMatch(/^Every chart of Reels 3 to 7/);
+    expect(centerHint('alignment_test', 'qotd')).toMatch(/Keep both in a printer profile/);
   });
 });
