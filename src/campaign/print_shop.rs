@@ -242,11 +242,8 @@ fn turned_hint(resolved: &Resolved, cards: usize) -> Option<String> {
     if cards.div_ceil(other) >= cards.div_ceil(now) {
         return None;
     }
-    let way = if turned.paper_w_mm > turned.paper_h_mm {
-        "landscape (--landscape)"
-    } else {
-        "portrait (without --landscape)"
-    };
+    // Plain words: the command line's flag and the print center's box are both "landscape".
+    let way = if turned.paper_w_mm > turned.paper_h_mm { "landscape" } else { "portrait" };
     Some(format!(
         "Turned {way}, the paper takes {other} cards to a sheet instead of {now}: {} sheets instead of {}",
         cards.div_ceil(other),
