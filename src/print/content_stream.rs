@@ -154,7 +154,13 @@ mod tests {
             (f32::NAN, 2, "0 "),
         ];
         for (value, places, want) in cases {
-            assert_eq!(written(|s| drop(s.number(value, places))), want, "{value} to {places}");
+            assert_eq!(
+                written(|s| {
+                    s.number(value, places);
+                }),
+                want,
+                "{value} to {places}"
+            );
         }
     }
 

@@ -8,6 +8,12 @@ fn pt(mm: f32) -> f32 {
 
 /// The operands of each `op` in the first page's content stream.
 fn operands(pdf: &[u8], op: &str) -> Vec<Vec<f32>> {
+    operands_after(pdf, op, 0)
+}
+
+/// The numeric operands of each `op` in the first page's content stream, after the first `skip`
+/// (a `Tf`'s font name).
+fn operands_after(pdf: &[u8], op: &str, skip: usize) -> Vec<Vec<f32>> {
     let doc = lopdf::Document::load_mem(pdf).unwrap();
     let page = *doc.get_pages().values().next().unwrap();
     let content = doc.get_and_decode_page_content(page).unwrap();
@@ -15,7 +21,7 @@ fn operands(pdf: &[u8], op: &str) -> Vec<Vec<f32>> {
         .operations
         .iter()
         .filter(|o| o.operator == op)
-        .map(|o| o.operands.iter().map(|n| n.as_float().unwrap()).collect())
+        .map(|o| o.operands[skip..].iter().map(|n| n.as_float().unwrap()).collect())
         .collect()
 }
 
@@ -100,7 +106,7 @@ fn the_font_is_set_only_when_it_changes_and_each_text_reads_as_a_line_of_its_own
     // Four text sections; the regular face set once, the bold face once (it outlasts the
     // line drawn between its two texts).
     assert_eq!((count("BT"), count("ET"), count("Tf"), count("Tj")), (4, 4, 2, 4), "{ops:?}");
-    let sizes: Vec<Vec<f32>> = operands_after_name(&pdf, "Tf");
+    let sizes: Vec<Vec<f32>> = operands_after(&pdf, "Tf", 1);
     assert_eq!(sizes, [[9.0], [9.0]]);
     // Every text is where its item says.
     let xs: Vec<f32> = operands(&pdf, "Td").iter().map(|m| m[0]).collect();
@@ -108,19 +114,6 @@ fn the_font_is_set_only_when_it_changes_and_each_text_reads_as_a_line_of_its_own
     // A reader pulling out the words gets each text on a line of its own.
     let lines: Vec<String> = pdf_text(&pdf).lines().map(str::to_string).collect();
     assert_eq!(lines, ["Draw", "Aim", "Fire", "Duck"]);
-}
-
-/// The numeric operands (after the font name) of each `Tf` on the first page.
-fn operands_after_name(pdf: &[u8], op: &str) -> Vec<Vec<f32>> {
-    let doc = lopdf::Document::load_mem(pdf).unwrap();
-    let page = *doc.get_pages().values().next().unwrap();
-    let content = doc.get_and_decode_page_content(page).unwrap();
-    content
-        .operations
-        .iter()
-        .filter(|o| o.operator == op)
-        .map(|o| o.operands[1..].iter().map(|n| n.as_float().unwrap()).collect())
-        .collect()
 }
 
 /// The words of the first page, as a reader extracts them.

@@ -90,10 +90,12 @@ pub(super) struct Span<'s> {
     pub(super) text: &'s str,
 }
 
-/// A word (or part of one) in one style, and whether a space separates it from what comes before.
-struct Token {
+/// A word (or part of one) in one style, its width, and whether a space separates it from what
+/// comes before.
+struct Token<'s> {
     style: Style,
-    text: String,
+    text: &'s str,
+    width_mm: f32,
     space_before: bool,
     newline_before: bool,
     /// A line may break before this token: after whitespace, or after a hyphen in a word.
@@ -126,8 +128,10 @@ impl TextLine {
 pub(super) fn wrap(m: &Metrics, spans: &[Span<'_>], width_mm: f32) -> Vec<TextLine> {
     let mut lines = Vec::new();
     let mut line = TextLine::default();
-    for word in words(tokens(spans)) {
-        let word_width: f32 = word.iter().map(|t| measure(m, t.style, &t.text)).sum();
+    let tokens = tokens(m, spans);
+    for word in words(&tokens) {
+        let word = &tokens[word];
+        let word_width: f32 = word.iter().map(|t| t.width_mm).sum();
         let first = &word[0];
         if first.newline_before && !line.runs.is_empty() {
             lines.push(std::mem::take(&mut line));
@@ -138,9 +142,9 @@ pub(super) fn wrap(m: &Metrics, spans: &[Span<'_>], width_mm: f32) -> Vec<TextLi
             lines.push(std::mem::take(&mut line));
         }
         if word_width <= width_mm + EPS || !line.runs.is_empty() {
-            for (i, token) in word.into_iter().enumerate() {
+            for (i, token) in word.iter().enumerate() {
                 let spaced = i == 0 && token.space_before && !line.runs.is_empty();
-                append(m, &mut line, token.style, &token.text, spaced);
+                append(m, &mut line, token.style, token.text, token.width_mm, spaced);
             }
             continue;
         }
@@ -153,7 +157,7 @@ pub(super) fn wrap(m: &Metrics, spans: &[Span<'_>], width_mm: f32) -> Vec<TextLi
                 if !line.runs.is_empty() && line.width_mm + w > width_mm + EPS {
                     lines.push(std::mem::take(&mut line));
                 }
-                append(m, &mut line, token.style, c, false);
+                append(m, &mut line, token.style, c, w, false);
             }
         }
     }
@@ -167,11 +171,10 @@ pub(super) fn measure(m: &Metrics, style: Style, text: &str) -> f32 {
     m.width_mm(style.font, style.size_pt, text)
 }
 
-/// Adds `text` at the end of `line`, after a space if `spaced`; text in the style of the last
-/// run joins it.
-fn append(m: &Metrics, line: &mut TextLine, style: Style, text: &str, spaced: bool) {
+/// Adds `text` (`width` mm wide) at the end of `line`, after a space if `spaced`; text in the
+/// style of the last run joins it.
+fn append(m: &Metrics, line: &mut TextLine, style: Style, text: &str, width: f32, spaced: bool) {
     let space = if spaced { measure(m, style, " ") } else { 0.0 };
-    let width = measure(m, style, text);
     match line.runs.last_mut() {
         Some((_, last, run)) if *last == style => {
             if spaced {
@@ -185,57 +188,65 @@ fn append(m: &Metrics, line: &mut TextLine, style: Style, text: &str, spaced: bo
 }
 
 /// Splits text into tokens: runs of non-space characters in one style, each knowing whether
-/// whitespace (or a newline) came before it. A hyphen after a letter ends a token too, so that
-/// "Wolfenstein-Harrington" may break after its hyphen.
-fn tokens(spans: &[Span<'_>]) -> Vec<Token> {
+/// whitespace (or a newline) came before it, each measured. A hyphen after a letter ends a token
+/// too, so that "Wolfenstein-Harrington" may break after its hyphen.
+fn tokens<'s>(m: &Metrics, spans: &[Span<'s>]) -> Vec<Token<'s>> {
     let mut out = Vec::new();
     let mut space = false;
     let mut newline = false;
     let mut after_hyphen = false;
     for span in spans {
-        let mut word = String::new();
-        let mut flush = |word: &mut String, space: &mut bool, newline: &mut bool, hyphen: &mut bool| {
-            if !word.is_empty() {
-                out.push(Token {
-                    style: span.style,
-                    text: std::mem::take(word),
-                    space_before: *space,
-                    newline_before: *newline,
-                    break_before: *space || *hyphen,
-                });
-                *space = false;
-                *newline = false;
-                *hyphen = false;
-            }
-        };
-        for c in span.text.chars() {
+        // The current token: where it starts in the span's text, and its last character.
+        let mut start: Option<usize> = None;
+        let mut last: Option<char> = None;
+        let mut flush =
+            |end: usize, start: &mut Option<usize>, space: &mut bool, newline: &mut bool, hyphen: &mut bool| {
+                if let Some(from) = start.take() {
+                    let text = &span.text[from..end];
+                    out.push(Token {
+                        style: span.style,
+                        text,
+                        width_mm: measure(m, span.style, text),
+                        space_before: *space,
+                        newline_before: *newline,
+                        break_before: *space || *hyphen,
+                    });
+                    *space = false;
+                    *newline = false;
+                    *hyphen = false;
+                }
+            };
+        for (at, c) in span.text.char_indices() {
             if c.is_whitespace() {
-                flush(&mut word, &mut space, &mut newline, &mut after_hyphen);
+                flush(at, &mut start, &mut space, &mut newline, &mut after_hyphen);
+                last = None;
                 space = true;
                 after_hyphen = false;
                 newline |= c == '\n';
             } else {
-                let breaks = c == '-' && word.chars().last().is_some_and(char::is_alphabetic);
-                word.push(c);
+                let breaks = c == '-' && last.is_some_and(char::is_alphabetic);
+                start.get_or_insert(at);
+                last = Some(c);
                 if breaks {
-                    flush(&mut word, &mut space, &mut newline, &mut after_hyphen);
+                    flush(at + c.len_utf8(), &mut start, &mut space, &mut newline, &mut after_hyphen);
+                    last = None;
                     after_hyphen = true;
                 }
             }
         }
-        flush(&mut word, &mut space, &mut newline, &mut after_hyphen);
+        flush(span.text.len(), &mut start, &mut space, &mut newline, &mut after_hyphen);
     }
     out
 }
 
 /// Groups tokens into words, the units that wrapping keeps on one line: a token before which
-/// no line may break belongs to the previous word.
-fn words(tokens: Vec<Token>) -> Vec<Vec<Token>> {
-    let mut out: Vec<Vec<Token>> = Vec::new();
-    for token in tokens {
+/// no line may break belongs to the previous word. Each word is a range of `tokens`.
+fn words(tokens: &[Token<'_>]) -> Vec<std::ops::Range<usize>> {
+    let mut out: Vec<std::ops::Range<usize>> = Vec::new();
+    for (i, token) in tokens.iter().enumerate() {
         match out.last_mut() {
-            Some(word) if !token.break_before => word.push(token),
-            _ => out.push(vec![token]),
+            Some(word) if !token.break_before => word.end = i + 1,
+            _ => out.push(i..i + 1),
         }
     }
     out
