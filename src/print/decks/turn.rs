@@ -7,6 +7,11 @@
 //! is drawn. The civilians' card has the same places: their APs when a gang takes them over, how
 //! they move, and their names. Set in DejaVu Sans and Sans Bold only, with the heading face for
 //! the titles, like the fate deck.
+//!
+//! Its look is a template, `templates/turn-cards.toml` ([`TurnCardsTemplate`]): the type sizes, the
+//! band's, the APs' and the when-drawn line's share of the card, which of the player, the APs, the
+//! lines under them, the figures and the when-drawn line it shows, the colours, the back and a logo.
+//! A hidden part gives its room to the next: without the when-drawn line the figures reach the foot.
 
 use super::{band, label, logo, safe_margin, templated_back, CREAM};
 use crate::print::layout::sheet::CardSize;
