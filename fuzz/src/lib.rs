@@ -27,6 +27,8 @@ struct Fixture {
     store: Store,
     qotd: Demo,
     fate: Demo,
+    /// A cast of the My Wild West demo: two gangs and a civilian, for its turn deck.
+    mww_cast: i64,
     writes: u32,
 }
 
@@ -38,6 +40,12 @@ struct Demo {
     /// A character of the roster.
     character: i64,
 }
+
+/// The cast of the README's My Wild West bank job.
+const MWW_CAST: &str = r#"{"title": "The Dry Creek Bank Job", "sides": [
+    {"side": "The Curry Gang", "player": "Ann", "characters": ["Kid Curry", "Flat Nose Logan"]},
+    {"side": "Marshal Hoyt's Posse", "player": "Bob", "characters": ["Marshal Hoyt"]}],
+    "civilians": ["The teller"]}"#;
 
 /// Writes after which the fixture is built afresh.
 const FIXTURE_WRITES: u32 = 500;
@@ -63,7 +71,10 @@ impl Fixture {
         let mut store = Store::open_in_memory().expect("an in-memory database opens");
         let qotd = demo(&mut store, Ruleset::Qotd, QOTD_GAME);
         let fate = demo(&mut store, Ruleset::Fate, FATE_GAME);
-        Fixture { store, qotd, fate, writes: 0 }
+        let mww = campaign::create_demo(&mut store, Ruleset::Mww, AT).expect("the demo is made").id;
+        let script = serde_json::from_str(MWW_CAST).expect("the cast is JSON");
+        let mww_cast = campaign::create_scenario(&mut store, mww, script, AT).expect("the cast is saved").id;
+        Fixture { store, qotd, fate, mww_cast: mww_cast.expect("a saved cast has its id"), writes: 0 }
     }
 
     fn demos(&self) -> [Demo; 2] {
@@ -266,8 +277,8 @@ pub fn house_tables(data: &[u8]) {
 
 /// `print … --template FILE`: a template file a user changed. Each printable with a template is
 /// printed with it from the demos (the roster, the QOTD playsheet and a cast-less booklet, the fate
-/// deck, the chits, the action deck): a template is refused with a reason naming the file, or it
-/// prints a whole PDF. A template of one printable is refused by every other.
+/// deck, the chits, the action deck, My Wild West's turn deck): a template is refused with a reason
+/// naming the file, or it prints a whole PDF. A template of one printable is refused by every other.
 pub fn template(data: &[u8]) {
     use posse::campaign::print_center::{preview, PrintJob};
     use posse::campaign::print_shop::DeckSource;
@@ -290,6 +301,7 @@ pub fn template(data: &[u8]) {
             },
             PrintJob::Chits { campaign_id: fx.fate.campaign },
             PrintJob::ActionCards { seed: Some(1) },
+            PrintJob::TurnCards { cast_id: fx.mww_cast },
         ];
         let mut printed = 0;
         for job in &jobs {

@@ -17,28 +17,21 @@ use std::path::Path;
 
 use super::print_shop::{render, resolved, PrintShopError, PrintShopOutcome, Rendered};
 use super::sheet::Sheet;
+use super::templates::template_for;
 use super::{get_scenario, summary};
 use crate::print::decks::turn::{self, TurnCardDoc, TurnDeckDoc};
 use crate::print::settings::{PrintSettings, Stock};
-use crate::print::PrintError;
 use crate::rules::mww::action_points::{RandomAddition, AP_PER_FIGURE, CIVILIAN_AP, HELD_AT_START, MAX_PER_FIGURE};
 use crate::rules::Ruleset;
 use crate::store::Store;
 
-/// The turn deck of a saved MWW cast, laid out and rendered. Its look is Posse's own: it has no
-/// template file (the decks of issue 12 have; this one came later), so `--template` is refused.
+/// The turn deck of a saved MWW cast, laid out and rendered in the look of `settings.template`
+/// (a `turn-cards` template file), else `templates/turn-cards.toml`.
 pub fn turn_cards_pdf(store: &Store, cast_id: i64, settings: &PrintSettings) -> Result<Rendered, PrintShopError> {
-    if settings.template.is_some() {
-        return Err(PrintError::NotApplicable {
-            field: "template".to_string(),
-            printable: "the turn deck".to_string(),
-            reason: "it has no template file: its look is Posse's own".to_string(),
-        }
-        .into());
-    }
     let resolved = resolved(store, settings, Stock::Cards, "the turn deck")?;
     let doc = turn_cards_doc(store, cast_id)?;
-    let job = turn::job(&doc, &resolved.options.sheet.card);
+    let look = template_for(settings.template.as_deref())?;
+    let job = turn::job(&doc, &resolved.options.sheet.card, &look);
     render(&job, resolved, "turn deck", Vec::new())
 }
 

@@ -9,8 +9,8 @@
 use std::path::PathBuf;
 
 use lopdf::Document;
-use posse::campaign::print_shop;
 use posse::campaign::{self, CastError};
+use posse::campaign::{print_center, print_shop};
 use posse::error::ErrorCode;
 use posse::print::settings::{ChitShape, DuplexChoice, PrintSettings};
 use posse::rules::Ruleset;
@@ -152,7 +152,7 @@ fn the_turn_deck_prints_on_letter_with_bleed_and_backs_that_land_on_the_fronts()
 }
 
 #[test]
-fn only_an_mww_cast_has_a_turn_deck_and_a_chit_setting_is_refused() {
+fn only_an_mww_cast_has_a_turn_deck_and_a_chit_setting_or_another_printables_template_is_refused() {
     let (store, cast) = bank_job();
     let e = print_shop::print_turn_cards(&store, 99, &PrintSettings::default(), &out("missing")).unwrap_err();
     assert_eq!(e.code(), "scenario_not_found");
@@ -162,9 +162,13 @@ fn only_an_mww_cast_has_a_turn_deck_and_a_chit_setting_is_refused() {
     let e = print_shop::print_turn_cards(&store, cast, &chit, &out("chit")).unwrap_err();
     assert!(e.to_string().contains("does not apply to the turn deck"), "{e}");
     assert!(!out("chit").exists(), "nothing is written");
-    let templated = PrintSettings { template: Some("pack.toml".to_string()), ..Default::default() };
+    // A template of another printable: the pack's.
+    let pack = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("print-turn-cards-pack.toml");
+    std::fs::write(&pack, posse::print::template::shipped("pack").unwrap().text).unwrap();
+    let templated = PrintSettings { template: Some(pack.display().to_string()), ..Default::default() };
     let e = print_shop::print_turn_cards(&store, cast, &templated, &out("templated")).unwrap_err();
-    assert!(e.to_string().contains("it has no template file"), "{e}");
+    assert_eq!(e.code(), "template_invalid");
+    assert!(e.to_string().contains("this is a template of the pack of playing cards, not of the turn deck"), "{e}");
     assert!(!out("templated").exists(), "nothing is written");
 
     let mut store = Store::open_in_memory().unwrap();
@@ -200,4 +204,32 @@ fn posse_print_turn_cards_as_the_readme_shows_it() {
 
     let refused = db.fails(&["print", "turn-cards", "--cast", &cast, "-o", &pdf, "--chit", "round"]);
     assert!(refused.contains("does not apply to the turn deck"), "{refused}");
+}
+
+/// The words of a PDF's second page (the backs) as Poppler reads them: it follows the form XObject
+/// the backs are drawn as.
+fn back_words(pdf: &std::path::Path) -> String {
+    let out = std::process::Command::new("pdftotext").args(["-f", "2", "-l", "2"]).arg(pdf).arg("-").output().unwrap();
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn the_apps_print_and_preview_of_the_turn_deck_take_a_template() {
+    // The desktop's print_turn_cards command calls print_shop::print_turn_cards with the print
+    // center's settings, and its preview print_center::preview: both print in the template's look.
+    let (store, cast) = bank_job();
+    let toml = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("print-turn-cards-look.toml");
+    let shipped = posse::print::template::shipped("turn-cards").unwrap().text;
+    std::fs::write(&toml, shipped.replacen("title = \"\"", "title = \"DRY CREEK\"", 1)).unwrap();
+    let settings = PrintSettings { template: Some(toml.display().to_string()), ..Default::default() };
+    let outcome = print_shop::print_turn_cards(&store, cast, &settings, &out("look")).unwrap();
+    let back = back_words(outcome.path.as_ref());
+    assert_eq!((back.matches("DRY CREEK").count(), back.matches("MWW").count()), (3, 0), "{back}");
+
+    let job = print_center::PrintJob::TurnCards { cast_id: cast };
+    for (settings, words) in [(settings, "DRY CREEK"), (PrintSettings::default(), "MWW")] {
+        let preview = print_center::preview(&store, &job, &settings).unwrap();
+        std::fs::write(out("preview"), &preview.pdf).unwrap();
+        assert_eq!(back_words(&out("preview")).matches(words).count(), 3, "{words}");
+    }
 }

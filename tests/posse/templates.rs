@@ -51,16 +51,50 @@ fn fate_cast(db: &Db) -> (String, String) {
     (campaign, cast)
 }
 
+/// The MWW demo with a cast of two gangs and a civilian: the cast's id.
+fn mww_cast(db: &Db) -> String {
+    let campaign = db.ok(&["demo", "--ruleset", "mww"]).trim().to_string();
+    let script = db.write(
+        "bank-job.json",
+        r#"{ "title": "The Dry Creek Bank Job", "sides": [
+            { "side": "The Curry Gang", "player": "Ann", "characters": ["Kid Curry", "Flat Nose Logan"] },
+            { "side": "Marshal Hoyt's Posse", "player": "Bob", "characters": ["Marshal Hoyt"] } ],
+            "civilians": ["The teller"] }"#,
+    );
+    db.ok(&["cast", "new", "--campaign", &campaign, "--file", &script]).trim().to_string()
+}
+
+/// Every operation of every content stream (the pages' and the form XObjects', where the backs are
+/// drawn) named `operator`, with its numbers.
+fn operations(pdf: &str, operator: &str) -> Vec<Vec<f32>> {
+    let doc = Document::load(pdf).unwrap();
+    let mut found = Vec::new();
+    for object in doc.objects.values() {
+        let Ok(stream) = object.as_stream() else { continue };
+        // Not a picture nor a font file: drawings (a page's, or a form's) only.
+        let subtype = stream.dict.get(b"Subtype").and_then(|t| t.as_name()).ok();
+        if !matches!(subtype, None | Some(b"Form")) || stream.dict.has(b"Length1") {
+            continue;
+        }
+        let bytes = stream.decompressed_content().unwrap_or_else(|_| stream.content.clone());
+        let Ok(content) = lopdf::content::Content::decode(&bytes) else { continue };
+        for op in content.operations.iter().filter(|op| op.operator == operator) {
+            found.push(op.operands.iter().filter_map(|o| o.as_float().ok()).collect());
+        }
+    }
+    found
+}
+
 #[test]
 fn the_templates_are_listed_and_each_exported_copy_prints_its_printable() {
     let db = Db::new();
     let listed = db.ok(&["print", "templates"]);
-    for name in ["roster", "booklet", "fate-deck", "chits", "pack", "action-cards"] {
+    for name in ["roster", "booklet", "fate-deck", "chits", "pack", "action-cards", "turn-cards"] {
         assert!(listed.lines().any(|l| l.starts_with(name)), "{name} missing from:\n{listed}");
     }
     let json: Value = db.json(&["print", "templates", "--json"]);
     let list = json.as_array().unwrap();
-    assert_eq!(list.len(), 6);
+    assert_eq!(list.len(), 7);
     let booklet = list.iter().find(|t| t["name"] == "booklet").unwrap();
     assert_eq!(booklet["printable"], "booklet");
     assert_eq!(booklet["used_by"], serde_json::json!(["posse print playsheet", "posse print cast-sheet"]));
@@ -72,7 +106,8 @@ fn the_templates_are_listed_and_each_exported_copy_prints_its_printable() {
         r#"{"title": "Dry Gulch", "sides": [{"side": "The Earps", "player": "Ann", "characters": ["Virgil Earp"]}]}"#,
     );
     let qotd_cast = db.ok(&["cast", "new", "--campaign", &qotd, "--file", &qotd_cast]).trim().to_string();
-    let printed: [(&str, Vec<&str>); 7] = [
+    let mww_cast = mww_cast(&db);
+    let printed: [(&str, Vec<&str>); 8] = [
         ("roster", vec!["roster", "--campaign", &campaign]),
         ("booklet", vec!["playsheet", "fate", "--campaign", &campaign]),
         ("booklet", vec!["cast-sheet", "--cast", &qotd_cast]),
@@ -80,6 +115,7 @@ fn the_templates_are_listed_and_each_exported_copy_prints_its_printable() {
         ("chits", vec!["chits", "--campaign", &campaign]),
         ("pack", vec!["pack", "--cast", &qotd_cast]),
         ("action-cards", vec!["action-cards"]),
+        ("turn-cards", vec!["turn-cards", "--cast", &mww_cast]),
     ];
     for (name, command) in printed {
         let file = path(&db, &format!("{name}.toml"));
@@ -204,4 +240,95 @@ fn a_picture_reached_through_a_link_out_of_the_folder_is_refused() {
     std::fs::write(folder.join("real.png"), png(10, 10)).unwrap();
     std::os::unix::fs::symlink(folder.join("real.png"), folder.join("logo.png")).unwrap();
     db.ok(&["print", "fate-deck", "--cast", &cast, "--template", toml.to_str().unwrap(), "-o", &out]);
+}
+
+#[test]
+fn a_changed_turn_deck_template_changes_the_printed_turn_deck() {
+    let db = Db::new();
+    let cast = mww_cast(&db);
+    let toml = path(&db, "turn.toml");
+    db.ok(&["print", "template", "export", "turn-cards", "-o", &toml]);
+    let plain = path(&db, "plain.pdf");
+    db.ok(&["print", "turn-cards", "--cast", &cast, "-o", &plain]);
+
+    let changed = std::fs::read_to_string(&toml)
+        .unwrap()
+        .replacen("action_points_pt = 12.0", "action_points_pt = 17.0", 1)
+        .replacen("when_drawn = true", "when_drawn = false", 1)
+        .replacen("colour = [0.38, 0.22, 0.1]", "colour = [0.1, 0.5, 0.2]", 1)
+        .replacen("subtitle = \"\"", "subtitle = \"DRY CREEK\"", 1);
+    std::fs::write(&toml, changed).unwrap();
+    let mine = path(&db, "mine.pdf");
+    db.ok(&["print", "turn-cards", "--cast", &cast, "--template", &toml, "-o", &mine]);
+
+    let (before, after) = (pdf_text(&plain), pdf_text(&mine));
+    assert!(before.contains("When this card is drawn the gang acts"), "{before}");
+    assert!(!after.contains("When this card is drawn"), "the when-drawn line is hidden: {after}");
+    assert!(after.contains("Kid Curry, Flat Nose Logan") && after.contains("The teller"), "{after}");
+    assert!(before.contains("TURN DECK") && !after.contains("TURN DECK"), "the back's subtitle is the template's");
+    assert_eq!(after.matches("DRY CREEK").count(), 3, "on each of the three backs: {after}");
+
+    // The APs at 17 pt ("5 each" on the civilians' card fits at its size), which nothing was set at.
+    let sizes = |pdf: &str| operations(pdf, "Tf").into_iter().filter_map(|n| n.last().copied()).collect::<Vec<_>>();
+    assert!(!sizes(&plain).contains(&17.0), "{:?}", sizes(&plain));
+    assert!(sizes(&mine).contains(&17.0), "{:?}", sizes(&mine));
+    // The backs in the template's colour.
+    let fills = |pdf: &str| operations(pdf, "rg");
+    let close = |a: &[f32], b: [f32; 3]| a.len() == 3 && a.iter().zip(b).all(|(x, y)| (x - y).abs() < 1e-3);
+    assert!(fills(&plain).iter().any(|c| close(c, [0.38, 0.22, 0.1])));
+    assert!(!fills(&mine).iter().any(|c| close(c, [0.38, 0.22, 0.1])), "no saddle brown left");
+    assert!(fills(&mine).iter().any(|c| close(c, [0.1, 0.5, 0.2])), "{:?}", fills(&mine));
+}
+
+#[test]
+fn a_bad_turn_deck_template_or_a_picture_out_of_its_folder_is_refused_naming_the_file_line_and_field() {
+    let db = Db::new();
+    let cast = mww_cast(&db);
+    let shipped = posse::print::template::shipped("turn-cards").unwrap().text;
+    let out = path(&db, "turn.pdf");
+
+    let toml = path(&db, "turn.toml");
+    let text = shipped.replacen("when_drawn_pt = 5.8", "when_drawn_pt = -1.0", 1);
+    std::fs::write(&toml, &text).unwrap();
+    let line = text.lines().position(|l| l.starts_with("when_drawn_pt")).unwrap() + 1;
+    let err = db.fails(&["print", "turn-cards", "--cast", &cast, "--template", &toml, "-o", &out]);
+    assert_eq!(
+        err.trim(),
+        format!(
+            "error[template_invalid]: template {toml}: line {line}: type.when_drawn_pt: must be a positive number, \
+             not -1"
+        )
+    );
+    assert!(!std::path::Path::new(&out).exists(), "nothing written");
+
+    // A logo beside the template's folder, reached with `..`.
+    let folder = db.dir().join("look");
+    std::fs::create_dir(&folder).unwrap();
+    std::fs::write(db.dir().join("star.png"), png(20, 20)).unwrap();
+    let toml = folder.join("turn.toml");
+    let logo = "# A PNG or JPEG in this template's folder printed on every front; empty for none.\nimage = ";
+    let text = shipped.replacen(&format!("{logo}\"\""), &format!("{logo}\"../star.png\""), 1);
+    assert_ne!(text, shipped);
+    std::fs::write(&toml, &text).unwrap();
+    let line = text.lines().position(|l| l.contains("../star.png")).unwrap() + 1;
+    let err = db.fails(&["print", "turn-cards", "--cast", &cast, "--template", toml.to_str().unwrap(), "-o", &out]);
+    assert!(err.starts_with("error[template_picture_refused]: "), "{err}");
+    assert!(
+        err.contains(&format!(
+            "{}: line {line}: logo.image: \"../star.png\" leaves the template's folder",
+            toml.display()
+        )),
+        "{err}"
+    );
+    assert!(!std::path::Path::new(&out).exists(), "nothing written");
+
+    // In the folder, the logo and a back picture are printed: each embedded once.
+    std::fs::rename(db.dir().join("star.png"), folder.join("star.png")).unwrap();
+    std::fs::write(folder.join("back.png"), png(60, 90)).unwrap();
+    let text = text.replacen("../star.png", "star.png", 1).replacen("image = \"\"", "image = \"back.png\"", 1);
+    std::fs::write(&toml, text).unwrap();
+    let plain = path(&db, "plain.pdf");
+    db.ok(&["print", "turn-cards", "--cast", &cast, "-o", &plain]);
+    db.ok(&["print", "turn-cards", "--cast", &cast, "--template", toml.to_str().unwrap(), "-o", &out]);
+    assert_eq!(images(&out), images(&plain) + 2);
 }

@@ -252,7 +252,10 @@ fn every_deck_keeps_its_text_on_the_card_on_every_card_size() {
             card,
         );
         assert_text_stays_on_its_card(&super::pack::job(&pack("Wyatt Earp"), &card, &shipped_look().unwrap()), card);
-        assert_text_stays_on_its_card(&super::turn::job(&turn_deck("The Curry Gang"), &card), card);
+        assert_text_stays_on_its_card(
+            &super::turn::job(&turn_deck("The Curry Gang"), &card, &shipped_look().unwrap()),
+            card,
+        );
     }
     for chit in [CardSize::round(30.0), CardSize::round(22.0), CardSize::rect(25.0, 25.0), CardSize::round(45.0)] {
         assert_eq!(chit.shape == CardShape::Round, chit.width_mm != 25.0);
@@ -281,7 +284,7 @@ fn on_a_poker_card_the_demo_words_fit_and_a_name_too_long_is_reported_not_lost()
     .unwrap();
     assert!(sheets.warnings.is_empty(), "{:?}", sheets.warnings);
     let sheets = lay_out_cards(
-        &super::turn::job(&turn_deck("Marshal Hoyt's Posse"), &CardSize::POKER),
+        &super::turn::job(&turn_deck("Marshal Hoyt's Posse"), &CardSize::POKER, &shipped_look().unwrap()),
         &options(CardSize::POKER),
     )
     .unwrap();
@@ -295,4 +298,79 @@ fn on_a_poker_card_the_demo_words_fit_and_a_name_too_long_is_reported_not_lost()
     .unwrap();
     let warning = sheets.warnings.iter().find(|w| w.field == "name").expect("the name's overflow is reported");
     assert!(warning.card.starts_with("Bartholomew") && warning.message.contains("left out"), "{warning:?}");
+}
+
+/// The text fields of a face, by name.
+fn fields(face: &crate::print::CardFace) -> Vec<&crate::print::TextField> {
+    face.items
+        .iter()
+        .filter_map(|i| match i {
+            crate::print::CardItem::Text(f) => Some(f),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_turn_deck_takes_its_sizes_what_it_shows_and_its_logo_from_its_template() {
+    use crate::print::template::TurnCardsTemplate;
+    let card = CardSize::POKER;
+    let shipped: TurnCardsTemplate = shipped_look().unwrap();
+    let plain = super::turn::job(&turn_deck("The Curry Gang"), &card, &shipped);
+    let names = |face| fields(face).iter().map(|f| f.field.clone()).collect::<Vec<_>>();
+    assert_eq!(
+        names(&plain.fronts[0]),
+        ["title", "subtitle", "Action points a turn label", "headline", "rows", "Figures label", "who", "when drawn"]
+    );
+    let headline = |job: &CardJob| fields(&job.fronts[0]).into_iter().find(|f| f.field == "headline").unwrap().size_pt;
+    assert_eq!(headline(&plain), 12.0);
+
+    let mut t = shipped.clone();
+    t.type_.action_points_pt = 20.0;
+    t.show.player = false;
+    t.show.rules = false;
+    t.show.when_drawn = false;
+    t.logo.image_bytes = Some(portrait());
+    let mine = super::turn::job(&turn_deck("The Curry Gang"), &card, &t);
+    assert_eq!(headline(&mine), 20.0);
+    assert_eq!(names(&mine.fronts[0]), ["title", "Action points a turn label", "headline", "Figures label", "who"]);
+    // Without the when-drawn line, the figures reach down to the safe margin.
+    let who = fields(&mine.fronts[0]).into_iter().find(|f| f.field == "who").unwrap();
+    assert!((who.y_mm + who.h_mm - (card.height_mm - super::safe_margin(&card))).abs() < 1e-3, "{who:?}");
+    for face in &mine.fronts {
+        let logos = face.items.iter().filter(|i| matches!(i, crate::print::CardItem::Portrait { .. })).count();
+        assert_eq!(logos, 1, "the logo on every front");
+    }
+    assert!(plain.fronts.iter().all(|f| !f.items.iter().any(|i| matches!(i, crate::print::CardItem::Portrait { .. }))));
+}
+
+#[test]
+fn a_turn_deck_template_at_its_limits_still_prints_and_reports_what_does_not_fit() {
+    use crate::print::template::TurnCardsTemplate;
+    let mut t: TurnCardsTemplate = shipped_look().unwrap();
+    let ty = &mut t.type_;
+    for size in [
+        &mut ty.title_pt,
+        &mut ty.player_pt,
+        &mut ty.label_pt,
+        &mut ty.action_points_pt,
+        &mut ty.rules_pt,
+        &mut ty.figures_pt,
+        &mut ty.when_drawn_pt,
+    ] {
+        *size = 72.0;
+    }
+    (t.regions.band, t.regions.action_points, t.regions.when_drawn) = (0.4, 0.2, 0.15);
+    for card in [CardSize::POKER, CardSize::MINI, CardSize::TAROT] {
+        let sheets = lay_out_cards(&super::turn::job(&turn_deck("The Curry Gang"), &card, &t), &options(card)).unwrap();
+        for field in ["rows", "who", "when drawn"] {
+            assert!(sheets.warnings.iter().any(|w| w.field == field), "{card:?}: {field}: {:?}", sheets.warnings);
+        }
+    }
+    // The smallest sizes: nothing shrinks below the template's own size on a mini card.
+    let mut t: TurnCardsTemplate = shipped_look().unwrap();
+    t.type_.figures_pt = 0.5;
+    let job = super::turn::job(&turn_deck("The Curry Gang"), &CardSize::MINI, &t);
+    let who = fields(&job.fronts[0]).into_iter().find(|f| f.field == "who").unwrap().size_pt;
+    assert_eq!(who, 0.5);
 }

@@ -18,11 +18,11 @@ use crate::print::layout::Colour;
 /// A colour: red, green and blue, each from 0.0 to 1.0.
 pub type Rgb = [f32; 3];
 
-fn colour(rgb: Rgb) -> Colour {
+pub(super) fn colour(rgb: Rgb) -> Colour {
     Colour::Rgb(rgb[0], rgb[1], rgb[2])
 }
 
-fn check_colours(values: &[(&str, Rgb)]) -> Result<(), FieldError> {
+pub(super) fn check_colours(values: &[(&str, Rgb)]) -> Result<(), FieldError> {
     for (field, rgb) in values {
         if rgb.iter().any(|c| !(0.0..=1.0).contains(c)) {
             return Err(FieldError::new(field, format!("is [red, green, blue], each from 0.0 to 1.0, not {rgb:?}")));
@@ -87,7 +87,7 @@ pub struct LogoStyle {
 }
 
 impl LogoStyle {
-    fn check(&self) -> Result<(), FieldError> {
+    pub(super) fn check(&self) -> Result<(), FieldError> {
         let [x, y, w, h] = self.region;
         let inside = [x, y, w, h].iter().all(|v| v.is_finite() && (0.0..=1.0).contains(v));
         if !inside || w <= 0.0 || h <= 0.0 || x + w > 1.0 + 1e-4 || y + h > 1.0 + 1e-4 {
@@ -100,7 +100,7 @@ impl LogoStyle {
     }
 }
 
-fn pictures(back: &BackStyle, logo: Option<&LogoStyle>) -> Vec<(&'static str, String)> {
+pub(super) fn pictures(back: &BackStyle, logo: Option<&LogoStyle>) -> Vec<(&'static str, String)> {
     let mut out = Vec::new();
     if !back.image.trim().is_empty() {
         out.push(("back.image", back.image.clone()));
@@ -111,7 +111,7 @@ fn pictures(back: &BackStyle, logo: Option<&LogoStyle>) -> Vec<(&'static str, St
     out
 }
 
-fn set_picture(back: &mut BackStyle, logo: Option<&mut LogoStyle>, field: &str, bytes: Arc<Vec<u8>>) {
+pub(super) fn set_picture(back: &mut BackStyle, logo: Option<&mut LogoStyle>, field: &str, bytes: Arc<Vec<u8>>) {
     match (field, logo) {
         ("back.image", _) => back.image_bytes = Some(bytes),
         ("logo.image", Some(logo)) => logo.image_bytes = Some(bytes),

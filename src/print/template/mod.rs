@@ -17,6 +17,7 @@ mod cards;
 mod roster;
 #[cfg(test)]
 mod tests;
+mod turn_cards;
 
 use std::sync::Arc;
 
@@ -27,6 +28,7 @@ use ts_rs::TS;
 pub use booklet::BookletTemplate;
 pub use cards::{ActionCardsTemplate, BackStyle, ChitsTemplate, FateDeckTemplate, LogoStyle, PackTemplate, Rgb};
 pub use roster::RosterTemplate;
+pub use turn_cards::TurnCardsTemplate;
 
 use super::PrintError;
 
@@ -73,6 +75,7 @@ pub enum TemplateKind {
     Chits,
     Pack,
     ActionCards,
+    TurnCards,
 }
 
 impl TemplateKind {
@@ -85,6 +88,7 @@ impl TemplateKind {
             TemplateKind::Chits => "chits",
             TemplateKind::Pack => "pack",
             TemplateKind::ActionCards => "action-cards",
+            TemplateKind::TurnCards => "turn-cards",
         }
     }
 
@@ -97,6 +101,7 @@ impl TemplateKind {
             TemplateKind::Chits => "the hit-location chits",
             TemplateKind::Pack => "the pack of playing cards",
             TemplateKind::ActionCards => "the action deck",
+            TemplateKind::TurnCards => "the turn deck",
         }
     }
 
@@ -117,7 +122,7 @@ pub struct ShippedTemplate {
 
 /// Every template Posse ships: one per printable that has a look of its own. (The alignment test
 /// has none: its marks are measures, not a look.)
-pub const SHIPPED: [ShippedTemplate; 6] = [
+pub const SHIPPED: [ShippedTemplate; 7] = [
     ShippedTemplate {
         name: "roster",
         kind: TemplateKind::Roster,
@@ -153,6 +158,12 @@ pub const SHIPPED: [ShippedTemplate; 6] = [
         kind: TemplateKind::ActionCards,
         used_by: &["posse print action-cards"],
         text: include_str!("../../../templates/action-cards.toml"),
+    },
+    ShippedTemplate {
+        name: "turn-cards",
+        kind: TemplateKind::TurnCards,
+        used_by: &["posse print turn-cards"],
+        text: include_str!("../../../templates/turn-cards.toml"),
     },
 ];
 

@@ -11,6 +11,7 @@ fn load(t: &ShippedTemplate) -> Result<(), PrintError> {
         TemplateKind::Chits => parse::<ChitsTemplate>(&origin, t.text).map(drop),
         TemplateKind::Pack => parse::<PackTemplate>(&origin, t.text).map(drop),
         TemplateKind::ActionCards => parse::<ActionCardsTemplate>(&origin, t.text).map(drop),
+        TemplateKind::TurnCards => parse::<TurnCardsTemplate>(&origin, t.text).map(drop),
     }
 }
 
@@ -116,4 +117,54 @@ fn line_of_finds_a_key_under_its_table_else_the_table() {
     assert_eq!(line_of(text, "b.size"), Some(7));
     assert_eq!(line_of(text, "b.colour"), Some(6));
     assert_eq!(line_of(text, "c.size"), None);
+}
+
+#[test]
+fn the_turn_deck_template_colours_each_gang_in_turn_and_the_civilians_grey() {
+    let t: TurnCardsTemplate = shipped_look().unwrap();
+    let rgb = |c: Rgb| crate::print::layout::Colour::Rgb(c[0], c[1], c[2]);
+    assert_eq!(t.colours.gangs.len(), 4);
+    assert_eq!(t.band(Some(0)), rgb(t.colours.gangs[0]));
+    assert_eq!(t.band(Some(3)), rgb(t.colours.gangs[3]));
+    assert_eq!(t.band(Some(4)), t.band(Some(0)), "a fifth gang takes the first colour again");
+    assert_eq!(t.band(None), rgb(t.colours.civilians));
+    assert_eq!(t.band(None), crate::print::layout::Colour::Rgb(0.4, 0.38, 0.34));
+}
+
+#[test]
+fn a_bad_turn_deck_template_names_the_file_the_line_and_the_field() {
+    let shipped = shipped("turn-cards").unwrap().text;
+    let line_of_key = |text: &str, start: &str| text.lines().position(|l| l.starts_with(start)).unwrap() + 1;
+
+    let text = shipped.replace("figures_pt = 7.5", "figures_pt = 80.0");
+    let err = parse::<TurnCardsTemplate>("turn.toml", &text).unwrap_err().to_string();
+    let line = line_of_key(&text, "figures_pt");
+    assert_eq!(err, format!("template turn.toml: line {line}: type.figures_pt: at most 72 pt on a poker card, not 80"));
+
+    let text = shipped.replace("rules_pt = 6.5", "rules_pt = 0.0");
+    let err = parse::<TurnCardsTemplate>("turn.toml", &text).unwrap_err().to_string();
+    assert!(err.contains(&format!("line {}: type.rules_pt: must be a positive number", line_of_key(&text, "rules_pt"))));
+
+    let text = shipped.replace("    [0.2, 0.38, 0.2],", "    [0.2, 3.8, 0.2],");
+    let err = parse::<TurnCardsTemplate>("turn.toml", &text).unwrap_err().to_string();
+    let line = line_of_key(&text, "gangs = [");
+    assert!(err.contains(&format!("line {line}: colours.gangs: colour 3 is [red, green, blue]")), "{err}");
+
+    let start = shipped.find("gangs = [").unwrap();
+    let end = start + shipped[start..].find("\n]\n").unwrap() + 3;
+    let text = format!("{}gangs = []\n{}", &shipped[..start], &shipped[end..]);
+    let err = parse::<TurnCardsTemplate>("turn.toml", &text).unwrap_err().to_string();
+    assert!(err.contains("colours.gangs: a list of 1 to 16 colours, not 0"), "{err}");
+
+    let text = shipped.replace("when_drawn = 0.13", "when_drawn = 0.45");
+    let err = parse::<TurnCardsTemplate>("turn.toml", &text).unwrap_err().to_string();
+    let line = line_of_key(&text, "when_drawn = 0.45");
+    assert!(err.contains(&format!("line {line}: regions.when_drawn: the band, the APs and the when-drawn line take")));
+
+    let text = shipped.replace("player = true", "player = \"yes\"");
+    let err = parse::<TurnCardsTemplate>("turn.toml", &text).unwrap_err().to_string();
+    assert!(err.starts_with(&format!("template turn.toml: line {}:", line_of_key(&text, "player ="))), "{err}");
+
+    let err = parse::<PackTemplate>("turn.toml", shipped).unwrap_err().to_string();
+    assert!(err.contains("this is a template of the turn deck, not of the pack of playing cards"), "{err}");
 }

@@ -5,4 +5,4 @@
  * share one template (decision: they are the same pages of tables and headings; a user who wants
  * them to differ keeps two files).
  */
-export type TemplateKind = "roster" | "booklet" | "fate-deck" | "chits" | "pack" | "action-cards";
+export type TemplateKind = "roster" | "booklet" | "fate-deck" | "chits" | "pack" | "action-cards" | "turn-cards";
