@@ -353,11 +353,23 @@ pub fn field_error(origin: &str, text: &str, field: &str, reason: &str) -> Print
     PrintError::Template { name: origin.to_string(), reason }
 }
 
-/// Checks that every value is a positive number.
+/// The largest type size or length a template may give: no sheet or card has room for more
+/// (A3 is 420 mm long), and text fitting shrinks a size a quarter point at a time, so a size in
+/// the millions would keep it shrinking for ever (a fate deck template with `skills_pt = 1e30`
+/// hung `posse print fate-deck`).
+pub(crate) const LARGEST: f32 = 500.0;
+
+/// Checks that every value is a positive number, at most [`LARGEST`].
 pub(crate) fn positive(values: &[(&str, f32)]) -> Result<(), FieldError> {
     for (field, value) in values {
         if !(value.is_finite() && *value > 0.0) {
             return Err(FieldError::new(field, format!("must be a positive number, not {value}")));
+        }
+        if *value > LARGEST {
+            return Err(FieldError::new(
+                field,
+                format!("must be at most {LARGEST} (points or millimetres), not {value}"),
+            ));
         }
     }
     Ok(())

@@ -75,6 +75,16 @@ fn a_bad_value_names_the_file_the_line_and_the_field() {
         err,
         format!("template /home/me/deck.toml: line {line}: type.skills_pt: must be a positive number, not -2")
     );
+    // A size no card has room for is refused too: shrinking it to fit would take for ever.
+    let huge = text.replace("skills_pt = -2.0", "skills_pt = 1e30");
+    let err = parse::<FateDeckTemplate>("/home/me/deck.toml", &huge).unwrap_err().to_string();
+    assert_eq!(
+        err,
+        format!(
+            "template /home/me/deck.toml: line {line}: type.skills_pt: must be at most 500 (points or millimetres), not {}",
+            1e30_f32
+        )
+    );
 
     let text = shipped("chits").unwrap().text.replace("deadly = [0.1, 0.1, 0.1]", "deadly = [0.1, 1.5, 0.1]");
     let err = parse::<ChitsTemplate>("c.toml", &text).unwrap_err().to_string();

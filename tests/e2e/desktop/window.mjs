@@ -16,8 +16,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const app = path.join(root, 'target/debug/posse-desktop');
-export const cli = path.join(root, 'target/debug/posse');
+// The debug build `make test` makes; POSSE_BUILD=release drives the release build instead (to read
+// the print center's refresh time as a user's app has it).
+const build = process.env.POSSE_BUILD === 'release' ? 'release' : 'debug';
+export const app = path.join(root, `target/${build}/posse-desktop`);
+export const cli = path.join(root, `target/${build}/posse`);
 
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

@@ -16,11 +16,12 @@ describe('the print center', () => {
     expect(centerPrintables('mww', false)).not.toContain('turn_cards');
   });
 
-  it("sends an MWW cast's turn deck, never with a template (it has none)", () => {
+  it("sends an MWW cast's turn deck, with a template when one is given", () => {
     expect(jobOf('turn_cards', { ...ctx, ruleset: 'mww' })).toEqual({ what: 'turn_cards', cast_id: 9 });
     expect(jobOf('turn_cards', { ...ctx, ruleset: 'mww', castId: null })).toBeNull();
     const form = blankSheetForm();
-    expect(centerSettings(form, 'turn_cards', 'mine.toml').template).toBeUndefined();
+    expect(centerSettings(form, 'turn_cards', 'mine.toml').template).toBe('mine.toml');
+    expect(centerSettings(form, 'alignment_test', 'mine.toml').template).toBeUndefined();
   });
 
   it('sends the job for the campaign, the cast or a side', () => {

@@ -138,8 +138,8 @@ export function centerSettings(form: SheetForm, what: CenterPrintable, template:
     return s;
   }
   const s = settingsOf(form, what);
-  // The alignment test and the turn deck have no template file.
-  if (t && what !== 'alignment_test' && what !== 'turn_cards') s.template = t;
+  // The alignment test has no template file.
+  if (t && what !== 'alignment_test') s.template = t;
   return s;
 }
 
