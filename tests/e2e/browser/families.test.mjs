@@ -108,7 +108,7 @@ test('MWW: cast "Payday at Dry Creek" with two gangs, an extra and civilians, se
   await page.waitForFunction(() => document.querySelector('[data-testid="center-pages"] canvas[data-drawn="yes"]'));
   assert.deepEqual((await ipcCalls(page, 'print_preview')).at(-1).args.job, { what: 'turn_cards', cast_id: 1 });
   assert.match(await id('center-summary').innerText(), /^1 sheet \(2 pages\) · /);
-  assert.equal(await id('center-template').count(), 0, 'the turn deck has no template');
+  assert.equal(await id('center-template').count(), 1, 'the turn deck takes a template file, as the other printables do');
   await page.evaluate(() => (window.__saveDialogAnswer = '/home/tester/payday-turn-deck.pdf'));
   await id('center-save').click();
   await id('center-saved').waitFor();
