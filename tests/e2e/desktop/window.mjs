@@ -10,7 +10,7 @@
 // found by the database it was started on and ended, and tauri-driver writes to a log file of the
 // test's own, never to the test runner's pipe (a process left holding that pipe kept `node --test`
 // and xvfb-run alive after the last test had passed, until CI's time ran out).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, openSync, closeSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,11 +107,18 @@ export class DesktopWindow {
     closeSync(this.log);
   }
 
+  /**
+   * One WebDriver request. A request unanswered after a minute fails naming itself (without the
+   * limit, fetch waits five minutes and says only "fetch failed").
+   */
   async call(method, url, body) {
     const res = await fetch(`${this.webdriver}${url}`, {
       method,
       headers: { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(60000),
+    }).catch((e) => {
+      throw new Error(`${method} ${url}: no answer from WebKitWebDriver (${e.name}: ${e.message})`);
     });
     const json = await res.json();
     if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json.value)}`);
@@ -194,11 +201,18 @@ export class DesktopWindow {
     );
   }
 
-  /** Saves the window's picture in the test's folder and names it in the output. */
+  /**
+   * Saves the window's picture in the test's folder and names it in the output: the X screen's
+   * pixels where the window is (`import`, as a person would take it), not WebKitWebDriver's
+   * snapshot, which never answers once the page has shown a modal <dialog> while the app draws
+   * without accelerated compositing (src-tauri/src/main.rs), though the window itself redraws.
+   */
   async screenshot(name) {
-    const shot = await this.call('GET', `/session/${this.session}/screenshot`);
-    writeFileSync(path.join(this.dir, name), Buffer.from(shot, 'base64'));
-    console.log(`# screenshot: ${path.join(this.dir, name)}`);
+    const { x, y, width, height } = await this.call('GET', `/session/${this.session}/window/rect`);
+    const file = path.join(this.dir, name);
+    const crop = `${width}x${height}+${Math.max(0, x)}+${Math.max(0, y)}`;
+    execFileSync('import', ['-window', 'root', '-crop', crop, '+repage', file], { stdio: 'pipe' });
+    console.log(`# screenshot: ${file}`);
   }
 
   /**
