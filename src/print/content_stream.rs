@@ -47,30 +47,42 @@ impl ContentStream {
 
     /// A number to `places` decimals (at most 6), without trailing zeros, then a space.
     pub fn number(&mut self, value: f32, places: u32) -> &mut Self {
-        let scale = 10_i64.pow(places.min(6));
-        let scaled = (f64::from(value) * scale as f64).round();
+        let places = places.min(6);
+        let scaled = (f64::from(value) * 10_i64.pow(places) as f64).round();
         // A finite value the page could hold; anything else is drawn at 0.
-        let mut n = if scaled.is_finite() && scaled.abs() < 1e15 { scaled as i64 } else { 0 };
-        if n < 0 {
-            self.bytes.push(b'-');
-            n = -n;
-        }
-        self.integer((n / scale) as u64);
-        let mut fraction = n % scale;
-        if fraction != 0 {
-            let mut digits = places.min(6);
-            while fraction % 10 == 0 {
-                fraction /= 10;
-                digits -= 1;
+        let n = if scaled.is_finite() && scaled.abs() < 1e15 { scaled as i64 } else { 0 };
+        // Written from the last digit back: the fraction's digits but its trailing zeros, the
+        // point if there is a fraction, the whole part, the sign.
+        let mut digits = [0_u8; 24];
+        let mut i = digits.len();
+        let mut rest = n.unsigned_abs();
+        let mut fraction = false;
+        for _ in 0..places {
+            let digit = (rest % 10) as u8;
+            rest /= 10;
+            if digit != 0 || fraction {
+                i -= 1;
+                digits[i] = b'0' + digit;
+                fraction = true;
             }
-            self.bytes.push(b'.');
-            let start = self.bytes.len();
-            self.integer(fraction as u64);
-            let written = self.bytes.len() - start;
-            // Leading zeros of the fraction (0.05 is 5 hundredths, written "05").
-            let pad = digits as usize - written;
-            self.bytes.splice(start..start, std::iter::repeat_n(b'0', pad));
         }
+        if fraction {
+            i -= 1;
+            digits[i] = b'.';
+        }
+        loop {
+            i -= 1;
+            digits[i] = b'0' + (rest % 10) as u8;
+            rest /= 10;
+            if rest == 0 {
+                break;
+            }
+        }
+        if n < 0 {
+            i -= 1;
+            digits[i] = b'-';
+        }
+        self.bytes.extend_from_slice(&digits[i..]);
         self.bytes.push(b' ');
         self
     }
@@ -110,20 +122,6 @@ impl ContentStream {
         self.bytes.extend_from_slice(operator.as_bytes());
         self.bytes.push(b'\n');
         self
-    }
-
-    fn integer(&mut self, mut n: u64) {
-        let mut digits = [0_u8; 20];
-        let mut i = digits.len();
-        loop {
-            i -= 1;
-            digits[i] = b'0' + (n % 10) as u8;
-            n /= 10;
-            if n == 0 {
-                break;
-            }
-        }
-        self.bytes.extend_from_slice(&digits[i..]);
     }
 }
 

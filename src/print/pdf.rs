@@ -16,6 +16,7 @@
 
 use std::collections::btree_map::{BTreeMap, Entry};
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 
 use flate2::{Compress, Compression, FlushCompress, Status};
@@ -106,8 +107,9 @@ pub fn render(title: &str, pages: &[Page]) -> Result<Vec<u8>, PrintError> {
         .collect();
     let forms = cards.add_forms(&mut document, contents.first().map(|&(page, _)| page))?;
     // A page drawn exactly as an earlier one shares that page's content stream rather than
-    // carrying a copy.
-    let mut written: HashMap<Vec<u8>, lopdf::ObjectId> = HashMap::new();
+    // carrying a copy. (A dozen pages or so: each is compared with those written before it, which
+    // costs less than hashing every page.)
+    let mut written: Vec<lopdf::ObjectId> = Vec::new();
     for (stream, (page_id, id)) in drawn.into_iter().zip(contents) {
         let bytes = stream.into_bytes(|card, out| match &forms[card] {
             Some(name) => {
@@ -117,15 +119,18 @@ pub fn render(title: &str, pages: &[Page]) -> Result<Vec<u8>, PrintError> {
                 out.extend(&cards.drawings[card].bytes);
             }
         });
-        if let Some(&earlier) = written.get(&bytes) {
+        let same = |earlier: &&lopdf::ObjectId| {
+            document.get_object(**earlier).and_then(lopdf::Object::as_stream).is_ok_and(|s| s.content == bytes)
+        };
+        if let Some(&earlier) = written.iter().find(same) {
             document.objects.remove(&id);
             let page = document.get_dictionary_mut(page_id).map_err(|e| missing_stream(&e))?;
             page.set("Contents", lopdf::Object::Reference(earlier));
             continue;
         }
         let object = document.get_object_mut(id).and_then(lopdf::Object::as_stream_mut);
-        object.map_err(|e| missing_stream(&e))?.set_content(bytes.clone());
-        written.insert(bytes, id);
+        object.map_err(|e| missing_stream(&e))?.set_content(bytes);
+        written.push(id);
     }
 
     compress_all(document.objects.values_mut().filter_map(|o| o.as_stream_mut().ok()).collect())?;
@@ -155,55 +160,59 @@ fn missing_stream(e: &lopdf::Error) -> PrintError {
 }
 
 /// Deflates the streams on two threads (deflate is a sixth of a deck's time, and a computer has
-/// two cores or more), each with one compressor for all its streams (making one costs more than
-/// deflating a small stream). The streams are dealt out largest first, each to the thread with
-/// fewer bytes so far.
+/// two cores or more), each with one compressor for all the streams it takes (making one costs
+/// more than deflating a small stream). The streams wait largest first and each thread takes the
+/// next one when it is free, so this thread starts at once and never waits for the other to begin
+/// (waking an idle core can take a millisecond or two on a virtual machine). Each stream is
+/// deflated alone, so the PDF is the same whichever thread deflated what.
 fn compress_all(mut streams: Vec<&mut lopdf::Stream>) -> Result<(), PrintError> {
+    streams.retain(|s| s.allows_compression && !s.dict.has(b"Filter"));
     streams.sort_by_key(|s| std::cmp::Reverse(s.content.len()));
-    let (mut here, mut there) = (Vec::new(), Vec::new());
-    let (mut here_bytes, mut there_bytes) = (0, 0);
-    for stream in streams {
-        if here_bytes <= there_bytes {
-            here_bytes += stream.content.len();
-            here.push(stream);
-        } else {
-            there_bytes += stream.content.len();
-            there.push(stream);
+    let next = AtomicUsize::new(0);
+    let deflated = {
+        let contents: Vec<&[u8]> = streams.iter().map(|s| s.content.as_slice()).collect();
+        let take = || {
+            let mut deflater: Option<Compress> = None;
+            let mut done = Vec::new();
+            loop {
+                let index = next.fetch_add(1, Ordering::Relaxed);
+                let Some(content) = contents.get(index) else { break };
+                let deflater = deflater.get_or_insert_with(|| Compress::new(Compression::default(), true));
+                done.push(deflate(deflater, content).map(|bytes| (index, bytes)));
+            }
+            done
+        };
+        let (mine, theirs) = std::thread::scope(|scope| {
+            let other = scope.spawn(take);
+            let mine = take();
+            (mine, other.join())
+        });
+        let theirs = theirs.map_err(|_| PrintError::Pdf("a stream could not be compressed".into()))?;
+        mine.into_iter().chain(theirs).collect::<Result<Vec<_>, _>>()?
+    };
+    for (index, bytes) in deflated {
+        let stream = &mut streams[index];
+        // (`/Filter /FlateDecode` takes 19 bytes of its own.)
+        if bytes.len() + 19 < stream.content.len() {
+            stream.dict.set("Filter", "FlateDecode");
+            stream.set_content(bytes);
         }
     }
-    let deflate = |streams: Vec<&mut lopdf::Stream>| {
-        let mut deflater = Compress::new(Compression::default(), true);
-        streams.into_iter().try_for_each(|stream| compress(&mut deflater, stream))
-    };
-    std::thread::scope(|scope| {
-        let other = scope.spawn(|| deflate(there));
-        let mine = deflate(here);
-        let theirs = other.join().unwrap_or_else(|_| Err(PrintError::Pdf("a stream could not be compressed".into())));
-        mine.and(theirs)
-    })
+    Ok(())
 }
 
-/// Deflates a stream that may be compressed and is not yet, when that makes it shorter.
-fn compress(deflater: &mut Compress, stream: &mut lopdf::Stream) -> Result<(), PrintError> {
-    if !stream.allows_compression || stream.dict.has(b"Filter") {
-        return Ok(());
-    }
+/// Deflates one stream's `content`.
+fn deflate(deflater: &mut Compress, content: &[u8]) -> Result<Vec<u8>, PrintError> {
     deflater.reset();
-    let mut deflated = Vec::with_capacity(stream.content.len() / 2 + 128);
+    let mut deflated = Vec::with_capacity(content.len() / 2 + 128);
     loop {
         let consumed = deflater.total_in() as usize;
-        match deflater.compress_vec(&stream.content[consumed..], &mut deflated, FlushCompress::Finish) {
-            Ok(Status::StreamEnd) => break,
+        match deflater.compress_vec(&content[consumed..], &mut deflated, FlushCompress::Finish) {
+            Ok(Status::StreamEnd) => return Ok(deflated),
             Ok(_) => deflated.reserve(deflated.len().max(4096)),
             Err(e) => return Err(PrintError::Pdf(format!("a stream could not be compressed: {e}"))),
         }
     }
-    // (`/Filter /FlateDecode` takes 19 bytes of its own.)
-    if deflated.len() + 19 < stream.content.len() {
-        stream.dict.set("Filter", "FlateDecode");
-        stream.set_content(deflated);
-    }
-    Ok(())
 }
 
 /// The characters a document writes in one face: a bit for each code point up to the largest.
@@ -382,7 +391,9 @@ fn raw_image(picture: &Picture) -> RawImage {
 #[derive(Default)]
 struct CardDrawings {
     drawings: Vec<CardDrawing>,
-    index: HashMap<Vec<u8>, usize>,
+    /// The drawings of each length in bytes: a card is compared with those only (cheaper than
+    /// hashing every card's bytes).
+    by_length: HashMap<usize, Vec<usize>>,
 }
 
 struct CardDrawing {
@@ -395,12 +406,13 @@ struct CardDrawing {
 impl CardDrawings {
     /// Notes one card's drawing; its number among the distinct drawings.
     fn add(&mut self, bytes: Vec<u8>, size: (f32, f32)) -> usize {
-        if let Some(&at) = self.index.get(&bytes) {
+        let same_length = self.by_length.entry(bytes.len()).or_default();
+        if let Some(&at) = same_length.iter().find(|at| self.drawings[**at].bytes == bytes) {
             self.drawings[at].uses += 1;
             return at;
         }
         let at = self.drawings.len();
-        self.index.insert(bytes.clone(), at);
+        same_length.push(at);
         self.drawings.push(CardDrawing { bytes, size, uses: 1 });
         at
     }

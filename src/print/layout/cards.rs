@@ -161,13 +161,15 @@ pub fn lay_out_cards(job: &CardJob, options: &CardSheetOptions) -> Result<CardSh
     let sheets = job.fronts.len().div_ceil(per_sheet).max(1);
     let mut pages = Vec::new();
     let mut warnings = faces.warnings;
+    let mut fronts = fronts.into_iter();
     for sheet in 0..sheets {
-        let on_sheet = &fronts[(sheet * per_sheet).min(fronts.len())..((sheet + 1) * per_sheet).min(fronts.len())];
         let mut items = Vec::new();
-        for (slot, face) in on_sheet.iter().enumerate() {
-            items.push(card_at(&grid, grid.slot(slot), face.clone()));
+        let mut on_sheet = 0;
+        for (slot, face) in fronts.by_ref().take(per_sheet).enumerate() {
+            items.push(card_at(&grid, grid.slot(slot), face));
+            on_sheet += 1;
         }
-        items.extend(cut_marks(&grid, on_sheet.len()));
+        items.extend(cut_marks(&grid, on_sheet));
         let side = if back.is_some() { " · fronts" } else { "" };
         let note = format!("{} · sheet {} of {sheets}{side}", job.caption, sheet + 1);
         let (band, overflow) = ruler::band(&m, grid.band, grid.band_box(), &note);
@@ -179,7 +181,7 @@ pub fn lay_out_cards(job: &CardJob, options: &CardSheetOptions) -> Result<CardSh
 
         if let (Some(back), Some(duplex)) = (&back, &options.duplex) {
             let mut items = Vec::new();
-            for slot in 0..on_sheet.len() {
+            for slot in 0..on_sheet {
                 items.push(card_at(&grid, grid.back_box(slot, duplex), back.clone()));
             }
             let edge = match duplex.edge {

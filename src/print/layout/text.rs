@@ -126,6 +126,17 @@ impl TextLine {
 /// Wraps a paragraph into lines no wider than `width_mm`. Whitespace separates words; a
 /// newline starts a new line; a word wider than the line is broken between letters.
 pub(super) fn wrap(m: &Metrics, spans: &[Span<'_>], width_mm: f32) -> Vec<TextLine> {
+    // Most of a card's texts are one word ("7", "12+", "PEN"): one line, as the general way below
+    // would lay it, without the lists it keeps.
+    if let [span] = spans {
+        let one_word = !span.text.is_empty() && !span.text.chars().any(|c| c.is_whitespace() || c == '-');
+        if one_word {
+            let width = measure(m, span.style, span.text);
+            if width <= width_mm + EPS {
+                return vec![TextLine { runs: vec![(0.0, span.style, span.text.to_string())], width_mm: width }];
+            }
+        }
+    }
     let mut lines = Vec::new();
     let mut line = TextLine::default();
     let tokens = tokens(m, spans);

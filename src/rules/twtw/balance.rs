@@ -41,14 +41,24 @@ struct State<'a> {
     /// Ideal count of cards whose figure is at most each value.
     ideal: Vec<Vec<f64>>,
     scratch: Vec<u16>,
+    /// What the moves since the last [`State::keep`] changed, to take back: (card, position,
+    /// face before) and (card, figure, value before, value after).
+    dice_before: Vec<(usize, usize, u8)>,
+    figures_changed: Vec<(usize, usize, u16, u16)>,
 }
 
-impl State<'_> {
-    /// Moves figure `f` of one card from `from` to `to`, and says how much the gap grew.
-    fn shift(&mut self, f: usize, from: u16, to: u16) -> f64 {
+impl<'a> State<'a> {
+    /// The cumulative counts a card's figure `f` moves through going from `from` to `to`, and
+    /// by how much each changes.
+    fn span(&self, f: usize, from: u16, to: u16) -> (std::ops::Range<usize>, f64) {
         let min = self.section.figures[f].min;
         let (lo, hi, d) = if to > from { (from, to, -1.0) } else { (to, from, 1.0) };
-        let range = usize::from(lo - min)..usize::from(hi - min);
+        (usize::from(lo - min)..usize::from(hi - min), d)
+    }
+
+    /// Moves figure `f` of one card from `from` to `to`, and says how much the gap grew.
+    fn shift(&mut self, f: usize, from: u16, to: u16) -> f64 {
+        let (range, d) = self.span(f, from, to);
         let mut delta = 0.0;
         for (cum, ideal) in self.cum[f][range.clone()].iter_mut().zip(&self.ideal[f][range]) {
             let gap = *cum - *ideal;
@@ -60,6 +70,7 @@ impl State<'_> {
 
     /// Sets card `card`'s dice, updating its figures; returns the change in the gap.
     fn set(&mut self, card: usize, position: usize, face: u8) -> f64 {
+        self.dice_before.push((card, position, self.dice[card][position]));
         self.dice[card][position] = face;
         let mut scratch = std::mem::take(&mut self.scratch);
         scratch.clear();
@@ -70,10 +81,77 @@ impl State<'_> {
             if old != new {
                 delta += self.shift(f, old, new);
                 self.figures[card][f] = new;
+                self.figures_changed.push((card, f, old, new));
             }
         }
         self.scratch = scratch;
         delta
+    }
+
+    /// Keeps what the last moves set.
+    fn keep(&mut self) {
+        self.dice_before.clear();
+        self.figures_changed.clear();
+    }
+
+    /// Takes back what the moves since the last [`State::keep`] set. The counts are whole numbers,
+    /// so each comes back exactly as it was (as if the dice had been set back one by one).
+    fn take_back(&mut self) {
+        while let Some((card, f, old, new)) = self.figures_changed.pop() {
+            let (range, d) = self.span(f, old, new);
+            for cum in &mut self.cum[f][range] {
+                *cum -= d;
+            }
+            self.figures[card][f] = old;
+        }
+        while let Some((card, position, face)) = self.dice_before.pop() {
+            self.dice[card][position] = face;
+        }
+    }
+
+    /// The state of dealt `dice`: each card's figures and the deck's counts beside the ideal.
+    fn new(section: &'a Section<'a>, dice: Vec<Vec<u8>>, pinned: Vec<Vec<bool>>) -> State<'a> {
+        let n = dice.len();
+        let mut figures = Vec::with_capacity(n);
+        let mut scratch = Vec::new();
+        for card in &dice {
+            scratch.clear();
+            (section.read)(card, &mut scratch);
+            figures.push(scratch.clone());
+        }
+        let mut cum = Vec::new();
+        let mut ideal = Vec::new();
+        for (f, fig) in section.figures.iter().enumerate() {
+            let mut c = vec![0.0; fig.chances.len()];
+            for card in &figures {
+                let i = usize::from(card[f] - fig.min);
+                for x in &mut c[i..] {
+                    *x += 1.0;
+                }
+            }
+            let mut acc = 0.0;
+            let e: Vec<f64> = fig
+                .chances
+                .iter()
+                .map(|p| {
+                    acc += p * n as f64;
+                    acc
+                })
+                .collect();
+            cum.push(c);
+            ideal.push(e);
+        }
+        State {
+            section,
+            dice,
+            pinned,
+            figures,
+            cum,
+            ideal,
+            scratch,
+            dice_before: Vec::new(),
+            figures_changed: Vec::new(),
+        }
     }
 }
 
@@ -134,36 +212,7 @@ pub fn balance(section: &Section, rng: &mut impl Rng) -> Vec<Vec<u8>> {
         counts.push(c);
     }
 
-    let mut figures = Vec::with_capacity(n);
-    let mut scratch = Vec::new();
-    for card in &dice {
-        scratch.clear();
-        (section.read)(card, &mut scratch);
-        figures.push(scratch.clone());
-    }
-    let mut cum = Vec::new();
-    let mut ideal = Vec::new();
-    for (f, fig) in section.figures.iter().enumerate() {
-        let mut c = vec![0.0; fig.chances.len()];
-        for card in &figures {
-            let i = usize::from(card[f] - fig.min);
-            for x in &mut c[i..] {
-                *x += 1.0;
-            }
-        }
-        let mut acc = 0.0;
-        let e: Vec<f64> = fig
-            .chances
-            .iter()
-            .map(|p| {
-                acc += p * n as f64;
-                acc
-            })
-            .collect();
-        cum.push(c);
-        ideal.push(e);
-    }
-    let mut state = State { section, dice, pinned, figures, cum, ideal, scratch };
+    let mut state = State::new(section, dice, pinned);
 
     for _ in 0..section.moves {
         let p = rng.random_range(0..section.positions);
@@ -182,8 +231,9 @@ pub fn balance(section: &Section, rng: &mut impl Rng) -> Vec<Vec<u8>> {
             }
             let delta = state.set(a, p, fb) + state.set(b, p, fa);
             if delta > 0.0 {
-                state.set(b, p, fb);
-                state.set(a, p, fa);
+                state.take_back();
+            } else {
+                state.keep();
             }
         } else {
             let to = rng.random_range(section.lo..=section.hi);
@@ -192,12 +242,82 @@ pub fn balance(section: &Section, rng: &mut impl Rng) -> Vec<Vec<u8>> {
                 continue;
             }
             if state.set(a, p, to) > 0.0 {
-                state.set(a, p, fa);
+                state.take_back();
             } else {
+                state.keep();
                 counts[p][i] -= 1;
                 counts[p][j] += 1;
             }
         }
     }
     state.dice
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    /// Two dice a card (d6), read as their best and their total.
+    fn section(read: &dyn Fn(&[u8], &mut Vec<u16>)) -> Section<'_> {
+        let best = (1..=6).map(|v| f64::from(v * v - (v - 1) * (v - 1)) / 36.0).collect();
+        let total = (2..=12).map(|s: i32| f64::from(6 - (s - 7).abs()) / 36.0).collect();
+        Section {
+            positions: 2,
+            lo: 1,
+            hi: 6,
+            figures: vec![Figure { min: 1, chances: best }, Figure { min: 2, chances: total }],
+            read,
+            pins: Vec::new(),
+            moves: 200,
+        }
+    }
+
+    fn read(dice: &[u8], out: &mut Vec<u16>) {
+        out.push(u16::from(dice[0].max(dice[1])));
+        out.push(u16::from(dice[0] + dice[1]));
+    }
+
+    #[test]
+    fn a_move_taken_back_leaves_every_count_as_it_was() {
+        let section = section(&read);
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let dice: Vec<Vec<u8>> =
+            (0..DECK_SIZE).map(|_| vec![rng.random_range(1..=6), rng.random_range(1..=6)]).collect();
+        let mut state = State::new(&section, dice.clone(), vec![vec![false; 2]; DECK_SIZE]);
+        let (figures, cum) = (state.figures.clone(), state.cum.clone());
+        let a = (0..DECK_SIZE).find(|c| dice[*c][0] != dice[0][0]).expect("two different faces");
+        let delta = state.set(0, 0, dice[a][0]) + state.set(a, 0, dice[0][0]);
+        assert_ne!(state.cum, cum, "the swap moved some counts");
+        assert!(delta.is_finite());
+        state.take_back();
+        assert_eq!((&state.dice, &state.figures, &state.cum), (&dice, &figures, &cum));
+    }
+
+    #[test]
+    fn the_balanced_dice_keep_their_face_counts_and_come_closer_to_the_ideal() {
+        let section = section(&read);
+        let gap = |dice: &[Vec<u8>]| {
+            let state = State::new(&section, dice.to_vec(), vec![vec![false; 2]; DECK_SIZE]);
+            state
+                .cum
+                .iter()
+                .zip(&state.ideal)
+                .flat_map(|(c, e)| c.iter().zip(e))
+                .map(|(c, e)| (c - e).powi(2))
+                .sum::<f64>()
+        };
+        let balanced = balance(&section, &mut ChaCha8Rng::seed_from_u64(9));
+        for p in 0..2 {
+            for face in 1..=6u8 {
+                let count = balanced.iter().filter(|d| d[p] == face).count();
+                assert_eq!(count, 9, "face {face} at position {p}");
+            }
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(9);
+        let dealt: Vec<Vec<u8>> =
+            (0..DECK_SIZE).map(|_| vec![rng.random_range(1..=6), rng.random_range(1..=6)]).collect();
+        assert!(gap(&balanced) < gap(&dealt), "{} against {}", gap(&balanced), gap(&dealt));
+    }
 }
