@@ -106,8 +106,9 @@ test-e2e-browser: ui ui-fixtures
 
 # The real-window tests end with whatever they started (tests/e2e/desktop/window.mjs); the time limit
 # is a last guard, so that a window left open can only fail this step, never hold CI until its end.
+# One file at a time: their windows share one X screen, and screenshots are taken from it.
 test-e2e-desktop: test-build setup-tauri-driver
-	timeout --kill-after=20 900 xvfb-run -a -s "-screen 0 1280x800x24" node --test --test-force-exit tests/e2e/desktop/
+	timeout --kill-after=20 900 xvfb-run -a -s "-screen 0 1280x800x24" node --test --test-force-exit --test-concurrency=1 tests/e2e/desktop/
 
 ## Benchmarks ----------------------------------------------------------------------------------
 

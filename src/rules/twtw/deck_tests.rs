@@ -180,3 +180,17 @@ fn a_seed_always_gives_the_same_deck_and_seeds_differ() {
     assert_eq!(deck(None), generate(DEFAULT_SEED));
     assert_eq!(deck(Some(3)).seed, 3);
 }
+
+/// A deck printed from a seed must come out the same from every later Posse: the decks of two
+/// seeds, as JSON, fingerprinted (64-bit FNV-1a) at the version that first printed them. A change
+/// to the generator that moves these changes every group's printed deck: keep the old generator
+/// for the old seeds instead.
+#[test]
+fn a_seed_gives_the_deck_it_gave_when_it_was_first_printed() {
+    let fingerprint = |seed: u64| {
+        let json = serde_json::to_vec(&generate(seed)).expect("a deck serializes");
+        json.iter().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| (h ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3))
+    };
+    assert_eq!(format!("{:016x}", fingerprint(DEFAULT_SEED)), "7c79e6a7110e6722", "seed {DEFAULT_SEED}");
+    assert_eq!(format!("{:016x}", fingerprint(7)), "82a4013c93f64762", "seed 7");
+}

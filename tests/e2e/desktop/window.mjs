@@ -112,15 +112,19 @@ export class DesktopWindow {
    * limit, fetch waits five minutes and says only "fetch failed").
    */
   async call(method, url, body) {
-    const res = await fetch(`${this.webdriver}${url}`, {
-      method,
-      headers: { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(60000),
-    }).catch((e) => {
+    let res;
+    let json;
+    try {
+      res = await fetch(`${this.webdriver}${url}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(60000),
+      });
+      json = await res.json();
+    } catch (e) {
       throw new Error(`${method} ${url}: no answer from WebKitWebDriver (${e.name}: ${e.message})`);
-    });
-    const json = await res.json();
+    }
     if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json.value)}`);
     return json.value;
   }
@@ -203,14 +207,19 @@ export class DesktopWindow {
 
   /**
    * Saves the window's picture in the test's folder and names it in the output: the X screen's
-   * pixels where the window is (`import`, as a person would take it), not WebKitWebDriver's
+   * pixels where the window is (`import`, as a person would take it; the files run one at a time,
+   * so no other test's window lies over it: see the Makefile), not WebKitWebDriver's
    * snapshot, which never answers once the page has shown a modal <dialog> while the app draws
    * without accelerated compositing (src-tauri/src/main.rs), though the window itself redraws.
    */
   async screenshot(name) {
-    const { x, y, width, height } = await this.call('GET', `/session/${this.session}/window/rect`);
+    const rect = await this.call('GET', `/session/${this.session}/window/rect`);
+    const [x, y, width, height] = [rect.x, rect.y, rect.width, rect.height].map(Math.round);
+    // A window partly off the screen's left or top edge: only its part on the screen.
+    const [left, top] = [Math.max(0, x), Math.max(0, y)];
     const file = path.join(this.dir, name);
-    const crop = `${width}x${height}+${Math.max(0, x)}+${Math.max(0, y)}`;
+    await sleep(100); // a frame or two, for the last change to be drawn
+    const crop = `${width - (left - x)}x${height - (top - y)}+${left}+${top}`;
     execFileSync('import', ['-window', 'root', '-crop', crop, '+repage', file], { stdio: 'pipe' });
     console.log(`# screenshot: ${file}`);
   }
