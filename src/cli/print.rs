@@ -8,6 +8,7 @@ use clap::{Args, Subcommand, ValueEnum};
 use super::{print_json, CliError};
 use crate::campaign::print_shop::{self, DeckSource, PrintShopOutcome};
 use crate::campaign::{self, RosterOptions};
+use crate::print::layout::FontFace;
 use crate::print::settings::{parse_offset, ChitShape, DuplexChoice, MarksChoice, PrintSettings};
 use crate::print::Paper;
 use crate::store::{Store, StoreError};
@@ -278,7 +279,11 @@ impl PrintCommand {
 /// `open_store` opens (and creates) the database: only what reads a campaign or a printer profile
 /// needs it (a playsheet and the action deck without `--printer` do not).
 pub fn run(open_store: impl Fn() -> Result<Store, StoreError>, command: PrintCommand) -> Result<(), CliError> {
-    crate::print::pdf::prepare_fonts();
+    let faces: &'static [FontFace] = match &command {
+        PrintCommand::ActionCards { .. } => &crate::print::action_cards::FACES,
+        _ => &FontFace::ALL,
+    };
+    crate::print::pdf::prepare_fonts(faces);
     let (outcome, json) = match command {
         PrintCommand::Sheets(c) => return super::print_sheets::run(open_store, c),
         PrintCommand::Templates { json } => {

@@ -18,6 +18,10 @@ use crate::rules::twtw::card::{rank_name, ActionCard, Suit, STANDARD};
 use crate::rules::twtw::deck::{deck, Deck, DEFAULT_SEED};
 use crate::rules::twtw::die::Die;
 
+/// The faces the fronts and the back are set in (the command line reads these before it deals
+/// the deck: see [`crate::print::pdf::prepare_fonts`]).
+pub const FACES: [FontFace; 2] = [FontFace::Regular, FontFace::Bold];
+
 /// The card's width and height (poker), and the safe margin everything stays inside.
 const W: f32 = 63.5;
 const SAFE: f32 = 3.0;

@@ -14,15 +14,21 @@ fn options(paper: (f32, f32)) -> CardSheetOptions {
     CardSheetOptions { sheet: SheetSpec { paper_w_mm: paper.0, paper_h_mm: paper.1, ..a4.sheet }, ..a4 }
 }
 
-/// Every line of text drawn in `items`, with its size.
-fn texts(items: &[Item], out: &mut Vec<(String, f32)>) {
+/// Every line of text drawn in `items`, with its size and face.
+fn texts_in(items: &[Item], out: &mut Vec<(String, f32, FontFace)>) {
     for item in items {
         match item {
-            Item::Text { text, size_pt, .. } => out.push((text.clone(), *size_pt)),
-            Item::Group { items, .. } => texts(items, out),
+            Item::Text { text, size_pt, font, .. } => out.push((text.clone(), *size_pt, *font)),
+            Item::Group { items, .. } => texts_in(items, out),
             _ => {}
         }
     }
+}
+
+fn texts(items: &[Item], out: &mut Vec<(String, f32)>) {
+    let mut all = Vec::new();
+    texts_in(items, &mut all);
+    out.extend(all.into_iter().map(|(text, size, _)| (text, size)));
 }
 
 /// The text the page's cards show (each card is a group clipped to its bleed; the ruler and the
@@ -53,6 +59,21 @@ fn every_section_of_every_card_is_readable_at_poker_size() {
                 assert!(size >= 5.0 - 1e-3, "{text:?} set at {size} pt");
             }
         }
+    }
+}
+
+#[test]
+fn fronts_and_backs_are_set_only_in_the_faces_read_ahead_for_them() {
+    let job = action_deck_job(default_deck(), &look());
+    let sheets = lay_out_cards(&job, &options((210.0, 297.0))).unwrap();
+    let mut all = Vec::new();
+    for page in &sheets.pages {
+        texts_in(&page.items, &mut all);
+    }
+    assert!(all.len() > 54 * 20, "every card's texts: {}", all.len());
+    for face in FontFace::ALL {
+        let used = all.iter().any(|(_, _, f)| *f == face);
+        assert_eq!(used, FACES.contains(&face), "{face:?}");
     }
 }
 

@@ -16,7 +16,6 @@
 
 use std::collections::btree_map::{BTreeMap, Entry};
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 
 use flate2::{Compress, Compression, FlushCompress, Status};
@@ -159,39 +158,21 @@ fn missing_stream(e: &lopdf::Error) -> PrintError {
     PrintError::Pdf(format!("a page's content stream is missing: {e}"))
 }
 
-/// Deflates the streams on two threads (deflate is a sixth of a deck's time, and a computer has
-/// two cores or more), each with one compressor for all the streams it takes (making one costs
-/// more than deflating a small stream). The streams wait largest first and each thread takes the
-/// next one when it is free, so this thread starts at once and never waits for the other to begin
-/// (waking an idle core can take a millisecond or two on a virtual machine). Each stream is
-/// deflated alone, so the PDF is the same whichever thread deflated what.
+/// Deflates the streams on two cores (deflate is a sixth of a deck's time), each thread with one
+/// compressor for all the streams it takes (making one costs more than deflating a small
+/// stream), largest first. Each stream is deflated alone, so the PDF is the same whichever thread
+/// deflated what.
 fn compress_all(mut streams: Vec<&mut lopdf::Stream>) -> Result<(), PrintError> {
     streams.retain(|s| s.allows_compression && !s.dict.has(b"Filter"));
     streams.sort_by_key(|s| std::cmp::Reverse(s.content.len()));
-    let next = AtomicUsize::new(0);
-    let deflated = {
-        let contents: Vec<&[u8]> = streams.iter().map(|s| s.content.as_slice()).collect();
-        let take = || {
-            let mut deflater: Option<Compress> = None;
-            let mut done = Vec::new();
-            loop {
-                let index = next.fetch_add(1, Ordering::Relaxed);
-                let Some(content) = contents.get(index) else { break };
-                let deflater = deflater.get_or_insert_with(|| Compress::new(Compression::default(), true));
-                done.push(deflate(deflater, content).map(|bytes| (index, bytes)));
-            }
-            done
-        };
-        let (mine, theirs) = std::thread::scope(|scope| {
-            let other = scope.spawn(take);
-            let mine = take();
-            (mine, other.join())
-        });
-        let theirs = theirs.map_err(|_| PrintError::Pdf("a stream could not be compressed".into()))?;
-        mine.into_iter().chain(theirs).collect::<Result<Vec<_>, _>>()?
-    };
-    for (index, bytes) in deflated {
-        let stream = &mut streams[index];
+    let contents: Vec<&[u8]> = streams.iter().map(|s| s.content.as_slice()).collect();
+    let deflated = crate::cores::share(
+        &contents,
+        || Compress::new(Compression::default(), true),
+        |deflater, content| deflate(deflater, content),
+    );
+    for (stream, bytes) in streams.into_iter().zip(deflated) {
+        let bytes = bytes?;
         // (`/Filter /FlateDecode` takes 19 bytes of its own.)
         if bytes.len() + 19 < stream.content.len() {
             stream.dict.set("Filter", "FlateDecode");
@@ -362,12 +343,14 @@ fn parsed_font(face: FontFace) -> &'static Option<ParsedFont> {
     PARSED[face as usize].get_or_init(|| ParsedFont::from_bytes(face.ttf(), 0, &mut Vec::new()))
 }
 
-/// Reads the faces for embedding on a thread of their own, so that a print that is about to
-/// start (the command line's) finds them read while it reads the database and lays out its pages.
-pub fn prepare_fonts() {
-    std::thread::spawn(|| {
-        for face in FontFace::ALL {
-            parsed_font(face);
+/// Reads `faces` for embedding on another core, so that a print that is about to start (the
+/// command line's) finds them read while it reads the database and lays out its pages. Name only
+/// the faces the print uses (reading a face touches a megabyte or so): any other is read when
+/// first needed.
+pub fn prepare_fonts(faces: &'static [FontFace]) {
+    crate::cores::spawn(move || {
+        for face in faces {
+            parsed_font(*face);
         }
     });
 }

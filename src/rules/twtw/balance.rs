@@ -17,141 +17,194 @@ pub struct Figure {
     pub chances: Vec<f64>,
 }
 
+/// The most dice a card holds in one section.
+const MAX_POSITIONS: usize = 16;
+
 /// One section: `positions` dice of faces `lo..=hi` per card, and the figures read from them.
-pub struct Section<'a> {
+pub struct Section {
     pub positions: usize,
     pub lo: u8,
     pub hi: u8,
     pub figures: Vec<Figure>,
     /// Writes a card's figures (one per [`Figure`], in order) from its dice.
-    pub read: &'a dyn Fn(&[u8], &mut Vec<u16>),
+    pub read: fn(&[u8], &mut Vec<u16>),
     /// Dice fixed in advance: (card, position, face).
     pub pins: Vec<(usize, usize, u8)>,
     /// Moves tried by the search.
     pub moves: usize,
 }
 
+/// The search's state, flat: card `c`'s die at position `p` is `dice[c * positions + p]`, its
+/// figure `f` is `figures[c * figures_per_card + f]`, and figure `f`'s counts start at `start[f]`.
 struct State<'a> {
-    section: &'a Section<'a>,
-    dice: Vec<Vec<u8>>,
-    pinned: Vec<Vec<bool>>,
-    figures: Vec<Vec<u16>>,
+    section: &'a Section,
+    positions: usize,
+    dice: Vec<u8>,
+    pinned: Vec<bool>,
+    figures_per_card: usize,
+    figures: Vec<u16>,
+    start: Vec<usize>,
     /// Deck count of cards whose figure is at most each value.
-    cum: Vec<Vec<f64>>,
+    cum: Vec<i32>,
     /// Ideal count of cards whose figure is at most each value.
-    ideal: Vec<Vec<f64>>,
-    scratch: Vec<u16>,
-    /// What the moves since the last [`State::keep`] changed, to take back: (card, position,
-    /// face before) and (card, figure, value before, value after).
-    dice_before: Vec<(usize, usize, u8)>,
-    figures_changed: Vec<(usize, usize, u16, u16)>,
+    ideal: Vec<f64>,
+    /// The figures a move would give its first card and its second.
+    first: Vec<u16>,
+    second: Vec<u16>,
+}
+
+/// One card's part of a move: its figures would go from `old` to `new`.
+struct Change<'s> {
+    old: &'s [u16],
+    new: &'s [u16],
 }
 
 impl<'a> State<'a> {
-    /// The cumulative counts a card's figure `f` moves through going from `from` to `to`, and
-    /// by how much each changes.
+    /// The counts a card's figure `f` moves through going from `from` to `to`, and by how much
+    /// each changes.
     fn span(&self, f: usize, from: u16, to: u16) -> (std::ops::Range<usize>, f64) {
         let min = self.section.figures[f].min;
         let (lo, hi, d) = if to > from { (from, to, -1.0) } else { (to, from, 1.0) };
-        (usize::from(lo - min)..usize::from(hi - min), d)
+        (self.start[f] + usize::from(lo - min)..self.start[f] + usize::from(hi - min), d)
     }
 
-    /// Moves figure `f` of one card from `from` to `to`, and says how much the gap grew.
-    fn shift(&mut self, f: usize, from: u16, to: u16) -> f64 {
-        let (range, d) = self.span(f, from, to);
-        let mut delta = 0.0;
-        for (cum, ideal) in self.cum[f][range.clone()].iter_mut().zip(&self.ideal[f][range]) {
-            let gap = *cum - *ideal;
-            delta += 2.0 * d * gap + 1.0;
-            *cum += d;
+    /// Writes into `out` the figures card `card` would have with `face` at `position`.
+    fn read_with(&self, card: usize, position: usize, face: u8, out: &mut Vec<u16>) {
+        let mut dice = [0u8; MAX_POSITIONS];
+        let dice = &mut dice[..self.positions];
+        dice.copy_from_slice(&self.dice[card * self.positions..][..self.positions]);
+        dice[position] = face;
+        out.clear();
+        (self.section.read)(dice, out);
+    }
+
+    fn figures_of(&self, card: usize) -> &[u16] {
+        &self.figures[card * self.figures_per_card..][..self.figures_per_card]
+    }
+
+    /// How much the gap would grow if `first`'s figures changed and then `second`'s: each count
+    /// a figure passes changes by one, and the gap by `2·d·(count − ideal) + 1`. Nothing is
+    /// written, and the sum is taken in the order a move made one change at a time would take it:
+    /// the search decides on its sign, so a different order (or rounding) could change a seed's
+    /// deck.
+    fn growth(&self, first: &Change, second: Option<&Change>) -> f64 {
+        let mut total = self.card_growth(first, None);
+        if let Some(second) = second {
+            total += self.card_growth(second, Some(first));
         }
-        delta
+        total
     }
 
-    /// Sets card `card`'s dice, updating its figures; returns the change in the gap.
-    fn set(&mut self, card: usize, position: usize, face: u8) -> f64 {
-        self.dice_before.push((card, position, self.dice[card][position]));
-        self.dice[card][position] = face;
-        let mut scratch = std::mem::take(&mut self.scratch);
-        scratch.clear();
-        (self.section.read)(&self.dice[card], &mut scratch);
+    /// One card's part of [`State::growth`], after `earlier`'s changes.
+    fn card_growth(&self, change: &Change, earlier: Option<&Change>) -> f64 {
         let mut delta = 0.0;
-        for (f, &new) in scratch.iter().enumerate() {
-            let old = self.figures[card][f];
-            if old != new {
-                delta += self.shift(f, old, new);
-                self.figures[card][f] = new;
-                self.figures_changed.push((card, f, old, new));
+        for (f, (&old, &new)) in change.old.iter().zip(change.new).enumerate() {
+            if old == new {
+                continue;
             }
-        }
-        self.scratch = scratch;
-        delta
-    }
-
-    /// Keeps what the last moves set.
-    fn keep(&mut self) {
-        self.dice_before.clear();
-        self.figures_changed.clear();
-    }
-
-    /// Takes back what the moves since the last [`State::keep`] set. The counts are whole numbers,
-    /// so each comes back exactly as it was (as if the dice had been set back one by one).
-    fn take_back(&mut self) {
-        while let Some((card, f, old, new)) = self.figures_changed.pop() {
             let (range, d) = self.span(f, old, new);
-            for cum in &mut self.cum[f][range] {
-                *cum -= d;
+            // The counts the earlier card's change to this figure moved, and by how much.
+            let (moved, by) = match earlier {
+                Some(e) if e.old[f] != e.new[f] => self.span(f, e.old[f], e.new[f]),
+                _ => (0..0, 0.0),
+            };
+            let mut shift = 0.0;
+            for i in range {
+                let count = f64::from(self.cum[i]) + if moved.contains(&i) { by } else { 0.0 };
+                shift += 2.0 * d * (count - self.ideal[i]) + 1.0;
             }
-            self.figures[card][f] = old;
+            delta += shift;
         }
-        while let Some((card, position, face)) = self.dice_before.pop() {
-            self.dice[card][position] = face;
+        delta
+    }
+
+    /// Sets card `card`'s die at `position` to `face`, its figures to `new` and the counts with them.
+    fn set(&mut self, card: usize, position: usize, face: u8, new: &[u16]) {
+        self.dice[card * self.positions + position] = face;
+        let at = card * self.figures_per_card;
+        for (f, &new) in new.iter().enumerate() {
+            let old = self.figures[at + f];
+            if old != new {
+                let (range, d) = self.span(f, old, new);
+                for count in &mut self.cum[range] {
+                    *count += d as i32;
+                }
+                self.figures[at + f] = new;
+            }
         }
+    }
+
+    /// Tries giving card `a` the face `to` at `position` and, if `b` is given, card `b` the face
+    /// `a` had: kept if the gap does not grow, else nothing changes. Says whether it was kept.
+    fn try_move(&mut self, position: usize, a: usize, to: u8, b: Option<usize>) -> bool {
+        let (mut first, mut second) = (std::mem::take(&mut self.first), std::mem::take(&mut self.second));
+        self.read_with(a, position, to, &mut first);
+        let from = self.dice[a * self.positions + position];
+        if let Some(b) = b {
+            self.read_with(b, position, from, &mut second);
+        }
+        let growth = {
+            let a_change = Change { old: self.figures_of(a), new: &first };
+            let b_change = b.map(|b| Change { old: self.figures_of(b), new: &second });
+            self.growth(&a_change, b_change.as_ref())
+        };
+        let kept = growth <= 0.0;
+        if kept {
+            self.set(a, position, to, &first);
+            if let Some(b) = b {
+                self.set(b, position, from, &second);
+            }
+        }
+        (self.first, self.second) = (first, second);
+        kept
     }
 
     /// The state of dealt `dice`: each card's figures and the deck's counts beside the ideal.
-    fn new(section: &'a Section<'a>, dice: Vec<Vec<u8>>, pinned: Vec<Vec<bool>>) -> State<'a> {
+    fn new(section: &'a Section, dice: &[Vec<u8>], pinned: &[Vec<bool>]) -> State<'a> {
         let n = dice.len();
-        let mut figures = Vec::with_capacity(n);
-        let mut scratch = Vec::new();
-        for card in &dice {
-            scratch.clear();
-            (section.read)(card, &mut scratch);
-            figures.push(scratch.clone());
+        let mut figures = Vec::new();
+        for card in dice {
+            (section.read)(card, &mut figures);
         }
-        let mut cum = Vec::new();
-        let mut ideal = Vec::new();
+        let figures_per_card = section.figures.len();
+        let (mut cum, mut ideal, mut start) = (Vec::new(), Vec::new(), Vec::new());
         for (f, fig) in section.figures.iter().enumerate() {
-            let mut c = vec![0.0; fig.chances.len()];
-            for card in &figures {
+            start.push(cum.len());
+            let mut c = vec![0; fig.chances.len()];
+            for card in figures.chunks(figures_per_card) {
                 let i = usize::from(card[f] - fig.min);
                 for x in &mut c[i..] {
-                    *x += 1.0;
+                    *x += 1;
                 }
             }
             let mut acc = 0.0;
-            let e: Vec<f64> = fig
-                .chances
-                .iter()
-                .map(|p| {
-                    acc += p * n as f64;
-                    acc
-                })
-                .collect();
-            cum.push(c);
-            ideal.push(e);
+            ideal.extend(fig.chances.iter().map(|p| {
+                acc += p * n as f64;
+                acc
+            }));
+            cum.extend(c);
         }
         State {
             section,
-            dice,
-            pinned,
+            positions: section.positions,
+            dice: dice.concat(),
+            pinned: pinned.concat(),
+            figures_per_card,
             figures,
+            start,
             cum,
             ideal,
-            scratch,
-            dice_before: Vec::new(),
-            figures_changed: Vec::new(),
+            first: Vec::new(),
+            second: Vec::new(),
         }
+    }
+
+    fn pinned(&self, card: usize, position: usize) -> bool {
+        self.pinned[card * self.positions + position]
+    }
+
+    fn die(&self, card: usize, position: usize) -> u8 {
+        self.dice[card * self.positions + position]
     }
 }
 
@@ -181,6 +234,7 @@ fn face_counts(lo: u8, hi: u8, pinned: &[u8], rng: &mut impl Rng) -> Vec<usize> 
 
 /// Deals and balances a section: the dice of every card, `[card][position]`.
 pub fn balance(section: &Section, rng: &mut impl Rng) -> Vec<Vec<u8>> {
+    assert!(section.positions <= MAX_POSITIONS, "a section holds {MAX_POSITIONS} dice a card at most");
     let n = DECK_SIZE;
     let mut dice = vec![vec![0u8; section.positions]; n];
     let mut pinned = vec![vec![false; section.positions]; n];
@@ -212,45 +266,36 @@ pub fn balance(section: &Section, rng: &mut impl Rng) -> Vec<Vec<u8>> {
         counts.push(c);
     }
 
-    let mut state = State::new(section, dice, pinned);
-
+    let mut state = State::new(section, &dice, &pinned);
     for _ in 0..section.moves {
         let p = rng.random_range(0..section.positions);
         let a = rng.random_range(0..n);
-        if state.pinned[a][p] {
+        if state.pinned(a, p) {
             continue;
         }
-        let fa = state.dice[a][p];
+        let fa = state.die(a, p);
         // Half the moves swap two cards' dice; the other half give a card the face that another
         // face's extra card stands for, where the counts leave room.
         if rng.random_bool(0.5) || base == ceil {
             let b = rng.random_range(0..n);
-            let fb = state.dice[b][p];
-            if b == a || state.pinned[b][p] || fa == fb {
+            let fb = state.die(b, p);
+            if b == a || state.pinned(b, p) || fa == fb {
                 continue;
             }
-            let delta = state.set(a, p, fb) + state.set(b, p, fa);
-            if delta > 0.0 {
-                state.take_back();
-            } else {
-                state.keep();
-            }
+            state.try_move(p, a, fb, Some(b));
         } else {
             let to = rng.random_range(section.lo..=section.hi);
             let (i, j) = (usize::from(fa - section.lo), usize::from(to - section.lo));
             if to == fa || counts[p][i] != ceil || counts[p][j] != base {
                 continue;
             }
-            if state.set(a, p, to) > 0.0 {
-                state.take_back();
-            } else {
-                state.keep();
+            if state.try_move(p, a, to, None) {
                 counts[p][i] -= 1;
                 counts[p][j] += 1;
             }
         }
     }
-    state.dice
+    state.dice.chunks(section.positions).map(<[u8]>::to_vec).collect()
 }
 
 #[cfg(test)]
@@ -260,7 +305,7 @@ mod tests {
     use rand_chacha::ChaCha8Rng;
 
     /// Two dice a card of `sides` faces, read as their best and their total.
-    fn section(sides: u8, moves: usize, read: &dyn Fn(&[u8], &mut Vec<u16>)) -> Section<'_> {
+    fn section(sides: u8, moves: usize, read: fn(&[u8], &mut Vec<u16>)) -> Section {
         let x = i32::from(sides);
         let all = f64::from(x * x);
         let best = (1..=x).map(|v| f64::from(v * v - (v - 1) * (v - 1)) / all).collect();
@@ -282,33 +327,42 @@ mod tests {
     }
 
     fn gap(section: &Section, dice: &[Vec<u8>]) -> f64 {
-        let state = State::new(section, dice.to_vec(), vec![vec![false; 2]; DECK_SIZE]);
-        state.cum.iter().zip(&state.ideal).flat_map(|(c, e)| c.iter().zip(e)).map(|(c, e)| (c - e).powi(2)).sum()
+        let state = State::new(section, dice, &vec![vec![false; 2]; DECK_SIZE]);
+        state.cum.iter().zip(&state.ideal).map(|(c, e)| (f64::from(*c) - e).powi(2)).sum()
     }
 
     #[test]
-    fn a_move_taken_back_leaves_every_count_as_it_was() {
-        let section = section(6, 0, &read);
+    fn a_move_is_kept_only_if_the_gap_does_not_grow_and_then_counts_as_if_dealt_so() {
+        let section = section(6, 0, read);
+        let unpinned = vec![vec![false; 2]; DECK_SIZE];
         let mut rng = ChaCha8Rng::seed_from_u64(3);
-        let dice: Vec<Vec<u8>> =
+        let mut dice: Vec<Vec<u8>> =
             (0..DECK_SIZE).map(|_| vec![rng.random_range(1..=6), rng.random_range(1..=6)]).collect();
-        let mut state = State::new(&section, dice.clone(), vec![vec![false; 2]; DECK_SIZE]);
-        let (figures, cum) = (state.figures.clone(), state.cum.clone());
-        // Two cards whose dice differ in both places: swapping the first dice moves both totals.
-        let a = (1..DECK_SIZE).find(|c| dice[*c][0] != dice[0][0] && dice[*c][1] != dice[0][1]).expect("such a card");
-        state.set(0, 0, dice[a][0]);
-        state.set(a, 0, dice[0][0]);
-        assert_ne!(state.cum, cum, "the swap moved some counts");
-        state.take_back();
-        assert_eq!((&state.dice, &state.figures, &state.cum), (&dice, &figures, &cum));
-        assert!(state.dice_before.is_empty() && state.figures_changed.is_empty());
-        // A move kept stays; the next one taken back returns to it.
-        state.set(0, 0, dice[a][0]);
-        state.keep();
-        let kept = (state.dice.clone(), state.cum.clone());
-        state.set(a, 1, dice[0][1]);
-        state.take_back();
-        assert_eq!((&state.dice, &state.cum), (&kept.0, &kept.1));
+        let mut state = State::new(&section, &dice, &unpinned);
+        let (mut kept, mut refused) = (0, 0);
+        for _ in 0..400 {
+            let (a, b, p) = (rng.random_range(0..DECK_SIZE), rng.random_range(0..DECK_SIZE), rng.random_range(0..2));
+            if a == b || dice[a][p] == dice[b][p] {
+                continue;
+            }
+            let mut swapped = dice.clone();
+            (swapped[a][p], swapped[b][p]) = (dice[b][p], dice[a][p]);
+            let growth = gap(&section, &swapped) - gap(&section, &dice);
+            let before = (state.dice.clone(), state.figures.clone(), state.cum.clone());
+            let was_kept = state.try_move(p, a, dice[b][p], Some(b));
+            assert_eq!(was_kept, growth <= 1e-9, "swap of cards {a} and {b} at {p}: the gap grows by {growth}");
+            if was_kept {
+                kept += 1;
+                dice = swapped;
+                // The counts kept up as the move went: the same as a deal of the new dice.
+                let fresh = State::new(&section, &dice, &unpinned);
+                assert_eq!((&state.dice, &state.figures, &state.cum), (&fresh.dice, &fresh.figures, &fresh.cum));
+            } else {
+                refused += 1;
+                assert_eq!((&state.dice, &state.figures, &state.cum), (&before.0, &before.1, &before.2));
+            }
+        }
+        assert!(kept > 10 && refused > 10, "both kinds were tried: {kept} kept, {refused} refused");
     }
 
     #[test]
@@ -316,7 +370,7 @@ mod tests {
         // d6: 54 cards take each face 9 times, so the search only swaps; d5: four faces take an
         // eleventh card, and the search also moves those extra cards between faces.
         for sides in [6u8, 5] {
-            let (start, searched) = (section(sides, 0, &read), section(sides, 2000, &read));
+            let (start, searched) = (section(sides, 0, read), section(sides, 2000, read));
             let dealt = balance(&start, &mut ChaCha8Rng::seed_from_u64(9));
             let balanced = balance(&searched, &mut ChaCha8Rng::seed_from_u64(9));
             let (base, ceil) = (DECK_SIZE / usize::from(sides), DECK_SIZE.div_ceil(usize::from(sides)));

@@ -102,9 +102,9 @@ const MOVES: usize = 3000;
 /// Generates the deck of `seed`.
 pub fn generate(seed: u64) -> Deck {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let causes: Vec<Vec<Vec<u8>>> = Die::ALL.iter().map(|d| cause_section(*d, &mut rng)).collect();
-    let effects: Vec<Vec<Vec<u8>>> = Die::ALL.iter().map(|d| effect_section(*d, &mut rng)).collect();
-    let coins = burst_section(&mut rng);
+    let causes: Vec<Vec<Vec<u8>>> = Die::ALL.iter().map(|d| balance(&cause_section(*d), &mut rng)).collect();
+    let effects: Vec<Vec<Vec<u8>>> = Die::ALL.iter().map(|d| balance(&effect_section(*d), &mut rng)).collect();
+    let coins = balance(&burst_section(), &mut rng);
     let stacks = stacks(&mut rng);
     let penetration = penetration(&mut rng);
     let wrenches = wrenches(&mut rng);
@@ -138,7 +138,7 @@ pub fn generate(seed: u64) -> Deck {
     Deck { seed, cards }
 }
 
-fn cause_section(die: Die, rng: &mut ChaCha8Rng) -> Vec<Vec<u8>> {
+fn cause_section(die: Die) -> Section {
     let x = die.sides();
     let mut figures = Vec::new();
     for n in 1..=CAUSE_ROWS {
@@ -149,7 +149,7 @@ fn cause_section(die: Die, rng: &mut ChaCha8Rng) -> Vec<Vec<u8>> {
         let cf = Pool::new(n, die).critical_failure_chance().to_f64();
         figures.push(Figure { min: 0, chances: vec![1.0 - cf, cf] });
     }
-    let read = |dice: &[u8], out: &mut Vec<u16>| {
+    let read: fn(&[u8], &mut Vec<u16>) = |dice, out| {
         let mut best = 0;
         for d in dice {
             best = best.max(*d);
@@ -166,20 +166,17 @@ fn cause_section(die: Die, rng: &mut ChaCha8Rng) -> Vec<Vec<u8>> {
         .filter(|p| p.die == die)
         .map(|p| (usize::from(p.card), usize::from(p.row - 1), p.face))
         .collect();
-    balance(
-        &Section { positions: usize::from(CAUSE_ROWS), lo: 1, hi: x, figures, read: &read, pins, moves: MOVES },
-        rng,
-    )
+    Section { positions: usize::from(CAUSE_ROWS), lo: 1, hi: x, figures, read, pins, moves: MOVES }
 }
 
-fn effect_section(die: Die, rng: &mut ChaCha8Rng) -> Vec<Vec<u8>> {
+fn effect_section(die: Die) -> Section {
     let figures = (1..=EFFECT_ROWS)
         .map(|n| {
             let sums = Pool::new(n, die).sum_distribution();
             Figure { min: sums[0].0, chances: sums.iter().map(|(_, p)| p.to_f64()).collect() }
         })
         .collect();
-    let read = |dice: &[u8], out: &mut Vec<u16>| {
+    let read: fn(&[u8], &mut Vec<u16>) = |dice, out| {
         let mut total = 0;
         for d in dice {
             total += u16::from(*d);
@@ -192,18 +189,7 @@ fn effect_section(die: Die, rng: &mut ChaCha8Rng) -> Vec<Vec<u8>> {
             pins.push((usize::from(p.card), row, *face));
         }
     }
-    balance(
-        &Section {
-            positions: usize::from(EFFECT_ROWS),
-            lo: 1,
-            hi: die.sides(),
-            figures,
-            read: &read,
-            pins,
-            moves: MOVES,
-        },
-        rng,
-    )
+    Section { positions: usize::from(EFFECT_ROWS), lo: 1, hi: die.sides(), figures, read, pins, moves: MOVES }
 }
 
 /// Hits of each burst from a card's coins (rounds 2 to 10).
@@ -212,7 +198,7 @@ fn burst_hits(coins: &[u8]) -> [u8; 3] {
     [upto(BURSTS[0]), upto(BURSTS[1]), upto(BURSTS[2])]
 }
 
-fn burst_section(rng: &mut ChaCha8Rng) -> Vec<Vec<u8>> {
+fn burst_section() -> Section {
     let figures = BURSTS
         .iter()
         .map(|b| {
@@ -221,17 +207,14 @@ fn burst_section(rng: &mut ChaCha8Rng) -> Vec<Vec<u8>> {
             Figure { min: 1, chances: (0..=n).map(|k| super::die::binomial(n, k) as f64 / all).collect() }
         })
         .collect();
-    let read = |coins: &[u8], out: &mut Vec<u16>| out.extend(burst_hits(coins).map(u16::from));
+    let read: fn(&[u8], &mut Vec<u16>) = |coins, out| out.extend(burst_hits(coins).map(u16::from));
     let mut pins = Vec::new();
     for p in CARD_PINS {
         if let Some(coins) = p.burst_coins {
             pins.extend(coins.iter().enumerate().map(|(i, c)| (usize::from(p.card), i, *c)));
         }
     }
-    balance(
-        &Section { positions: usize::from(BURSTS[2]) - 1, lo: 0, hi: 1, figures, read: &read, pins, moves: MOVES / 2 },
-        rng,
-    )
+    Section { positions: usize::from(BURSTS[2]) - 1, lo: 0, hi: 1, figures, read, pins, moves: MOVES / 2 }
 }
 
 /// Deals `values` to the cards not in `fixed`, shuffled, keeping the fixed ones.
