@@ -1,12 +1,13 @@
-//! Work done on a second core: a print's fonts read while its deck is dealt, a deck's sections
-//! searched and a PDF's streams deflated two at a time.
+//! Work done on a second core: a print's fonts read while its deck is dealt, and a PDF's streams
+//! deflated two at a time.
 //!
-//! Linux puts a new thread on the core of the thread that made it and moves it only when it
-//! balances its cores again, every few milliseconds: over a print of 20 ms, `perf sched` showed
-//! the second thread taking turns with the first on one core in nearly every run (a 2-core
-//! virtual machine, the other core idle), so that it saved nothing. A thread started here first
-//! moves itself off the core it was started from, to any other core the process may use (where
-//! there is one: otherwise, and off Linux, it stays where the system puts it).
+//! Seen with `perf sched` on a 2-core virtual machine: Linux put a new thread on the core of the
+//! thread that made it and, over a print of 20 ms, seldom moved it before the print ended, so in
+//! nearly every run the two threads took turns on one core while the other stood idle, and the
+//! second thread saved nothing. A thread started here first moves itself off the core it was
+//! started from, to any other core the process may use (where there is one: otherwise, and off
+//! Linux, it stays where the system puts it). It is a hint, not a guarantee: the system may still
+//! move the first thread onto the second's core.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -22,7 +23,8 @@ pub fn spawn(work: impl FnOnce() + Send + 'static) {
 /// Does `work` on every job, on this thread and on one more (away from this thread's core),
 /// each taking the next job when it is free: this thread starts at once and never waits for the
 /// other to begin, and the largest jobs should come first. Each thread makes its own `state` when
-/// it takes its first job. The results come back in the jobs' order, whichever thread did what.
+/// it takes its first job. The results come back in the jobs' order, whichever thread did what;
+/// a panic on the other thread is a panic here, once this thread's jobs are done.
 pub fn share<J: Sync, S, T: Send>(
     jobs: &[J],
     state: impl Fn() -> S + Sync,
@@ -59,6 +61,7 @@ pub fn share<J: Sync, S, T: Send>(
 
 /// The core a thread was on (where the system says).
 #[derive(Clone, Copy)]
+#[cfg_attr(not(target_os = "linux"), allow(dead_code))]
 struct Core(Option<usize>);
 
 impl Core {
@@ -101,23 +104,55 @@ impl Core {
 mod tests {
     use super::*;
 
+    use std::sync::Barrier;
+
     #[test]
-    fn shared_jobs_come_back_in_order_each_done_once() {
+    fn shared_jobs_come_back_in_order_each_done_once_by_both_threads() {
         let jobs: Vec<u64> = (0..500).collect();
         let calls = AtomicUsize::new(0);
+        // Each thread's first job waits for the other thread's: both must take part.
+        let both = Barrier::new(2);
         let done = share(
             &jobs,
-            || 0u64,
-            |seen, job| {
-                calls.fetch_add(1, Ordering::Relaxed);
+            || (std::thread::current().id(), 0u64),
+            |(thread, seen), job| {
+                if *seen == 0 {
+                    both.wait();
+                }
                 *seen += 1;
-                job * job
+                calls.fetch_add(1, Ordering::Relaxed);
+                (job * job, *thread)
             },
         );
-        assert_eq!(done, jobs.iter().map(|j| j * j).collect::<Vec<_>>());
+        let squares: Vec<u64> = done.iter().map(|(square, _)| *square).collect();
+        assert_eq!(squares, jobs.iter().map(|j| j * j).collect::<Vec<_>>());
         assert_eq!(calls.load(Ordering::Relaxed), jobs.len());
+        let here = std::thread::current().id();
+        let by_the_other = done.iter().filter(|(_, thread)| *thread != here).count();
+        assert!(by_the_other >= 1 && by_the_other < jobs.len(), "{by_the_other} of {} by the other thread", jobs.len());
         assert_eq!(share(&[7u8], || (), |_, j| *j), vec![7]);
         assert!(share(&[] as &[u8], || (), |_, j| *j).is_empty());
+    }
+
+    #[test]
+    fn a_panic_on_the_other_thread_is_a_panic_here() {
+        // Two jobs, and each thread's waits for the other's: each thread does one.
+        let both = Barrier::new(2);
+        let here = std::thread::current().id();
+        let caught = std::panic::catch_unwind(|| {
+            share(
+                &[0u8, 1],
+                || (),
+                |_, job| {
+                    both.wait();
+                    assert_eq!(std::thread::current().id(), here, "the other thread's job");
+                    *job
+                },
+            )
+        });
+        let panic = caught.expect_err("the other thread's job panicked");
+        let message = panic.downcast_ref::<String>().map(String::as_str).unwrap_or_default();
+        assert!(message.contains("the other thread's job"), "{message:?}");
     }
 
     #[cfg(target_os = "linux")]
