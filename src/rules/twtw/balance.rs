@@ -34,14 +34,13 @@ pub struct Section {
     pub moves: usize,
 }
 
-/// The search's state, flat: card `c`'s die at position `p` is `dice[c * positions + p]`, its
-/// figure `f` is `figures[c * figures_per_card + f]`, and figure `f`'s counts start at `start[f]`.
+/// The search's state, flat: with `n` dice and `k` figures a card, card `c`'s die at position `p`
+/// is `dice[c * n + p]`, its figure `f` is `figures[c * k + f]`, and figure `f`'s counts start at
+/// `start[f]`.
 struct State<'a> {
     section: &'a Section,
-    positions: usize,
     dice: Vec<u8>,
     pinned: Vec<bool>,
-    figures_per_card: usize,
     figures: Vec<u16>,
     start: Vec<usize>,
     /// Deck count of cards whose figure is at most each value.
@@ -71,15 +70,17 @@ impl<'a> State<'a> {
     /// Writes into `out` the figures card `card` would have with `face` at `position`.
     fn read_with(&self, card: usize, position: usize, face: u8, out: &mut Vec<u16>) {
         let mut dice = [0u8; MAX_POSITIONS];
-        let dice = &mut dice[..self.positions];
-        dice.copy_from_slice(&self.dice[card * self.positions..][..self.positions]);
+        let n = self.section.positions;
+        let dice = &mut dice[..n];
+        dice.copy_from_slice(&self.dice[card * n..][..n]);
         dice[position] = face;
         out.clear();
         (self.section.read)(dice, out);
     }
 
     fn figures_of(&self, card: usize) -> &[u16] {
-        &self.figures[card * self.figures_per_card..][..self.figures_per_card]
+        let k = self.section.figures.len();
+        &self.figures[card * k..][..k]
     }
 
     /// How much the gap would grow if `first`'s figures changed and then `second`'s: each count
@@ -120,8 +121,8 @@ impl<'a> State<'a> {
 
     /// Sets card `card`'s die at `position` to `face`, its figures to `new` and the counts with them.
     fn set(&mut self, card: usize, position: usize, face: u8, new: &[u16]) {
-        self.dice[card * self.positions + position] = face;
-        let at = card * self.figures_per_card;
+        self.dice[card * self.section.positions + position] = face;
+        let at = card * self.section.figures.len();
         for (f, &new) in new.iter().enumerate() {
             let old = self.figures[at + f];
             if old != new {
@@ -140,7 +141,7 @@ impl<'a> State<'a> {
         debug_assert_ne!(b, Some(a), "a card swaps with another");
         let (mut first, mut second) = (std::mem::take(&mut self.first), std::mem::take(&mut self.second));
         self.read_with(a, position, to, &mut first);
-        let from = self.dice[a * self.positions + position];
+        let from = self.die(a, position);
         if let Some(b) = b {
             self.read_with(b, position, from, &mut second);
         }
@@ -188,10 +189,8 @@ impl<'a> State<'a> {
         }
         State {
             section,
-            positions: section.positions,
             dice: dice.concat(),
             pinned: pinned.concat(),
-            figures_per_card,
             figures,
             start,
             cum,
@@ -202,11 +201,11 @@ impl<'a> State<'a> {
     }
 
     fn pinned(&self, card: usize, position: usize) -> bool {
-        self.pinned[card * self.positions + position]
+        self.pinned[card * self.section.positions + position]
     }
 
     fn die(&self, card: usize, position: usize) -> u8 {
-        self.dice[card * self.positions + position]
+        self.dice[card * self.section.positions + position]
     }
 }
 
