@@ -8,7 +8,7 @@ use serde_json::Value;
 use ts_rs::TS;
 
 use super::{summary, CampaignError};
-use crate::rules::fate::options::{OptionValue, RuleText};
+use crate::rules::fate::options::OptionKind;
 use crate::rules::fate::{FateOptions, HouseTables, OPTIONS};
 use crate::rules::qotd::QotdOptions;
 use crate::rules::Ruleset;
@@ -137,15 +137,6 @@ pub struct OptionView {
     pub source: String,
 }
 
-fn value_word(value: OptionValue) -> &'static str {
-    match value {
-        OptionValue::Text(RuleText::Playsheet) => "playsheet",
-        OptionValue::Text(RuleText::Ansell1996) => "ansell_1996",
-        OptionValue::On(true) => "on",
-        OptionValue::On(false) => "off",
-    }
-}
-
 /// Options that can be shown as choices and set as `KEY=VALUE`: a family's own, or either.
 pub trait OptionSet: Sized {
     /// Every choice, in the family's order.
@@ -171,7 +162,7 @@ impl OptionSet for FateOptions {
             .map(|(choice, info)| OptionView {
                 id: choice.id.to_string(),
                 title: choice.title.to_string(),
-                value: value_word(choice.value).to_string(),
+                value: info.words()[choice.index].to_string(),
                 values: info.words().iter().map(|w| w.to_string()).collect(),
                 labels: info.labels().iter().map(|w| w.to_string()).collect(),
                 rules: vec![info.first.to_string(), info.second.to_string()],
@@ -185,16 +176,20 @@ impl OptionSet for FateOptions {
     fn set(self, key: &str, word: &str) -> Result<FateOptions, CampaignError> {
         let views = self.views();
         let view = views.iter().find(|v| v.id == key).ok_or_else(|| unknown_key(key, "fate", &views))?;
-        let new = match (view.values[0].as_str(), word) {
-            ("playsheet", "playsheet") => Value::String("playsheet".into()),
-            ("playsheet", "ansell_1996" | "ansell1996" | "1996") => Value::String("ansell1996".into()),
-            ("on", "on" | "true" | "yes") => Value::Bool(true),
-            ("on", "off" | "false" | "no") => Value::Bool(false),
+        let info = OPTIONS.iter().find(|o| o.id == key).expect("views come from OPTIONS");
+        let new = match (info.kind, word) {
+            (OptionKind::Text, "playsheet") => Value::String("playsheet".into()),
+            (OptionKind::Text, "ansell_1996" | "ansell1996" | "1996") => Value::String("ansell1996".into()),
+            (OptionKind::Switch, "on" | "true" | "yes") => Value::Bool(true),
+            (OptionKind::Switch, "off" | "false" | "no") => Value::Bool(false),
+            // A reading's words are its stored values; the names it had before (`hit_location`'s
+            // `ansell_1996`) are read by the options' own aliases.
+            (OptionKind::Reading, word) => Value::String(word.to_string()),
             _ => return Err(unknown_value(key, word, view)),
         };
         let mut json = serde_json::to_value(self).expect("options serialize");
         json[key] = new;
-        Ok(serde_json::from_value(json).expect("settings keep the options' shape"))
+        serde_json::from_value(json).map_err(|_| unknown_value(key, word, view))
     }
 }
 
@@ -438,7 +433,7 @@ mod tests {
     #[test]
     fn settings_are_read_as_typed_and_strangers_are_refused_with_the_valid_ones() {
         let o = with_settings(FateOptions::default(), &["jams=ansell_1996".into(), "Fumbles=on".into()]).unwrap();
-        assert_eq!(o.jams, RuleText::Ansell1996);
+        assert_eq!(o.jams, crate::rules::fate::RuleText::Ansell1996);
         assert!(o.fumbles);
         let views = option_views(&o);
         assert!(views.iter().all(|v| v.values.len() == 2 && v.labels.len() == 2 && v.rules.len() == 2));
@@ -473,10 +468,25 @@ mod tests {
         assert!(json["notes"].as_str().unwrap().contains("Fast learner removed"), "{json}");
         // The campaign's chits follow its hit_location option.
         assert_eq!(house_tables(&store, c.id).unwrap().hit_location.table, crate::rules::fate::HitTable::Trwnn2003);
-        let house = with_settings(FateOptions::default(), &["hit_location=ansell_1996".into()]).unwrap();
+        let house = with_settings(FateOptions::default(), &["hit_location=house".into()]).unwrap();
         set_options(&mut store, c.id, house, 2).unwrap();
         let tables = house_tables(&store, c.id).unwrap();
         assert_eq!(tables.hit_location, tables.house_grid);
+        // Issue 21, item 11: the old name is still read, as typed and as stored by an earlier Posse.
+        assert_eq!(with_settings(FateOptions::default(), &["hit_location=ansell_1996".into()]).unwrap(), house);
+        let e = with_settings(FateOptions::default(), &["hit_location=1997".into()]).unwrap_err().to_string();
+        assert!(e.contains("playsheet or house"), "{e}");
+        store
+            .conn()
+            .execute("UPDATE campaign SET options = '{\"hit_location\": \"ansell1996\"}' WHERE id = ?1", [c.id])
+            .unwrap();
+        let shown = options(&store, c.id).unwrap();
+        let view = shown.choices.iter().find(|v| v.id == "hit_location").unwrap();
+        assert_eq!(
+            (view.value.as_str(), view.values.clone()),
+            ("house", vec!["playsheet".to_string(), "house".to_string()])
+        );
+        assert_eq!(house_tables(&store, c.id).unwrap().hit_location, tables.house_grid);
         assert_eq!(character_house_tables(&store, kid.id).unwrap(), tables);
     }
 

@@ -308,7 +308,7 @@ mod tests {
     fn a_1996_campaign_names_its_options_and_prints_its_grid_only() {
         let options = FateOptions {
             jams: fate::RuleText::Ansell1996,
-            hit_location: fate::RuleText::Ansell1996,
+            hit_location: fate::HitLocationChart::House,
             ..FateOptions::default()
         };
         let p = fate_playsheet("T".into(), "S".into(), &options, Some(HouseTables::standard()));

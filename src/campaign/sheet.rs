@@ -342,8 +342,9 @@ pub fn mww_figure(store: &Store, id: i64) -> Result<mww::Figure, CampaignError> 
 }
 
 /// A roster character of a QOTD campaign, as they would play the next game: checked, with the
-/// reduced dice their last aftermath gives them ("I'm Exhausted!": "using their reduced dice"),
-/// the reason in words; and the campaign's options.
+/// card fewer and the reduced dice their last aftermath gives them ("I'm Tired out!": "with one
+/// card less than normal"; "I'm Exhausted!": also "using their reduced dice"), the reason in words;
+/// and the campaign's options.
 pub fn qotd_character(store: &Store, id: i64) -> Result<(qotd::Character, qotd::QotdOptions), CampaignError> {
     let record = characters::get(store.conn(), id)?.ok_or(CampaignError::NotFound { what: "character", id })?;
     let side = sides::get(store.conn(), record.side_id)?
@@ -355,8 +356,13 @@ pub fn qotd_character(store: &Store, id: i64) -> Result<(qotd::Character, qotd::
     let options = super::qotd_options(store, side.campaign_id)?;
     let standing = super::availability(store, side.campaign_id)?.into_iter().find(|a| a.character_id == id);
     let character = match standing {
-        Some(a) if a.reduced_dice && a.status == super::AvailabilityStatus::Available => {
-            character.with_reduced_dice(a.reason)
+        Some(a) if a.status == super::AvailabilityStatus::Available => {
+            let character = if a.cards_lost > 0 { character.with_one_card_less(a.reason.clone()) } else { character };
+            if a.reduced_dice {
+                character.with_reduced_dice(a.reason)
+            } else {
+                character
+            }
         }
         _ => character,
     };

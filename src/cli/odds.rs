@@ -48,7 +48,7 @@ pub enum OddsCliError {
     ChainNotRollable(&'static str),
     #[error("{flag}: does not apply to {asked}: {about}")]
     FlagDoesNotApply { flag: String, asked: String, about: &'static str },
-    #[error("--option: campaign options change only the odds of a shot (misfires=counting_dice|any_die), not {0}")]
+    #[error("--option: campaign options change only the odds of a shot (misfires, perfect_reroll, preloaded_misfires, flintlock_misfires) or a fight (perfect_reroll), not {0}")]
     OptionDoesNotApply(String),
     #[error(
         "{flag}: describes an inline character, not roster character #{id} (whose sheet and last aftermath say it)"
@@ -56,6 +56,8 @@ pub enum OddsCliError {
     InlineOnly { flag: &'static str, id: i64 },
     #[error("{flag}: a target is for a shot or a fight (`posse odds qotd shot|fight …`), not {test}")]
     TargetDoesNotApply { flag: &'static str, test: String },
+    #[error("{message}")]
+    Refused { code: &'static str, message: String },
     #[error(transparent)]
     Odds(#[from] OddsError),
     #[error(transparent)]
@@ -81,6 +83,7 @@ impl ErrorCode for OddsCliError {
             OddsCliError::OptionDoesNotApply(_) => "does_not_apply",
             OddsCliError::InlineOnly { .. } => "does_not_apply",
             OddsCliError::TargetDoesNotApply { .. } => "does_not_apply",
+            OddsCliError::Refused { code, .. } => code,
             OddsCliError::Odds(e) => e.code(),
             OddsCliError::Fate(e) => e.code(),
             OddsCliError::Mww(e) => e.code(),
@@ -139,6 +142,14 @@ pub struct Target {
     /// An inline target plays with reduced dice (rolls them for the effect of each hit).
     #[arg(long = "target-reduced", requires = "target_kind")]
     target_reduced: bool,
+    /// An inline target plays with one card less than normal, as after "I'm Tired out!" (a roster
+    /// target has one card less when their last aftermath says so).
+    #[arg(long = "target-one-card-less", requires = "target_kind")]
+    target_one_card_less: bool,
+    /// The cards the target has left (1 up to the cards they play with), after earlier hits; a
+    /// roster target too.
+    #[arg(long = "target-cards", value_name = "N")]
+    target_cards: Option<u8>,
 }
 
 /// The circumstances most often asked about; `--circumstances JSON` gives any other field.
@@ -290,8 +301,10 @@ pub struct OddsArgs {
     target: Target,
     #[command(flatten)]
     circumstances: CircumstanceArgs,
-    /// A campaign option for a shot, KEY=VALUE: `misfires=any_die` (a roster shooter plays by
-    /// their campaign's options; this changes them for this question only).
+    /// A campaign option for a shot or a fight, KEY=VALUE: `misfires=any_die`,
+    /// `perfect_reroll=reroll`, `preloaded_misfires=jams_on_two`, `flintlock_misfires=any_miss` (a
+    /// fight reads only `perfect_reroll`). A roster shooter plays by their campaign's options; this
+    /// changes them for this question only.
     #[arg(long = "option", value_name = "KEY=VALUE")]
     options: Vec<String>,
     /// Print JSON: probabilities as numbers between 0 and 1.
@@ -461,6 +474,10 @@ impl CircumstanceArgs {
             "mount_over_4_paces" => self.mount_fast.then_some("--mount-fast"),
             "reduced" => who.reduced.then_some("--reduced"),
             "target_reduced" => target.is_some_and(|t| t.target_reduced).then_some("--target-reduced"),
+            "target_one_card_less" => {
+                target.is_some_and(|t| t.target_one_card_less).then_some("--target-one-card-less")
+            }
+            "target_cards" => target.is_some_and(|t| t.target_cards.is_some()).then_some("--target-cards"),
             "attack" => self.attack.is_some().then_some("--attack"),
             "defence" => self.defence.is_some().then_some("--defence"),
             "task" => self.task.is_some().then_some("--task"),
@@ -495,11 +512,32 @@ impl CircumstanceArgs {
     }
 }
 
-/// A refusal, with a circumstance that does not apply named by the flag that set it.
+/// A refusal, with a circumstance that does not apply named by the flag that set it; a shot that
+/// cannot be taken and a target's cards named by their flags too.
 fn flagged(e: OddsError, args: &CircumstanceArgs, who: &Who, target: Option<&Target>) -> OddsCliError {
     match e {
         OddsError::Test(TestError::DoesNotApply { field, asked, about }) => {
             OddsCliError::FlagDoesNotApply { flag: args.flag_of(field, who, target), asked, about }
+        }
+        OddsError::Test(
+            e @ (TestError::TargetCards { .. } | TestError::NoCardToSpare(_) | TestError::ShotNotPossible { .. }),
+        ) => {
+            let field = match e {
+                TestError::TargetCards { .. } => "target_cards",
+                TestError::NoCardToSpare(_) => "target_one_card_less",
+                _ => "shot_type",
+            };
+            let flag = args.flag_of(field, who, target);
+            if flag.starts_with("--circumstances") {
+                // Said in --circumstances: the message names the field as its JSON does.
+                return OddsCliError::Odds(OddsError::Test(e));
+            }
+            let message = e.to_string();
+            let moved = if args.moved { "(--moved)" } else { "(moved)" };
+            OddsCliError::Refused {
+                code: e.code(),
+                message: format!("{flag}{}", message[field.len()..].replace("(moved)", moved)),
+            }
         }
         other => OddsCliError::Odds(other),
     }
@@ -604,6 +642,8 @@ impl Target {
             ("--target-armour", self.target_armour.is_some()),
             ("--target-shield", self.target_shield),
             ("--target-reduced", self.target_reduced),
+            ("--target-one-card-less", self.target_one_card_less),
+            ("--target-cards", self.target_cards.is_some()),
         ]
         .into_iter()
         .find(|(_, on)| *on)
@@ -618,6 +658,7 @@ impl Target {
                 ("--target-armour", self.target_armour.is_some()),
                 ("--target-shield", self.target_shield),
                 ("--target-reduced", self.target_reduced),
+                ("--target-one-card-less", self.target_one_card_less),
             ];
             if let Some((flag, _)) = inline.into_iter().find(|(_, given)| *given) {
                 return Err(OddsCliError::InlineOnly { flag, id }.into());
@@ -641,6 +682,9 @@ impl Target {
         }
     }
 }
+
+/// The campaign options a shot reads (`--option KEY=VALUE`); a fight reads only the second.
+const SHOT_OPTIONS: [&str; 4] = ["misfires", "perfect_reroll", "preloaded_misfires", "flintlock_misfires"];
 
 /// `posse odds …`.
 pub fn odds(args: OddsArgs, db: &Path) -> Result<(), CliError> {
@@ -669,6 +713,8 @@ pub fn odds(args: OddsArgs, db: &Path) -> Result<(), CliError> {
     let mut c = args.circumstances.read(args.who.weapon.as_deref())?;
     c.reduced |= args.who.reduced;
     c.target_reduced |= args.target.target_reduced;
+    c.target_one_card_less |= args.target.target_one_card_less;
+    c.target_cards = args.target.target_cards.or(c.target_cards);
     let role = match test {
         "shot" => "shooter",
         "fight" => "attacker",
@@ -677,13 +723,16 @@ pub fn odds(args: OddsArgs, db: &Path) -> Result<(), CliError> {
     if let (Some(flag), false) = (args.target.given(), matches!(test, "shot" | "fight")) {
         return Err(OddsCliError::TargetDoesNotApply { flag, test: test.to_string() }.into());
     }
-    if !args.options.is_empty() && test != "shot" {
+    if !args.options.is_empty() && !matches!(test, "shot" | "fight") {
         return Err(OddsCliError::OptionDoesNotApply(test.to_string()).into());
     }
     let (character, options) = args.who.character(db, role)?;
     let options = crate::campaign::with_settings(options, &args.options)?;
-    if let Some(other) = args.options.iter().find(|o| !o.trim().to_ascii_lowercase().starts_with("misfires")) {
-        return Err(OddsCliError::OptionDoesNotApply(format!("\"{other}\"")).into());
+    let read = if test == "shot" { SHOT_OPTIONS.as_slice() } else { &SHOT_OPTIONS[1..2] };
+    let key =
+        |o: &String| o.split_once('=').map_or(o.as_str(), |(k, _)| k).trim().to_ascii_lowercase().replace('-', "_");
+    if let Some(other) = args.options.iter().find(|o| !read.contains(&key(o).as_str())) {
+        return Err(OddsCliError::OptionDoesNotApply(format!("\"{other}\" (in {test})")).into());
     }
     match test {
         "shot" | "fight" => {
@@ -691,7 +740,7 @@ pub fn odds(args: OddsArgs, db: &Path) -> Result<(), CliError> {
             let result = if test == "shot" {
                 odds::shot_odds(&character, &target, &c, &options)
             } else {
-                odds::fight_odds(&character, &target, &c)
+                odds::fight_odds(&character, &target, &c, &options)
             };
             let result = result.map_err(|e| flagged(e, &args.circumstances, &args.who, Some(&args.target)))?;
             if args.json {

@@ -423,8 +423,13 @@ fn a_fate_campaign_edits_its_house_tables_and_a_broken_file_changes_nothing() {
     assert!(err.contains("sunburn") && err.contains("trwnn_hit_location.effects.head[1]"), "{err}");
     assert!(db.ok(&["campaign", "house-tables", &id]).contains("1 2  Head: Dead"), "unchanged after a refusal");
 
-    // The house grid is one option away, labelled as a house table.
-    db.ok(&["campaign", "options", &id, "--set", "hit_location=ansell_1996"]);
+    // The house grid is one option away, labelled as a house table; named `house` (issue 21, item
+    // 11), its old name `ansell_1996` still read.
+    let set = db.ok(&["campaign", "options", &id, "--set", "hit_location=ansell_1996"]);
+    assert!(set.contains("* hit_location") && set.contains("house"), "{set}");
+    assert_eq!(db.json(&["campaign", "options", &id, "--json"])["options"]["hit_location"], "house");
+    db.ok(&["campaign", "options", &id, "--set", "hit_location=playsheet"]);
+    db.ok(&["campaign", "options", &id, "--set", "hit_location=house"]);
     let listed = db.ok(&["campaign", "house-tables", &id]);
     assert!(listed.starts_with("Hit location and effect (house table)"), "{listed}");
     assert!(listed.contains("3 2  Belly: Flesh wound\n"), "a flesh belly wound keeps him moving (1996): {listed}");
@@ -447,6 +452,21 @@ fn a_qotd_campaign_lists_and_sets_its_options_and_undo_takes_them_back() {
     {
         assert!(text.contains(line), "{line}: {text}");
     }
+    // Issue 21: the readings of "ignoring any 1's rolled", the preloaded cylinder and the flintlock,
+    // each with its rule and source.
+    for line in [
+        "  perfect_reroll",
+        "\"may reroll the shooting attack dice if failed to hit ignoring any 1's rolled\"",
+        "  preloaded_misfires",
+        "the weapon misfires on a 3 and 2\")",
+        "  flintlock_misfires",
+        "\"If a Flint lock it misfires\"",
+    ] {
+        assert!(text.contains(line), "{line}: {text}");
+    }
+    let set = db.ok(&["campaign", "options", &campaign, "--set", "flintlock_misfires=any_miss"]);
+    assert!(set.contains("* flintlock_misfires") && set.contains("any_miss"), "{set}");
+    db.ok(&["undo", "--campaign", &campaign]);
     let options = db.json(&["campaign", "options", &campaign, "--json"]);
     assert_eq!(options["ruleset"], "qotd");
     assert_eq!(options["options"]["brush_with_death"], "keep");

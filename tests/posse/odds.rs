@@ -288,3 +288,154 @@ fn reduced_dice_inline_by_flag_and_on_the_roster_from_the_last_aftermath() {
     let text = db.ok(&["odds", "qotd", "shot", "--shooter", &wyatt, "--target", &doc, "--weapon", "winchester"]);
     assert!(text.contains("rolls reduced dice (1D10) for each hit: I'm Exhausted!"), "{text}");
 }
+
+/// A command line's words, as typed.
+fn words(line: &str) -> Vec<&str> {
+    line.split_whitespace().collect()
+}
+
+/// Issue 21, items 1 to 3, as the issue gives the commands: a re-roll of a miss decided on the die
+/// that counts, a target's one card less, and the shots a moving shooter cannot take.
+#[test]
+fn the_second_reading_figures_and_refusals_from_the_command_line() {
+    let db = Db::new();
+    let p_hit =
+        |args: &[&str]| db.json(&[&["odds", "qotd"][..], args, &["--json"]].concat())["summary"]["p_hit"].clone();
+    // Reel 2, Supporting Characters' reduced dice: "Roll 2D10 and take worst result".
+    let shot = words("shot --type supporting --trait poor_shot --trait expert:winchester --weapon winchester --range 10 --target-type supporting");
+    assert_eq!(p_hit(&shot).as_f64(), Some(0.35424));
+    let fight = words(
+        "fight --type supporting --personality rash --trait poor_fighter --weapon knife --target-type supporting",
+    );
+    assert_eq!(p_hit(&fight).as_f64(), Some(0.32004));
+
+    // Reel 6, I'm Tired out!: "If they take part in the next adventure they do so with one card
+    // less than normal" — inline, by flag.
+    let at_frank =
+        words("shot --type main --weapon cartridge_revolver --target-type supporting --target-personality proud");
+    let casualty = |extra: &[&str]| {
+        db.json(&[&["odds", "qotd"][..], &at_frank, extra, &["--json"]].concat())["summary"]["p_casualty"]
+            .as_f64()
+            .unwrap()
+    };
+    assert_eq!(casualty(&[]), 0.252416);
+    assert_eq!(casualty(&["--target-one-card-less"]), 0.3986432);
+    assert_eq!(casualty(&["--target-cards", "1"]), 0.3986432);
+    let text = db.ok(&[&["odds", "qotd"][..], &at_frank, &["--target-one-card-less"]].concat());
+    assert!(text.contains("plays with 1 card") && text.contains("one less"), "{text}");
+    let err = db.fails(&[&["odds", "qotd"][..], &at_frank, &["--target-cards", "3"]].concat());
+    assert!(err.starts_with("error[bad_target_cards]: --target-cards: 3 is not a number of cards"), "{err}");
+    let err = db.fails(&[
+        "odds",
+        "qotd",
+        "shot",
+        "--type",
+        "main",
+        "--target-type",
+        "minor",
+        "--target-one-card-less",
+        "--weapon",
+        "winchester",
+    ]);
+    assert!(
+        err.starts_with("error[no_card_to_spare]: --target-one-card-less: a Minor Character is dealt 1 card"),
+        "{err}"
+    );
+    let err = db.fails(&["odds", "qotd", "courage", "--type", "main", "--target-cards", "1"]);
+    assert!(err.starts_with("error[does_not_apply]: --target-cards: a target is for a shot or a fight"), "{err}");
+
+    // Reel 4, Types of shooting: "Aimed Shots – the shooter must not have moved"; "Fanning – … the
+    // character must not have moved"; "Snap shots – … the shooter must not have moved".
+    for (weapon, shot) in [("thrown", "--aimed"), ("cartridge_revolver", "--fanning"), ("winchester", "--snap")] {
+        let err = db.fails(&[
+            "odds",
+            "qotd",
+            "shot",
+            "--type",
+            "hero",
+            "--weapon",
+            weapon,
+            "--moved",
+            shot,
+            "--range",
+            "4",
+            "--target-type",
+            "minor",
+        ]);
+        assert!(
+            err.starts_with(&format!("error[shot_not_possible]: {shot}:"))
+                && err.contains("after moving (--moved)")
+                && err.contains("must not have moved"),
+            "{weapon} {shot}: {err}"
+        );
+    }
+    db.ok(&[
+        "odds",
+        "qotd",
+        "shot",
+        "--type",
+        "hero",
+        "--weapon",
+        "thrown",
+        "--moved",
+        "--range",
+        "4",
+        "--target-type",
+        "minor",
+    ]);
+
+    // The options a fight reads: "Get Stuck In!"'s 1s only.
+    let knife = ["fight", "--type", "hero", "--weapon", "knife", "--target-type", "minor"];
+    let riposte = |extra: &[&str]| {
+        let o = db.json(&[&["odds", "qotd"][..], &knife, extra, &["--json"]].concat());
+        o["mishaps"].as_array().unwrap().iter().find(|m| m["id"] == "deadly_riposte").unwrap()["probability"]
+            .as_f64()
+            .unwrap()
+    };
+    assert_eq!((riposte(&[]), riposte(&["--option", "perfect_reroll=reroll"])), (0.006804, 0.0084));
+    let err = db.fails(&[&["odds", "qotd"][..], &knife, &["--option", "misfires=any_die"]].concat());
+    assert!(err.starts_with("error[does_not_apply]: --option:") && err.contains("(in fight)"), "{err}");
+    assert!(!db.path.exists());
+}
+
+/// Issue 21, item 2: a roster target's "one card less" from his last aftermath. Frank McLaury rolls
+/// a 3 after Dry Gulch: "I'm Tired out! … with one card less than normal".
+#[test]
+fn a_roster_target_tired_out_plays_with_one_card_less() {
+    let db = Db::new();
+    let campaign = db.ok(&["demo"]).trim().to_string();
+    let list = db.json(&["character", "list", "--campaign", &campaign, "--json"]);
+    let id_of =
+        |name: &str| list.as_array().unwrap().iter().find(|c| c["name"] == name).map(|c| c["id"].to_string()).unwrap();
+    let (virgil, frank) = (id_of("Virgil Earp"), id_of("Frank McLaury"));
+    let casualty = || {
+        db.json(&["odds", "qotd", "shot", "--shooter", &virgil, "--target", &frank, "--json"])["summary"]["p_casualty"]
+            .as_f64()
+            .unwrap()
+    };
+    assert_eq!(casualty(), 0.252416);
+    let game = db.write(
+        "game.json",
+        r#"{"title": "Showdown at Dry Gulch", "date": "1881-10-26", "participants": [
+            {"character": "Frank McLaury", "ended": "uninjured"}]}"#,
+    );
+    let rolls = db.write("rolls.json", r#"{"rolls": [{"character": "Frank McLaury", "dice": [3]}]}"#);
+    let game_id = db.ok(&["game", "record", "--campaign", &campaign, "--file", &game]).trim().to_string();
+    db.ok(&["game", "apply", &game_id, "--rolls", &rolls]);
+    assert_eq!(casualty(), 0.3986432);
+    let shot = db.json(&["odds", "qotd", "shot", "--shooter", &virgil, "--target", &frank, "--json"]);
+    assert_eq!(shot["cards_lost"].as_array().unwrap().len(), 2, "none, or his one card");
+    assert!(reason_texts(&shot["reasons"])
+        .iter()
+        .any(|t| t.contains("plays with 1 card") && t.contains("I'm Tired out!")));
+    // He rolls his own dice for each hit: tired, not exhausted.
+    assert_eq!(shot["target_dice"], "1D10");
+    let err = db.fails(&["odds", "qotd", "shot", "--shooter", &virgil, "--target", &frank, "--target-one-card-less"]);
+    assert!(err.contains("--target-one-card-less") && err.contains("inline character"), "{err}");
+    // The cards he has left in the game still go down: one left of his one is the same.
+    let left =
+        db.json(&["odds", "qotd", "shot", "--shooter", &virgil, "--target", &frank, "--target-cards", "1", "--json"]);
+    assert_eq!(left["summary"]["p_casualty"].as_f64(), Some(0.3986432));
+    let err = db.fails(&["odds", "qotd", "shot", "--shooter", &virgil, "--target", &frank, "--target-cards", "2"]);
+    assert!(err.contains("1 to 1") && err.contains("I'm Tired out!"), "{err}");
+}

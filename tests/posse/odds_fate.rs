@@ -283,29 +283,39 @@ fn a_hit_reads_the_trwnn_chart_by_default_with_its_own_modifiers() {
     assert_eq!((exact(&musket, "Graze"), exact(&musket, "Dead")), ("0".to_string(), "11/36".to_string()));
     let text = db.ok(&["odds", "fate", "hit", "--weapon", "muzzle_loading_rifle"]);
     assert!(text.contains("Muzzle-loader (TRWNN chart): +2"), "{text}");
-    // The house grid (option hit_location=ansell_1996) has no muzzle-loader modifier.
-    let house =
-        db.json(&["odds", "fate", "hit", "--weapon", "musket", "--option", "hit_location=ansell_1996", "--json"]);
+    // The house grid (option hit_location=house) has no muzzle-loader modifier.
+    let house = db.json(&["odds", "fate", "hit", "--weapon", "musket", "--option", "hit_location=house", "--json"]);
     assert_eq!(house["table"], "house");
     assert_eq!(house["plan"]["modifier"], 0);
     assert_eq!(exact(&house, "Dead"), "1/9", "4 of the 36 chits");
     db.assert_never_created();
 }
 
+/// Issue 21, item 5. 1996, Fighting: "If he has been knocked out, the attacker automatically scores
+/// a hit with each dice he throws … Graze or flesh wound becomes a serious wound. And a serious wound
+/// either also causes the severing of a limb or the head, or runs through the body … Victims who are
+/// shot! or knifed! are treated exactly as if they had been shot in normal firing".
 #[test]
-fn a_blade_in_a_fight_leaves_no_graze_or_flesh_wound() {
+fn a_knocked_out_man_is_left_no_graze_or_flesh_wound_and_a_knifed_man_is_shot_as_in_normal_firing() {
     let db = Db::new();
-    let knife = db.json(&["odds", "fate", "hit", "--weapon", "knife", "--fight", "--json"]);
-    assert_eq!((exact(&knife, "Graze"), exact(&knife, "Flesh wound")), ("0".to_string(), "0".to_string()));
-    let edged: Vec<&str> = knife["edged"].as_array().unwrap().iter().map(|e| e["edged"].as_str().unwrap()).collect();
-    for how in ["made_serious", "limb_severed", "run_through"] {
-        assert!(edged.contains(&how), "{how} in {edged:?}");
+    for weapon in ["knife", "six_shooter"] {
+        let out = db.json(&["odds", "fate", "hit", "--weapon", weapon, "--knocked-out", "--json"]);
+        assert_eq!((exact(&out, "Graze"), exact(&out, "Flesh wound")), ("0".to_string(), "0".to_string()), "{weapon}");
+        let worse: Vec<&str> =
+            out["helpless"].as_array().unwrap().iter().map(|e| e["helpless"].as_str().unwrap()).collect();
+        for how in ["made_serious", "limb_severed", "run_through"] {
+            assert!(worse.contains(&how), "{how} in {worse:?}");
+        }
     }
-    // Thrown, the same knife reads the chart as it is.
-    let thrown = db.json(&["odds", "fate", "hit", "--weapon", "knife", "--json"]);
-    assert_eq!(exact(&thrown, "Graze"), "7/36");
-    let roll = db.json(&["roll", "fate", "hit", "--weapon", "sword", "--fight", "--seed", "4", "--json"]);
+    // A standing man knifed reads the chart as a bullet's hit: a knife is no worse.
+    let knifed = db.json(&["odds", "fate", "hit", "--weapon", "knife", "--json"]);
+    let shot = db.json(&["odds", "fate", "hit", "--weapon", "six_shooter", "--json"]);
+    assert_eq!(exact(&knifed, "Graze"), "7/36");
+    assert_eq!(knifed["results"], shot["results"]);
+    let roll = db.json(&["roll", "fate", "hit", "--weapon", "sword", "--knocked-out", "--seed", "4", "--json"]);
     assert!(roll["roll"]["outcome"]["location"].is_string(), "{roll}");
+    let text = db.ok(&["odds", "fate", "hit", "--weapon", "knife", "--knocked-out"]);
+    assert!(text.contains("A knocked-out victim:"), "{text}");
     db.assert_never_created();
 }
 
@@ -353,8 +363,7 @@ fn a_flag_that_does_not_apply_is_refused_with_the_reason() {
         assert!(err.starts_with(&format!("error[not_applicable]: {flag}:")), "{args:?}: {err}");
     };
     refused(&["odds", "fate", "hit", "--weapon", "six_shooter", "--range", "5"], "--range");
-    refused(&["odds", "fate", "hit", "--weapon", "six_shooter", "--fight"], "--fight");
-    refused(&["odds", "fate", "hit", "--weapon", "knife", "--fight", "--wooden-cover"], "--wooden-cover");
+    refused(&["odds", "fate", "hit", "--weapon", "knife", "--knocked-out", "--wooden-cover"], "--wooden-cover");
     refused(&["odds", "fate", "hit", "--shift", "1"], "--shift");
     refused(&["roll", "fate", "hit", "--shift", "1"], "--shift");
     refused(&["odds", "fate", "hit", "--class", "gunman", "--hand", "left"], "--hand");

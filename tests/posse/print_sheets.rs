@@ -173,7 +173,11 @@ fn a_fate_campaigns_playsheet_prints_its_options_and_house_tables() {
     let path = out_dir().join("playsheet-fate-campaign.pdf");
     db.ok(&["print", "playsheet", "fate", "--campaign", &id, "-o", path.to_str().unwrap(), "--paper", "letter"]);
     let text = squeezed_text(&path);
-    let options = FateOptions { jams: RuleText::Ansell1996, hit_location: RuleText::Ansell1996, ..Default::default() };
+    let options = FateOptions {
+        jams: RuleText::Ansell1996,
+        hit_location: posse::rules::fate::HitLocationChart::House,
+        ..Default::default()
+    };
     let tables = campaign_tables(&options, &HouseTables::from_toml(&std::fs::read_to_string(&house).unwrap()).unwrap());
     for table in &tables {
         assert_table_printed(&text, table);

@@ -17,7 +17,7 @@ use posse::error::ErrorCode;
 use posse::print::decks::pack::PackCardDoc;
 use posse::print::settings::{ChitShape, DuplexChoice, MarksChoice, PrintSettings, PrinterProfile};
 use posse::print::Paper;
-use posse::rules::fate::{FateOptions, RuleText};
+use posse::rules::fate::{FateOptions, HitLocationChart};
 use posse::rules::Ruleset;
 use posse::store::Store;
 use serde_json::json;
@@ -309,7 +309,7 @@ fn the_fate_deck_of_a_campaign_leaves_out_the_dead_and_a_bad_setting_names_its_f
 #[test]
 fn the_chits_are_the_36_of_the_house_table_labelled_so() {
     let (mut store, c, _) = tonight();
-    let house = FateOptions { hit_location: RuleText::Ansell1996, ..FateOptions::default() };
+    let house = FateOptions { hit_location: HitLocationChart::House, ..FateOptions::default() };
     campaign::set_options(&mut store, c, house, AT).unwrap();
     for (shape, name) in [(ChitShape::Round, "chits-round"), (ChitShape::Square, "chits-square")] {
         let settings = PrintSettings { chit_shape: Some(shape), chit_size_mm: Some(30.0), ..Default::default() };

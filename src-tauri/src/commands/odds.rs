@@ -12,7 +12,8 @@ use super::{with_store, Reply};
 use crate::AppState;
 
 /// Reads the character a request names, with the options they play by: a roster character as
-/// they would play the next game (reduced dice after "I'm Exhausted!") by their campaign's options,
+/// they would play the next game (one card less after "I'm Tired out!", and reduced dice after
+/// "I'm Exhausted!") by their campaign's options,
 /// an inline one by the defaults. An error says whose it is (`shooter: …`, `target: …`) so the
 /// panel can show it next to the right form.
 fn character(state: &State<AppState>, who: CharacterRef, role: &str) -> Reply<(Character, QotdOptions)> {
@@ -35,6 +36,23 @@ fn character(state: &State<AppState>, who: CharacterRef, role: &str) -> Reply<(C
     let character = Character::from_sheet(&sheet)
         .map_err(|e| ErrorBody { code: e.code().to_string(), message: format!("{role}: {e}") })?;
     Ok((character, QotdOptions::default()))
+}
+
+/// A roster target plays with the dice and cards his sheet and last aftermath give him: the panel's
+/// "reduced dice" and "one card less" describe an inline target only, and are refused for him, as
+/// the command line refuses `--target-reduced` and `--target-one-card-less` with `--target ID`.
+fn inline_target_only(target: &CharacterRef, c: &Circumstances) -> Reply<()> {
+    let CharacterRef::Id(id) = target else { return Ok(()) };
+    let given = [("target_reduced", c.target_reduced), ("target_one_card_less", c.target_one_card_less)];
+    match given.into_iter().find(|(_, on)| *on) {
+        Some((field, _)) => Err(ErrorBody {
+            code: "does_not_apply".into(),
+            message: format!(
+                "{field}: describes an inline target, not roster character #{id} (whose sheet and last aftermath say it)"
+            ),
+        }),
+        None => Ok(()),
+    }
 }
 
 fn body(e: impl ErrorCode) -> ErrorBody {
@@ -68,6 +86,7 @@ pub fn shot_odds(
     target: CharacterRef,
     circumstances: Circumstances,
 ) -> Reply<ChainOdds> {
+    inline_target_only(&target, &circumstances)?;
     let (shooter, options) = character(&state, shooter, "shooter")?;
     odds::shot_odds(&shooter, &character(&state, target, "target")?.0, &circumstances, &options).map_err(body)
 }
@@ -79,12 +98,9 @@ pub fn fight_odds(
     target: CharacterRef,
     circumstances: Circumstances,
 ) -> Reply<ChainOdds> {
-    odds::fight_odds(
-        &character(&state, attacker, "attacker")?.0,
-        &character(&state, target, "target")?.0,
-        &circumstances,
-    )
-    .map_err(body)
+    inline_target_only(&target, &circumstances)?;
+    let (attacker, options) = character(&state, attacker, "attacker")?;
+    odds::fight_odds(&attacker, &character(&state, target, "target")?.0, &circumstances, &options).map_err(body)
 }
 
 #[tauri::command(rename_all = "snake_case")]

@@ -242,9 +242,10 @@ pub(super) struct HitArgs {
     /// The shot went through less substantial cover (wooden wall, fence, empty barrels): −1.
     #[arg(long)]
     wooden_cover: bool,
-    /// The hit was struck in a fight (a knifed! blow): only for a blade.
+    /// The victim was knocked out when hit (hit by every die in a fight, or shot at point blank as
+    /// he lies): a graze or flesh wound becomes serious, a serious one severs or kills.
     #[arg(long)]
-    fight: bool,
+    knocked_out: bool,
     /// Roll only: a Marksman's shift of the location roll, −level to +level.
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     pub(super) shift: Option<i8>,
@@ -689,11 +690,11 @@ impl HitArgs {
                 }));
             }
         }
-        if self.fight && !weapon.is_some_and(crate::rules::fate::hits::is_edged) {
-            return not("--fight", "only a blade's hit in a fight is read differently (knife, sword, tomahawk, lance): a shot! is treated exactly as normal firing");
-        }
-        if self.fight && self.wooden_cover {
-            return not("--wooden-cover", "a blade in a fight does not go through cover");
+        if self.knocked_out && self.wooden_cover {
+            return not(
+                "--wooden-cover",
+                "a knocked-out man is hit where he lies, by every die or at point blank range, not through cover",
+            );
         }
         if let Some(shift) = self.shift {
             let marksman = attacker.as_ref().map_or(0, |(a, _)| a.level(crate::rules::fate::Skill::Marksman));
@@ -708,8 +709,12 @@ impl HitArgs {
                 );
             }
         }
-        let ctx =
-            EffectContext { weapon, range: self.range, through_wooden_cover: self.wooden_cover, fight: self.fight };
+        let ctx = EffectContext {
+            weapon,
+            range: self.range,
+            through_wooden_cover: self.wooden_cover,
+            victim_knocked_out: self.knocked_out,
+        };
         let table = HitTable::of(&options);
         let plan = plan_effect(attacker.as_ref().map(|a| &a.0), target.as_ref().map(|t| &t.0), &ctx, table);
         Ok(Hit { plan, grid: *tables.grid(table) })

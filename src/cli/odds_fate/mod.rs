@@ -19,8 +19,8 @@ use super::{print_json, CliError};
 use crate::error::ErrorCode;
 use crate::rules::fate::actions::{fall_chance, plan_move, roll_move};
 use crate::rules::fate::duel::{plan_draw, roll_draw, who_draws_first, DrawOutcome};
-use crate::rules::fate::fighting::{fight_odds, roll_fight, Blow, FightError};
-use crate::rules::fate::hits::{hit_odds, resolve_hit, EdgedWound, EffectContext, HitOutcome};
+use crate::rules::fate::fighting::{fight_odds, roll_fight, FightError, Standing};
+use crate::rules::fate::hits::{hit_odds, resolve_hit, EffectContext, HelplessWound, HitOutcome};
 use crate::rules::fate::nerve::{plan_nerve, roll_nerve};
 use crate::rules::fate::odds::{self, OddsError};
 use crate::rules::fate::pool::roll_d6;
@@ -354,7 +354,7 @@ pub fn roll(args: FateRollArgs, db: &Path) -> Result<()> {
             for blow in roll.blows.iter().filter(|b| b.blow.wounds()) {
                 let ctx = EffectContext {
                     weapon: blow.blow.weapon(),
-                    fight: blow.blow == Blow::Knifed,
+                    victim_knocked_out: fight.standing == Standing::KnockedOut,
                     ..Default::default()
                 };
                 let table = fight.tables.hit_location.table;
@@ -478,7 +478,7 @@ impl RolledHit {
     ) -> RolledHit {
         let (location, effect) = (roll_d6(rng), roll_d6(rng));
         let outcome = resolve_hit(grid, plan, location, shift, effect, 0);
-        let stuck_roll = (outcome.edged == Some(EdgedWound::RunThrough)).then(|| roll_d6(rng));
+        let stuck_roll = (plan.blade && outcome.helpless == Some(HelplessWound::RunThrough)).then(|| roll_d6(rng));
         RolledHit { outcome, stuck_roll, weapon_stuck: stuck_roll.is_some_and(|d| d >= 4) }
     }
 }
@@ -492,8 +492,8 @@ pub(super) struct HitOddsView {
     pub(super) plan: crate::rules::fate::hits::EffectPlan,
     /// The chance of each result (`null`: no effect).
     pub(super) results: Vec<HitResultChance>,
-    /// A blade in a fight: the chance of each thing it did.
-    pub(super) edged: Vec<EdgedChance>,
+    /// A knocked-out victim: the chance of each thing that made the wound worse.
+    pub(super) helpless: Vec<HelplessChance>,
 }
 
 #[derive(Debug, Serialize)]
@@ -504,8 +504,8 @@ pub(super) struct HitResultChance {
 }
 
 #[derive(Debug, Serialize)]
-pub(super) struct EdgedChance {
-    pub(super) edged: EdgedWound,
+pub(super) struct HelplessChance {
+    pub(super) helpless: HelplessWound,
     pub(super) text: &'static str,
     pub(super) chance: crate::rules::fate::Chance,
 }
@@ -521,13 +521,13 @@ impl HitOddsView {
                 chance: p.into(),
             })
             .collect();
-        let mut edged: Vec<(EdgedWound, Fraction)> = Vec::new();
+        let mut worse: Vec<(HelplessWound, Fraction)> = Vec::new();
         for l in 1..=6 {
             for e in 1..=6 {
-                if let Some(how) = resolve_hit(grid, plan, l, 0, e, 0).edged {
-                    match edged.iter_mut().find(|(k, _)| *k == how) {
+                if let Some(how) = resolve_hit(grid, plan, l, 0, e, 0).helpless {
+                    match worse.iter_mut().find(|(k, _)| *k == how) {
                         Some((_, p)) => *p = *p + Fraction::new(1, 36),
-                        None => edged.push((how, Fraction::new(1, 36))),
+                        None => worse.push((how, Fraction::new(1, 36))),
                     }
                 }
             }
@@ -537,9 +537,9 @@ impl HitOddsView {
             table_label: grid.table.label(),
             plan: plan.clone(),
             results,
-            edged: edged
+            helpless: worse
                 .into_iter()
-                .map(|(edged, p)| EdgedChance { edged, text: edged.text(), chance: p.into() })
+                .map(|(helpless, p)| HelplessChance { helpless, text: helpless.text(), chance: p.into() })
                 .collect(),
         }
     }

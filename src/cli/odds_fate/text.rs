@@ -137,9 +137,9 @@ pub(super) fn print_hit_odds(o: &HitOddsView) {
     for r in &o.results {
         println!("  {:<30} {}", r.name, chance(&r.chance));
     }
-    if !o.edged.is_empty() {
-        println!("  A blade in a fight:");
-        for e in &o.edged {
+    if !o.helpless.is_empty() {
+        println!("  A knocked-out victim:");
+        for e in &o.helpless {
             println!("    {:>7}  {:<12} {}", e.chance.probability.percent(), e.chance.exact, e.text);
         }
     }
@@ -160,8 +160,8 @@ pub(super) fn print_hit(hit: &RolledHit, indent: &str) {
         }
         _ => println!("{indent}No effect (the modified effect roll fell below 1)"),
     }
-    if let Some(edged) = o.edged {
-        println!("{indent}{}", edged.text());
+    if let Some(worse) = o.helpless {
+        println!("{indent}{}", worse.text());
     }
     if let Some(d) = hit.stuck_roll {
         println!("{indent}Weapon stuck? D6 {d}: {}", if hit.weapon_stuck { "stuck" } else { "pulled free" });

@@ -81,7 +81,8 @@ pub enum Blow {
     KnockedOut,
     /// A blow that wounds: roll location and effect on the hit-location table, as a hit.
     Struck,
-    /// "Knifed!": roll location and effect with the blade, which makes the wound worse (1996).
+    /// "Knifed!": "treated exactly as if they had been shot in normal firing": roll location and
+    /// effect, with the blade (Knifeman's +1).
     Knifed,
     /// "Shot!": treated exactly as if shot in normal firing; no effect if he is out of ammo.
     Shot,
@@ -129,7 +130,7 @@ impl Blow {
             Blow::KnockedDown => "Knocked down: must Get up before any other action other than recovering.",
             Blow::KnockedOut => "Knocked out: must throw a 6 each turn to come round; no actions until he does.",
             Blow::Struck => "Roll location and effect on the hit-location chart, as a hit.",
-            Blow::Knifed => "Roll location and effect on the hit-location chart with the blade: a graze or flesh wound becomes serious; a serious wound severs the limb or head, or runs him through.",
+            Blow::Knifed => "Treated exactly as if shot in normal firing: roll location and effect on the hit-location chart, with the blade.",
             Blow::Shot => "Treated exactly as if shot in normal firing: roll location and effect. An attacker out of ammo cannot shoot: no effect.",
         }
     }
@@ -139,8 +140,9 @@ impl Blow {
         matches!(self, Blow::Struck | Blow::Knifed | Blow::Shot)
     }
 
-    /// The weapon to read the hit-location chart with: a knife for "knifed!" (the edged rule and
-    /// Knifeman's +1), a six-shooter for "shot!", nothing for a blow.
+    /// The weapon to read the hit-location chart with: a knife for "knifed!" (Knifeman's +1; a
+    /// knocked-out man run through by it may keep it), a six-shooter for "shot!", nothing for a
+    /// blow.
     pub fn weapon(self) -> Option<Weapon> {
         match self {
             Blow::Knifed => Some(Weapon::Knife),
@@ -243,7 +245,7 @@ pub struct FightPlan {
     pub arms: Arms,
     /// Out of ammo: his "shot!" is no effect.
     pub out_of_ammo: bool,
-    /// Tough: "never knocked down or knocked out" by a blow.
+    /// Tough: "never knocked down or knocked out": not by a blow, nor by a defender's 6s.
     pub tough: bool,
     pub reasons: Vec<Reason>,
 }
@@ -374,15 +376,17 @@ pub struct FightResult {
     pub attacker_knocked_down: bool,
 }
 
-/// Reads a fight from the 6s each side threw.
-pub fn result_of(attack_dice: u8, attack_sixes: u8, defence_sixes: u8, defender: Standing) -> FightResult {
+/// Reads a fight from the 6s each side threw. "If the defender rolls more 6's than the attacker,
+/// then the attacker is knocked down" — unless he is Tough: "never knocked down or knocked out"
+/// (1996, Skills), in a fight as when shot.
+pub fn result_of(attack: &FightPlan, attack_sixes: u8, defence_sixes: u8, defender: Standing) -> FightResult {
     match defender {
         Standing::Standing => FightResult {
             hits: attack_sixes.saturating_sub(defence_sixes),
-            attacker_knocked_down: defence_sixes > attack_sixes,
+            attacker_knocked_down: defence_sixes > attack_sixes && !attack.tough,
         },
         Standing::KnockedDown => FightResult { hits: attack_sixes, attacker_knocked_down: false },
-        Standing::KnockedOut => FightResult { hits: attack_dice, attacker_knocked_down: false },
+        Standing::KnockedOut => FightResult { hits: attack.thrown(), attacker_knocked_down: false },
     }
 }
 
@@ -429,7 +433,7 @@ pub fn roll_fight(
 ) -> RolledFight {
     let a = throw(attack, rng);
     let d = if defender == Standing::Standing { throw(defence, rng) } else { Vec::new() };
-    let result = result_of(a.len() as u8, count(&a, 6), count(&d, 6), defender);
+    let result = result_of(attack, count(&a, 6), count(&d, 6), defender);
     let blows = (0..result.hits)
         .map(|_| {
             let roll = roll_d6(rng);
@@ -476,7 +480,7 @@ pub fn fight_odds(attack: &FightPlan, defence: &FightPlan, defender: Standing, r
     let mut down = Fraction::ZERO;
     for (sa, pa) in a.iter().enumerate() {
         for (sd, pd) in d.iter().enumerate() {
-            let r = result_of(attack.thrown(), sa as u8, sd as u8, defender);
+            let r = result_of(attack, sa as u8, sd as u8, defender);
             hits[usize::from(r.hits)] = hits[usize::from(r.hits)] + *pa * *pd;
             if r.attacker_knocked_down {
                 down = down + *pa * *pd;
@@ -500,9 +504,9 @@ pub static FIGHT_RULES: [(&str, &str); 8] = [
     ("Defence", "The defender (unless knocked down or out) rolls his dice; each 6 cancels one of the attacker's hits. Roll effect for each hit left."),
     ("Knock-down", "If the defender rolls more 6s than the attacker, the attacker is knocked down and can do nothing, nor defend properly, until he has spent a turn recovering."),
     ("Knocked-down victim", "Rolls no defence: each of the attacker's 6s hits."),
-    ("Knocked-out victim", "Every die the attacker throws hits (or he may just as well shoot him at point blank range). Not gentlemanly: no experience or skills."),
+    ("Knocked-out victim", "Every die the attacker throws hits (or he may just as well shoot him at point blank range). Not gentlemanly: no experience or skills. Each wound is worse: a graze or flesh wound becomes serious; a serious wound severs the limb or the head, or runs through the body, killing him (a blade: 50% chance it is stuck)."),
     ("Effect of a hit", "A D6 on the fighting results (a house table), in the column of what the attacker fights with: a shot!, knifed! or struck! is then read on the hit-location chart as a hit."),
-    ("Shot! and knifed!", "Treated exactly as if shot in normal firing, except that a character who is out of ammo cannot shoot an opponent, and counts a shot! as no effect. A blade's hit: a graze or flesh wound becomes serious; a serious wound severs the limb or head, or runs through the body, killing (50% chance the weapon sticks)."),
+    ("Shot! and knifed!", "Treated exactly as if shot in normal firing, except that a character who is out of ammo cannot shoot an opponent, and counts a shot! as no effect."),
     ("Clubbing", "Announced before the attacker rolls his movement dice; neither may fire next turn."),
 ];
 
@@ -548,11 +552,54 @@ mod tests {
 
     #[test]
     fn sixes_against_sixes() {
-        assert_eq!(result_of(3, 2, 1, Standing::Standing), FightResult { hits: 1, attacker_knocked_down: false });
-        assert_eq!(result_of(3, 1, 2, Standing::Standing), FightResult { hits: 0, attacker_knocked_down: true });
-        assert_eq!(result_of(3, 1, 1, Standing::Standing), FightResult { hits: 0, attacker_knocked_down: false });
-        assert_eq!(result_of(3, 2, 5, Standing::KnockedDown).hits, 2);
-        assert_eq!(result_of(3, 0, 0, Standing::KnockedOut).hits, 3);
+        let three = FightPlan { dice: 3, ..plan("gunman", &[], true, Fighter::default()) };
+        assert_eq!(result_of(&three, 2, 1, Standing::Standing), FightResult { hits: 1, attacker_knocked_down: false });
+        assert_eq!(result_of(&three, 1, 2, Standing::Standing), FightResult { hits: 0, attacker_knocked_down: true });
+        assert_eq!(result_of(&three, 1, 1, Standing::Standing), FightResult { hits: 0, attacker_knocked_down: false });
+        assert_eq!(result_of(&three, 2, 5, Standing::KnockedDown).hits, 2);
+        assert_eq!(result_of(&three, 0, 0, Standing::KnockedOut).hits, 3);
+        // 1996, Skills, Tough: "never knocked down or knocked out".
+        let tough = FightPlan { tough: true, ..three };
+        assert_eq!(result_of(&tough, 1, 2, Standing::Standing), FightResult { hits: 0, attacker_knocked_down: false });
+    }
+
+    /// Issue 21, item 4. 1996, Skills: "Tough: when hit by shooting or in a fight, subtract one*
+    /// from the effect dice, never knocked down or knocked out"; Fighting: "If the defender rolls
+    /// more 6's than the attacker, then the attacker is knocked down". A Citizen (2 fighting dice,
+    /// house table) attacks a Legend (5): checked against every way the 7 dice can fall.
+    #[test]
+    fn a_tough_attacker_is_never_knocked_down_by_the_defenders_sixes() {
+        let results = HouseTables::standard().fighting_results;
+        let legend = plan("legend", &[], false, Fighter::default());
+        let (plain, tough) =
+            (plan("citizen", &[], true, Fighter::default()), plan("citizen", &["tough"], true, Fighter::default()));
+        assert_eq!((plain.thrown(), legend.thrown()), (2, 5));
+        // By hand, over the 6^7 throws: the Legend's 6s outnumber the Citizen's.
+        let mut down = 0u64;
+        for throw in 0..6u64.pow(7) {
+            let sixes = |from: u32, n: u32| (from..from + n).filter(|i| (throw / 6u64.pow(*i)) % 6 == 5).count();
+            if sixes(2, 5) > sixes(0, 2) {
+                down += 1;
+            }
+        }
+        assert_eq!(Fraction::new(down as u128, 6u128.pow(7)), Fraction::new(43937, 93312));
+        assert_eq!(
+            fight_odds(&plain, &legend, Standing::Standing, &results).attacker_knocked_down.probability,
+            Fraction::new(43937, 93312)
+        );
+        assert_eq!(
+            fight_odds(&tough, &legend, Standing::Standing, &results).attacker_knocked_down.probability,
+            Fraction::ZERO
+        );
+        // The Tough man's hits are the same: only the knock-down goes.
+        assert_eq!(
+            fight_odds(&tough, &legend, Standing::Standing, &results).hits,
+            fight_odds(&plain, &legend, Standing::Standing, &results).hits
+        );
+        let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(21);
+        assert!((0..300).all(|_| !roll_fight(&tough, &legend, Standing::Standing, &results, &mut rng)
+            .result
+            .attacker_knocked_down));
     }
 
     #[test]

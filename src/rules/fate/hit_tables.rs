@@ -11,7 +11,7 @@
 //! playsheet (ver. 1.00), and this chart is its companion sheet ("Playsheet 2 … ver. 1.00") for the
 //! same game. Its cell texts and their counts are printed, not invented (high confidence; some
 //! orders within a row are less sure), while the house grid is Posse's own guess. The house grid
-//! stays one option away (`hit_location=ansell_1996`), editable like every house table; the TRWNN
+//! stays one option away (`hit_location=house`; `ansell_1996`, its name in earlier Posse, still reads), editable like every house table; the TRWNN
 //! grid is editable too, for a player whose copy of the playsheet reads differently.
 //!
 //! Both grids live in the house-tables file (`house_tables.toml`), parsed by [`super::house`].
@@ -20,7 +20,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use super::hits::{HitResult, Location};
-use super::options::{FateOptions, RuleText};
+use super::options::{FateOptions, HitLocationChart};
 
 /// Which hit-location table a grid is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize, TS)]
@@ -41,8 +41,8 @@ impl HitTable {
     /// The table a campaign rolls on: option `hit_location` (`playsheet`: the TRWNN chart).
     pub fn of(options: &FateOptions) -> HitTable {
         match options.hit_location {
-            RuleText::Playsheet => HitTable::Trwnn2003,
-            RuleText::Ansell1996 => HitTable::House,
+            HitLocationChart::Playsheet => HitTable::Trwnn2003,
+            HitLocationChart::House => HitTable::House,
         }
     }
 
@@ -241,7 +241,7 @@ mod tests {
     #[test]
     fn the_campaign_option_picks_the_table_and_the_trwnn_chart_is_the_default() {
         assert_eq!(HitTable::of(&FateOptions::default()), HitTable::Trwnn2003);
-        let house = FateOptions { hit_location: RuleText::Ansell1996, ..Default::default() };
+        let house = FateOptions { hit_location: HitLocationChart::House, ..Default::default() };
         assert_eq!(HitTable::of(&house), HitTable::House);
         assert_eq!(HitTable::House.label(), "house table");
         assert_eq!(HitTable::Trwnn2003.label(), "TRWNN playsheet 2, 2003 edition, fan reconstruction");

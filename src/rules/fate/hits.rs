@@ -228,66 +228,77 @@ impl HitResult {
     }
 }
 
-/// What an edged weapon's serious wound did (1996, Fighting).
+/// What a hit on a knocked-out victim did beyond the chart (1996, Fighting; see [`helpless`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
 #[serde(rename_all = "snake_case")]
-#[ts(export, rename = "FateEdgedWound")]
-pub enum EdgedWound {
-    /// A graze or flesh wound became a serious wound.
+#[ts(export, rename = "FateHelplessWound")]
+pub enum HelplessWound {
+    /// "Graze or flesh wound becomes a serious wound."
     MadeSerious,
-    /// "Causes the severing of a limb": an arm or a leg is off; he lives, seriously wounded.
+    /// "A serious wound either also causes the severing of a limb": an arm or a leg is off; he
+    /// lives, seriously wounded.
     LimbSevered,
     /// "… or the head": dead.
     HeadSevered,
     /// "… or runs through the body, killing the victim and having a 50% chance of causing the
-    /// weapon to become stuck."
+    /// weapon to become stuck" (a blade only: a bullet or a club cannot stick).
     RunThrough,
 }
 
-impl EdgedWound {
+impl HelplessWound {
     pub fn text(self) -> &'static str {
         match self {
-            EdgedWound::MadeSerious => "The blade makes a graze or flesh wound serious.",
-            EdgedWound::LimbSevered => "The limb is severed.",
-            EdgedWound::HeadSevered => "The head is severed: dead.",
-            EdgedWound::RunThrough => "Run through the body: dead; a 50% chance the weapon is stuck (D6: 4 to 6).",
+            HelplessWound::MadeSerious => "A graze or flesh wound on a knocked-out man becomes serious.",
+            HelplessWound::LimbSevered => "The limb is severed.",
+            HelplessWound::HeadSevered => "The head is severed: dead.",
+            HelplessWound::RunThrough => {
+                "Run through the body: dead; a blade has a 50% chance of being stuck (D6: 4 to 6)."
+            }
         }
     }
 }
 
-/// An edged weapon's hit in a fight (Ansell 1996, Fighting): "Graze or flesh wound becomes a
-/// serious wound. And a serious wound either also causes the severing of a limb or the head, or
-/// runs through the body, killing the victim and having a 50% chance of causing the weapon to
-/// become stuck."
+/// A hit on a knocked-out victim (Ansell 1996, Fighting): "If he has been knocked out, the attacker
+/// automatically scores a hit with each dice he throws, alternatively the attacker might just as
+/// well shoot his unfortunate victim at point blank range. Neither course of action is regarded as
+/// gentlemanly, and both disqualify the character from earning experience or skills. Graze or flesh
+/// wound becomes a serious wound. And a serious wound either also causes the severing of a limb or
+/// the head, or runs through the body, killing the victim and having a 50% chance of causing the
+/// weapon to become stuck. Victims who are shot! or knifed! are treated exactly as if they had been
+/// shot in normal firing except that a character who is out of ammo cannot shoot an opponent, and
+/// counts a shot! result as no effect."
 ///
-/// Decision (issue 10, item 16): the passage follows the lost fighting chart and its "shot!" and
-/// "knifed!" results; severed heads, limbs and stuck weapons are a blade's, so Posse reads it as the
-/// rule for edged weapons (knife, sword, tomahawk or axe, lance) hitting in a fight, whoever the
-/// victim. A knocked-out victim is hit by every die the attacker throws, and each hit is read like
-/// any other. How the passage is applied:
+/// Decision (issue 21, item 5; it replaces the reading of issue 10, item 16, which gave the passage
+/// to edged weapons hitting anyone in a fight and so made "knifed!" worse than "treated exactly as
+/// if they had been shot in normal firing"): the passage is read where it sits, as the rule for the
+/// knocked-out victim it follows. Every hit on a knocked-out man — by the attacker's dice in a fight
+/// (a shot!, knifed! or struck! read on the chart) or a shot at point blank as he lies — is worse,
+/// whatever the weapon; a shot! or knifed! on a man who is not knocked out is read exactly as a shot
+/// in normal firing. How the passage is applied:
 /// - a graze or flesh wound (with whatever knock it has) becomes the serious wound of the same
 ///   knock; a "no effect" stays no effect;
 /// - a serious wound to an arm or the legs severs the limb: still a serious wound, and the limb is
-///   gone; to the head, the head is off: dead; to the chest or belly, the blade runs him through:
-///   dead, and a D6 of 4 to 6 leaves the weapon stuck (50%);
+///   gone; to the head, the head is off: dead; to the chest or belly, it runs him through: dead,
+///   and a blade's is stuck on a D6 of 4 to 6 (50%);
 /// - a result converted from a graze or flesh wound does not go on to sever (one step, as written).
-pub fn edged(result: HitResult, location: Location) -> (HitResult, Option<EdgedWound>) {
+pub fn helpless(result: HitResult, location: Location) -> (HitResult, Option<HelplessWound>) {
     use HitResult::*;
     match result {
-        Graze | FleshWound => (SeriousWound, Some(EdgedWound::MadeSerious)),
-        FleshWoundKnockedDown => (SeriousWoundKnockedDown, Some(EdgedWound::MadeSerious)),
-        FleshWoundKnockedOut => (SeriousWoundKnockedOut, Some(EdgedWound::MadeSerious)),
+        Graze | FleshWound => (SeriousWound, Some(HelplessWound::MadeSerious)),
+        FleshWoundKnockedDown => (SeriousWoundKnockedDown, Some(HelplessWound::MadeSerious)),
+        FleshWoundKnockedOut => (SeriousWoundKnockedOut, Some(HelplessWound::MadeSerious)),
         SeriousWound | SeriousWoundKnockedDown | SeriousWoundKnockedOut => match location {
-            Location::Head => (Dead, Some(EdgedWound::HeadSevered)),
-            Location::Chest | Location::Belly => (Dead, Some(EdgedWound::RunThrough)),
-            Location::RightArm | Location::LeftArm | Location::Legs => (result, Some(EdgedWound::LimbSevered)),
+            Location::Head => (Dead, Some(HelplessWound::HeadSevered)),
+            Location::Chest | Location::Belly => (Dead, Some(HelplessWound::RunThrough)),
+            Location::RightArm | Location::LeftArm | Location::Legs => (result, Some(HelplessWound::LimbSevered)),
         },
         Dead => (Dead, None),
     }
 }
 
-/// The weapons the edged rule covers: the knife, the sword, the tomahawk or axe, the lance.
-pub fn is_edged(weapon: Weapon) -> bool {
+/// The blades, whose run-through may leave them stuck: the knife, the sword, the tomahawk or axe,
+/// the lance.
+pub fn is_blade(weapon: Weapon) -> bool {
     matches!(weapon, Weapon::Knife | Weapon::Sword | Weapon::Tomahawk | Weapon::Lance)
 }
 
@@ -368,9 +379,9 @@ pub struct EffectContext {
     pub range: Option<f64>,
     /// The shot went through less substantial cover.
     pub through_wooden_cover: bool,
-    /// The hit was struck in a fight (a "knifed!" blow): an edged weapon's hit is worse
-    /// ([`edged`]).
-    pub fight: bool,
+    /// The victim was knocked out when hit (by the attacker's dice in a fight, or shot at point
+    /// blank range as he lies): the wound is worse ([`helpless`]).
+    pub victim_knocked_out: bool,
 }
 
 /// How a hit's location and effect are rolled.
@@ -387,8 +398,10 @@ pub struct EffectPlan {
     pub tough: bool,
     /// Hard as nails: how many of the victim's first wounds are ignored.
     pub hard_as_nails: u8,
-    /// An edged weapon in a fight ([`edged`]).
-    pub edged: bool,
+    /// The victim was knocked out when hit ([`helpless`]).
+    pub helpless: bool,
+    /// The hit was a blade's: run through, it may be stuck.
+    pub blade: bool,
     pub reasons: Vec<Reason>,
 }
 
@@ -450,16 +463,17 @@ pub fn plan_effect(
         reasons.push(Reason::note("tough", "Tough: never knocked down or knocked out"));
     }
     let hard_as_nails = victim.map_or(0, |v| v.level(Skill::HardAsNails));
-    let edged = ctx.fight && ctx.weapon.is_some_and(is_edged);
-    if edged {
+    let helpless = ctx.victim_knocked_out;
+    if helpless {
         reasons.push(Reason::note(
-            "edged",
-            "A blade in a fight: a graze or flesh wound becomes serious; a serious wound severs the limb or the head, or runs him through (dead, 50% the weapon sticks)",
+            "knocked_out",
+            "A knocked-out victim: a graze or flesh wound becomes serious; a serious wound severs the limb or the head, or runs him through (dead; a blade is stuck on a D6 of 4 to 6)",
         ));
     }
     reasons.push(Reason::note("table", format!("Read on the hit-location chart: {}", table.label())));
     let modifier = reasons.iter().filter_map(|r| r.dice).sum();
-    EffectPlan { table, modifier, marksman, tough: tough > 0, hard_as_nails, edged, reasons }
+    let blade = ctx.weapon.is_some_and(is_blade);
+    EffectPlan { table, modifier, marksman, tough: tough > 0, hard_as_nails, helpless, blade, reasons }
 }
 
 fn signed(n: i8) -> String {
@@ -481,14 +495,14 @@ pub struct HitOutcome {
     pub effect_roll: u8,
     /// The effect column read (after modifiers), or `None`: no effect.
     pub column: Option<u8>,
-    /// The chit the grid gives (before the edged rule, Tough and Hard as nails).
+    /// The chit the grid gives (before the knocked-out victim's rule, Tough and Hard as nails).
     pub chit: Option<HitResult>,
     /// The chit as printed on the table in use.
     pub chit_text: Option<String>,
     /// What it comes to.
     pub result: Option<HitResult>,
-    /// What a blade in a fight did to it, if anything.
-    pub edged: Option<EdgedWound>,
+    /// What being knocked out when hit did to it, if anything.
+    pub helpless: Option<HelplessWound>,
     /// The lasting wound to record, if any.
     pub wound: Option<Wound>,
     pub knock: Knock,
@@ -502,7 +516,7 @@ pub struct HitOutcome {
 /// gunfight.
 ///
 /// Decisions: the Marksman's shift moves along the grid's location order and stops at either end;
-/// a blade in a fight worsens the result first ([`edged`]); Tough takes away the knock-down or
+/// a knocked-out victim's wound is worse first ([`helpless`]); Tough takes away the knock-down or
 /// knock-out but not the wound; Hard as nails ignores a flesh or serious wound (not a graze, and
 /// never the knock or death); a graze leaves no wound to record.
 pub fn resolve_hit(
@@ -518,9 +532,9 @@ pub fn resolve_hit(
     let location = grid.location(location_read);
     let column = effect_column(effect_roll, plan.modifier);
     let chit = column.map(|c| grid.result(location, c));
-    let (result, edged) = match chit {
-        Some(r) if plan.edged => {
-            let (r, how) = self::edged(r, location);
+    let (result, worse) = match chit {
+        Some(r) if plan.helpless => {
+            let (r, how) = self::helpless(r, location);
             (Some(r), how)
         }
         other => (other, None),
@@ -538,7 +552,7 @@ pub fn resolve_hit(
         chit,
         chit_text: chit.map(|r| grid.table.chit_text(location, r)),
         result,
-        edged,
+        helpless: worse,
         wound: severity.filter(|_| !wound_ignored).map(|severity| Wound { location, severity }),
         knock,
         dead: result == Some(HitResult::Dead),

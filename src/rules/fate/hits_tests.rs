@@ -19,34 +19,44 @@ fn results_know_their_wound_and_knock() {
     }
 }
 
+/// Issue 21, item 5: the passage is read where it sits, after the knocked-out victim.
 #[test]
-fn a_blade_in_a_fight_makes_wounds_serious_and_serious_wounds_sever_or_run_through() {
-    // 1996, Fighting: "Graze or flesh wound becomes a serious wound. And a serious wound either
-    // also causes the severing of a limb or the head, or runs through the body, killing the
-    // victim and having a 50% chance of causing the weapon to become stuck."
-    use EdgedWound::*;
-    assert_eq!(edged(HitResult::Graze, Location::Chest), (HitResult::SeriousWound, Some(MadeSerious)));
+fn a_knocked_out_victims_wounds_are_worse_and_a_knifed_standing_man_is_shot_in_normal_firing() {
+    // 1996, Fighting: "If he has been knocked out, the attacker automatically scores a hit with
+    // each dice he throws, alternatively the attacker might just as well shoot his unfortunate
+    // victim at point blank range. … Graze or flesh wound becomes a serious wound. And a serious
+    // wound either also causes the severing of a limb or the head, or runs through the body, killing
+    // the victim and having a 50% chance of causing the weapon to become stuck."
+    use HelplessWound::*;
+    assert_eq!(helpless(HitResult::Graze, Location::Chest), (HitResult::SeriousWound, Some(MadeSerious)));
     assert_eq!(
-        edged(HitResult::FleshWoundKnockedDown, Location::Legs),
+        helpless(HitResult::FleshWoundKnockedDown, Location::Legs),
         (HitResult::SeriousWoundKnockedDown, Some(MadeSerious))
     );
-    assert_eq!(edged(HitResult::SeriousWound, Location::LeftArm), (HitResult::SeriousWound, Some(LimbSevered)));
+    assert_eq!(helpless(HitResult::SeriousWound, Location::LeftArm), (HitResult::SeriousWound, Some(LimbSevered)));
     assert_eq!(
-        edged(HitResult::SeriousWoundKnockedOut, Location::Legs),
+        helpless(HitResult::SeriousWoundKnockedOut, Location::Legs),
         (HitResult::SeriousWoundKnockedOut, Some(LimbSevered))
     );
-    assert_eq!(edged(HitResult::SeriousWound, Location::Head), (HitResult::Dead, Some(HeadSevered)));
-    assert_eq!(edged(HitResult::SeriousWoundKnockedDown, Location::Belly), (HitResult::Dead, Some(RunThrough)));
-    assert_eq!(edged(HitResult::Dead, Location::Chest), (HitResult::Dead, None));
+    assert_eq!(helpless(HitResult::SeriousWound, Location::Head), (HitResult::Dead, Some(HeadSevered)));
+    assert_eq!(helpless(HitResult::SeriousWoundKnockedDown, Location::Belly), (HitResult::Dead, Some(RunThrough)));
+    assert_eq!(helpless(HitResult::Dead, Location::Chest), (HitResult::Dead, None));
     assert!(RunThrough.text().contains("50%"));
-    // Only a blade in a fight: a thrown knife, or a pistol in a fight, reads the chit as it is.
-    let knife_fight = EffectContext { weapon: Some(Weapon::Knife), fight: true, ..Default::default() };
-    assert!(plan_effect(None, None, &knife_fight, HOUSE).edged);
-    let thrown = EffectContext { weapon: Some(Weapon::Knife), ..Default::default() };
-    assert!(!plan_effect(None, None, &thrown, HOUSE).edged);
-    let shot = EffectContext { weapon: Some(Weapon::SixShooter), fight: true, ..Default::default() };
-    assert!(!plan_effect(None, None, &shot, HOUSE).edged);
-    assert!(is_edged(Weapon::Tomahawk) && is_edged(Weapon::Sword) && !is_edged(Weapon::SixShooter));
+    // "Victims who are shot! or knifed! are treated exactly as if they had been shot in normal
+    // firing": a knife's hit on a man still standing reads the chart as a bullet's.
+    let knifed = plan_effect(None, None, &EffectContext { weapon: Some(Weapon::Knife), ..Default::default() }, HOUSE);
+    let shot =
+        plan_effect(None, None, &EffectContext { weapon: Some(Weapon::SixShooter), ..Default::default() }, HOUSE);
+    assert!(!knifed.helpless && knifed.blade);
+    assert_eq!(hit_odds(&house(), &knifed), hit_odds(&house(), &shot));
+    // A knocked-out man: whatever hits him, by a blow's dice or a bullet at point blank.
+    for weapon in [Some(Weapon::Knife), Some(Weapon::SixShooter), None] {
+        let ctx = EffectContext { weapon, victim_knocked_out: true, ..Default::default() };
+        let plan = plan_effect(None, None, &ctx, HOUSE);
+        assert!(plan.helpless && plan.blade == (weapon == Some(Weapon::Knife)), "{weapon:?}");
+        assert!(plan.reasons.iter().any(|r| r.source == "knocked_out"));
+    }
+    assert!(is_blade(Weapon::Tomahawk) && is_blade(Weapon::Sword) && !is_blade(Weapon::SixShooter));
 }
 
 #[test]
@@ -169,15 +179,15 @@ fn tough_hard_as_nails_and_the_blade() {
     assert_eq!(first.knock, Knock::Down, "still knocked down");
     assert!(!resolve_hit(&house(), &nails, 2, 0, 4, 1).wound_ignored, "only the first wound");
     assert!(resolve_hit(&house(), &nails, 1, 0, 6, 0).dead, "still dead");
-    let sword = EffectContext { weapon: Some(Weapon::Sword), fight: true, ..Default::default() };
+    let sword = EffectContext { weapon: Some(Weapon::Sword), victim_knocked_out: true, ..Default::default() };
     let plan = plan_effect(None, None, &sword, HOUSE);
     let grazed = resolve_hit(&house(), &plan, 4, 0, 1, 0);
     assert_eq!((grazed.chit, grazed.result), (Some(HitResult::Graze), Some(HitResult::SeriousWound)));
     assert_eq!(grazed.wound, Some(Wound::new(Severity::Serious, Location::RightArm)));
     let severed = resolve_hit(&house(), &plan, 4, 0, 4, 0);
-    assert_eq!((severed.result, severed.edged), (Some(HitResult::SeriousWound), Some(EdgedWound::LimbSevered)));
+    assert_eq!((severed.result, severed.helpless), (Some(HitResult::SeriousWound), Some(HelplessWound::LimbSevered)));
     let run_through = resolve_hit(&house(), &plan, 3, 0, 3, 0);
-    assert!(run_through.dead && run_through.edged == Some(EdgedWound::RunThrough));
+    assert!(run_through.dead && run_through.helpless == Some(HelplessWound::RunThrough));
 }
 
 #[test]
@@ -198,11 +208,11 @@ fn hit_odds_count_the_36_chits() {
     let p = |r: HitResult| odds.iter().find(|(x, _)| *x == Some(r)).map_or(Fraction::ZERO, |(_, p)| *p);
     assert_eq!(p(HitResult::Graze), Fraction::new(7, 36));
     assert_eq!(p(HitResult::Dead), Fraction::new(5, 36));
-    // A blade in a fight on the TRWNN chart: no graze or flesh wound is left.
+    // A knocked-out man on the TRWNN chart: no graze or flesh wound is left.
     let blade = plan_effect(
         None,
         None,
-        &EffectContext { weapon: Some(Weapon::Knife), fight: true, ..Default::default() },
+        &EffectContext { weapon: Some(Weapon::Knife), victim_knocked_out: true, ..Default::default() },
         TRWNN,
     );
     let odds = hit_odds(&trwnn(), &blade);

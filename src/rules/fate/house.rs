@@ -405,7 +405,6 @@ fn grid(raw: &RawGrid, section: &'static str, table: HitTable) -> Result<HouseGr
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::fate::options::RuleText;
 
     #[test]
     fn the_shipped_house_tables_load() {
@@ -417,7 +416,7 @@ mod tests {
         assert_eq!(tables.house_grid.locations, Location::ALL);
         assert_eq!((tables.house_grid.table, tables.trwnn_grid.table), (HitTable::House, HitTable::Trwnn2003));
         assert_eq!(tables.hit_location, tables.trwnn_grid, "the default options roll on the TRWNN chart");
-        let house = FateOptions { hit_location: RuleText::Ansell1996, ..Default::default() };
+        let house = FateOptions { hit_location: crate::rules::fate::HitLocationChart::House, ..Default::default() };
         assert_eq!(tables.with_options(&house).hit_location, tables.house_grid);
         assert_eq!(tables.fighting_results.blow(Arms::Gun, 6), Blow::Shot);
     }

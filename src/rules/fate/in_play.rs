@@ -16,7 +16,7 @@
 
 use super::hit_tables::HitTable;
 use super::house::HouseTables;
-use super::options::{FateOptions, OptionValue, OPTIONS};
+use super::options::{FateOptions, OptionKind, OPTIONS};
 use super::registry::tables_with;
 use crate::rules::tables::Table;
 
@@ -48,13 +48,12 @@ pub fn campaign_tables(options: &FateOptions, house: &HouseTables) -> Vec<Table>
     });
     for choice in options.choices().iter().filter(|c| !c.is_default) {
         let info = OPTIONS.iter().find(|o| o.id == choice.id).expect("choices come from OPTIONS");
-        let label = match choice.value {
-            OptionValue::Text(super::RuleText::Playsheet) | OptionValue::On(true) => info.labels()[0],
-            _ => info.labels()[1],
-        };
+        let label = info.labels()[choice.index];
         let note = match info.kind {
-            super::options::OptionKind::Text => format!("This campaign: {} — {label}: {}", info.title, choice.rule),
-            super::options::OptionKind::Switch => format!("This campaign: {} — {}", info.title, choice.rule),
+            OptionKind::Text | OptionKind::Reading => {
+                format!("This campaign: {} — {label}: {}", info.title, choice.rule)
+            }
+            OptionKind::Switch => format!("This campaign: {} — {}", info.title, choice.rule),
         };
         let changed = CHANGES.iter().find(|(id, _)| *id == choice.id).map_or(&[][..], |(_, t)| *t);
         for table in tables.iter_mut().filter(|t| changed.iter().any(|name| t.info.id == format!("fate.{name}"))) {
@@ -115,7 +114,7 @@ mod tests {
         let options = FateOptions {
             jams: RuleText::Ansell1996,
             actions: RuleText::Ansell1996,
-            hit_location: RuleText::Ansell1996,
+            hit_location: crate::rules::fate::HitLocationChart::House,
             hatred_and_fear: false,
             fumbles: true,
             ..FateOptions::default()

@@ -54,7 +54,7 @@ pub use class::{ActionCard, Class, ClassInfo, CLASSES};
 pub use deck::{fate_deck, Card, CardKind, Deck};
 pub use hit_tables::HitTable;
 pub use house::{HouseGrid, HouseTables, HOUSE_TABLE};
-pub use options::{FateOptions, RuleText, OPTIONS};
+pub use options::{FateOptions, HitLocationChart, RuleText, OPTIONS};
 pub use pool::{Chance, Fraction};
 pub use in_play::campaign_tables;
 pub use registry::tables;

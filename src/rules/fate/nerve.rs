@@ -81,8 +81,12 @@ fn add(reasons: &mut Vec<Reason>, source: &str, n: i8, text: &str) {
 /// - Boss: a man within six inches of his Boss adds three dice whatever the Boss's level; the
 ///   doubled `*` doubles only the side-wide bonus. A Boss tests with his own +3. Once the Boss has
 ///   lost his nerve his bonus is gone and his friends test at −3.
-/// - Terrifying enemies: the most Terrifying one counts, not each; a man who fears no-one ignores
-///   them.
+/// - Terrifying enemies: the most Terrifying one counts, not each. Terrifying "causes fear* in
+///   everyone, opponents subtract one* dice when testing nerve" (1996, Skills): the nerve penalty
+///   is a clause apart, said of "opponents", not of those who fear him — and neither text lists a
+///   nerve penalty among the effects of fear ("-1D6 when fighting/shooting at feared model";
+///   testing nerve when challenged). So a man who fears no-one is spared the fear (no dice lost
+///   shooting or fighting him) but not the −1 to his nerve (issue 21, item 10).
 /// - With no dice left he cannot throw a 6, and loses his nerve (unless a White Knight).
 pub fn plan_nerve(c: &Character, ctx: &NerveContext) -> NervePlan {
     let mut reasons = Vec::new();
@@ -108,10 +112,17 @@ pub fn plan_nerve(c: &Character, ctx: &NerveContext) -> NervePlan {
     add(r, "nervous", -2 * level(Skill::Nervous), &Skill::Nervous.label(c.level(Skill::Nervous)));
     add(r, "yellow", -3 * level(Skill::Yellow), &Skill::Yellow.label(c.level(Skill::Yellow)));
     if ctx.terrifying_enemy > 0 {
+        add(
+            r,
+            "terrifying",
+            -(ctx.terrifying_enemy as i8),
+            "A Terrifying enemy (\"opponents subtract one* dice when testing nerve\")",
+        );
         if c.fears_no_one() {
-            r.push(Reason::note("fears_no_one", "Fears no-one: a Terrifying enemy takes no dice"));
-        } else {
-            add(r, "terrifying", -(ctx.terrifying_enemy as i8), "A Terrifying enemy");
+            r.push(Reason::note(
+                "fears_no_one",
+                "Fears no-one: spared the Terrifying man's fear, not his −1 to nerve (a clause apart: \"opponents subtract one* dice when testing nerve\")",
+            ));
         }
     }
     let never_fails = c.has(Skill::WhiteKnight);
@@ -206,7 +217,12 @@ mod tests {
         assert_eq!(dice("gunman", &[], NerveContext { side_boss: 1, near_boss: true, ..none }), 7);
         assert_eq!(dice("gunman", &[], NerveContext { side_boss: 1, boss_lost_nerve: true, ..none }), 1);
         assert_eq!(dice("gunman", &[], NerveContext { terrifying_enemy: 2, ..none }), 2);
-        assert_eq!(dice("gunman", &["true grit"], NerveContext { terrifying_enemy: 2, ..none }), 7);
+        // 1996, Skills: "Terrifying: causes fear* in everyone, opponents subtract one* dice when
+        // testing nerve" and "True Grit: adds three* dice when testing nerve. Fears no-one": the
+        // fearless still lose the die, a clause apart from the fear (issue 21, item 10).
+        assert_eq!(dice("gunman", &["true grit"], NerveContext { terrifying_enemy: 2, ..none }), 4 + 3 - 2);
+        let grit = plan_nerve(&test_character("gunman", &["true grit"]), &NerveContext { terrifying_enemy: 1, ..none });
+        assert!(grit.reasons.iter().any(|r| r.source == "fears_no_one" && r.text.contains("not his −1")));
     }
 
     #[test]

@@ -22,6 +22,33 @@ pub enum RuleText {
     Ansell1996,
 }
 
+/// Which hit-location chart a campaign rolls on (option `hit_location`): the Rules With No Name
+/// Playsheet 2 chart, or Posse's house grid. Named for the charts, not for a text: the house grid
+/// is Posse's own guess at the 1996 chits lost from the scan, not Ansell's chart. A campaign or an
+/// export file of an earlier Posse that says `ansell1996` (or `ansell_1996`) means the house grid
+/// and is read so.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export, rename = "FateHitLocationChart")]
+pub enum HitLocationChart {
+    /// The TRWNN Playsheet 2 chart (2003 edition, fan reconstruction).
+    #[default]
+    Playsheet,
+    /// Posse's house grid, read with the 1996 effect modifiers and wound rules.
+    House,
+}
+
+/// Read by its names, and by the house grid's old one (`ansell1996`, `ansell_1996`).
+impl<'de> Deserialize<'de> for HitLocationChart {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<HitLocationChart, D::Error> {
+        match String::deserialize(d)?.as_str() {
+            "playsheet" => Ok(HitLocationChart::Playsheet),
+            "house" | "ansell1996" | "ansell_1996" => Ok(HitLocationChart::House),
+            other => Err(serde::de::Error::unknown_variant(other, &["playsheet", "house"])),
+        }
+    }
+}
+
 /// A campaign's choices. Every default is the playsheet's rule (or, for an optional rule, the
 /// playsheet's own default). Stored as JSON; unknown keys are refused and missing keys take the
 /// default, so `{}` is the playsheet game.
@@ -40,7 +67,7 @@ pub struct FateOptions {
     /// [`OPTIONS`]: `shotguns`.
     pub shotguns: RuleText,
     /// [`OPTIONS`]: `hit_location`.
-    pub hit_location: RuleText,
+    pub hit_location: HitLocationChart,
     /// [`OPTIONS`]: `knife_throwing`.
     pub knife_throwing: RuleText,
     /// [`OPTIONS`]: `hatred_and_fear`.
@@ -61,7 +88,7 @@ impl Default for FateOptions {
             movement: RuleText::Playsheet,
             indian_classes: RuleText::Playsheet,
             shotguns: RuleText::Playsheet,
-            hit_location: RuleText::Playsheet,
+            hit_location: HitLocationChart::Playsheet,
             knife_throwing: RuleText::Playsheet,
             hatred_and_fear: true,
             wounds_cause_hatred_or_fear: false,
@@ -77,17 +104,13 @@ impl FateOptions {
         OPTIONS
             .iter()
             .map(|info| {
-                let value = info.value(self);
-                let text = match value {
-                    OptionValue::Text(RuleText::Playsheet) | OptionValue::On(true) => info.first,
-                    OptionValue::Text(RuleText::Ansell1996) | OptionValue::On(false) => info.second,
-                };
+                let index = info.index_of(self);
                 OptionChoice {
                     id: info.id,
                     title: info.title,
-                    value,
-                    is_default: value == info.value(&FateOptions::default()),
-                    rule: text,
+                    index,
+                    is_default: index == info.index_of(&FateOptions::default()),
+                    rule: if index == 0 { info.first } else { info.second },
                 }
             })
             .collect()
@@ -103,24 +126,15 @@ impl FateOptions {
     }
 }
 
-/// What an option is set to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, TS)]
-#[serde(rename_all = "snake_case")]
-#[ts(export, rename = "FateOptionValue")]
-pub enum OptionValue {
-    /// A disputed rule: which text it follows.
-    Text(RuleText),
-    /// An optional rule: on or off.
-    On(bool),
-}
-
 /// One option as a campaign shows it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
 #[ts(export, rename = "FateOptionChoice")]
 pub struct OptionChoice {
     pub id: &'static str,
     pub title: &'static str,
-    pub value: OptionValue,
+    /// Which of the option's two values it is set to: 0 for the first (the playsheet's, on, or the
+    /// first reading), 1 for the second.
+    pub index: usize,
     pub is_default: bool,
     /// The rule in force, in words.
     pub rule: &'static str,
@@ -135,6 +149,9 @@ pub enum OptionKind {
     Text,
     /// An optional rule, on or off. "Off" is not the 1996 text's rule: it is the rule left out.
     Switch,
+    /// Two rules named for what they are (`values`), neither being one text's: which hit-location
+    /// chart is rolled on.
+    Reading,
 }
 
 /// One option: what it is about and the two rules it chooses between.
@@ -153,6 +170,13 @@ pub struct OptionInfo {
     pub default_first: bool,
     /// Where the two rules are.
     pub source: &'static str,
+    /// The two values as `--option KEY=VALUE` takes them, the first first: `playsheet` and
+    /// `ansell_1996`, `on` and `off`, or a reading's own (`playsheet` and `house`). A reading's are
+    /// also its values in [`FateOptions`].
+    pub values: [&'static str; 2],
+    /// How each value is labelled where it is shown: "Playsheet" and "Ansell 1996", "On" and
+    /// "Off", or a reading's own.
+    pub labels: [&'static str; 2],
 }
 
 const fn text(
@@ -162,7 +186,29 @@ const fn text(
     second: &'static str,
     source: &'static str,
 ) -> OptionInfo {
-    OptionInfo { id, title, kind: OptionKind::Text, first, second, default_first: true, source }
+    OptionInfo {
+        id,
+        title,
+        kind: OptionKind::Text,
+        first,
+        second,
+        default_first: true,
+        source,
+        values: ["playsheet", "ansell_1996"],
+        labels: ["Playsheet", "Ansell 1996"],
+    }
+}
+
+const fn reading(
+    id: &'static str,
+    title: &'static str,
+    values: [&'static str; 2],
+    labels: [&'static str; 2],
+    first: &'static str,
+    second: &'static str,
+    source: &'static str,
+) -> OptionInfo {
+    OptionInfo { id, title, kind: OptionKind::Reading, first, second, default_first: true, source, values, labels }
 }
 
 const fn switch(
@@ -173,41 +219,46 @@ const fn switch(
     off: &'static str,
     source: &'static str,
 ) -> OptionInfo {
-    OptionInfo { id, title, kind: OptionKind::Switch, first: on, second: off, default_first: default_on, source }
+    OptionInfo {
+        id,
+        title,
+        kind: OptionKind::Switch,
+        first: on,
+        second: off,
+        default_first: default_on,
+        source,
+        values: ["on", "off"],
+        labels: ["On", "Off"],
+    }
 }
 
 impl OptionInfo {
-    /// The two values as `--option KEY=VALUE` takes them, the first first: `playsheet` and
-    /// `ansell_1996`, or `on` and `off`.
+    /// The two values as `--option KEY=VALUE` takes them, the first first.
     pub fn words(&self) -> [&'static str; 2] {
-        match self.kind {
-            OptionKind::Text => ["playsheet", "ansell_1996"],
-            OptionKind::Switch => ["on", "off"],
-        }
+        self.values
     }
 
-    /// How each value is labelled where it is shown: "Playsheet" and "Ansell 1996", or "On" and
-    /// "Off".
+    /// How each value is labelled where it is shown.
     pub fn labels(&self) -> [&'static str; 2] {
-        match self.kind {
-            OptionKind::Text => ["Playsheet", "Ansell 1996"],
-            OptionKind::Switch => ["On", "Off"],
-        }
+        self.labels
     }
 
-    fn value(&self, o: &FateOptions) -> OptionValue {
+    /// Which value `o` has: 0 for the first, 1 for the second.
+    fn index_of(&self, o: &FateOptions) -> usize {
+        let text = |t: RuleText| usize::from(t == RuleText::Ansell1996);
+        let off = |on: bool| usize::from(!on);
         match self.id {
-            "jams" => OptionValue::Text(o.jams),
-            "actions" => OptionValue::Text(o.actions),
-            "movement" => OptionValue::Text(o.movement),
-            "indian_classes" => OptionValue::Text(o.indian_classes),
-            "shotguns" => OptionValue::Text(o.shotguns),
-            "hit_location" => OptionValue::Text(o.hit_location),
-            "knife_throwing" => OptionValue::Text(o.knife_throwing),
-            "hatred_and_fear" => OptionValue::On(o.hatred_and_fear),
-            "wounds_cause_hatred_or_fear" => OptionValue::On(o.wounds_cause_hatred_or_fear),
-            "fumbles" => OptionValue::On(o.fumbles),
-            "treble_skills" => OptionValue::On(o.treble_skills),
+            "jams" => text(o.jams),
+            "actions" => text(o.actions),
+            "movement" => text(o.movement),
+            "indian_classes" => text(o.indian_classes),
+            "shotguns" => text(o.shotguns),
+            "hit_location" => usize::from(o.hit_location == HitLocationChart::House),
+            "knife_throwing" => text(o.knife_throwing),
+            "hatred_and_fear" => off(o.hatred_and_fear),
+            "wounds_cause_hatred_or_fear" => off(o.wounds_cause_hatred_or_fear),
+            "fumbles" => off(o.fumbles),
+            "treble_skills" => off(o.treble_skills),
             other => unreachable!("OPTIONS names {other}, which FateOptions does not have"),
         }
     }
@@ -250,12 +301,14 @@ pub static OPTIONS: [OptionInfo; 11] = [
         "Sawn-off target spot 6\" away (3\" if modified to fire one-handed); the line runs from the shooter's head \"to either of the marker spots\" and stops there: nobody beyond a spot is hit; every shotgun hits within 1\" of it.",
         "Playsheet, Shotgun Weapons Firing Chart; Ansell 1996, Shotguns",
     ),
-    text(
+    reading(
         "hit_location",
         "Hit-location chart",
+        ["playsheet", "house"],
+        ["Playsheet 2 chart", "House grid"],
         "The 6 × 6 chart of The Rules With No Name Playsheet 2 (2003 edition, fan reconstruction): its 36 cells are the 36 chits, with its own effect modifiers (muzzle-loader +2; any shotgun at 3\" or less +1; shotgun, blunderbuss or musketoon beyond 6\" −1) and wound notes (any belly wound: no movement or turning; a serious arm wound: cannot reload or shoot a rifle).",
         "The 1996 rules of the effect roll (shotgun +1 within 3\", −1 over 6\", −2 over 9\" sawn-off or 18\" shotgun; no muzzle-loader modifier) and of wounds (a serious leg or belly wound stops movement), read on Posse's house grid (a house table: the 1996 chits are lost).",
-        "TRWNN Playsheet 2, Hit Location Chart ver. 1.00 (trwnn-hit-location-2003-playsheet.md); Ansell 1996, Hit Location & Effect and Shotguns",
+        "TRWNN Playsheet 2, Hit Location Chart ver. 1.00 (trwnn-hit-location-2003-playsheet.md); Ansell 1996, Hit Location & Effect and Shotguns (the house grid is Posse's: the 1996 chits are lost; `ansell_1996`, its name in earlier Posse, still reads as `house`)",
     ),
     text(
         "knife_throwing",
@@ -310,31 +363,44 @@ mod tests {
         for info in &OPTIONS {
             assert!(json.get(info.id).is_some(), "{} is not a field", info.id);
             assert!(!info.first.is_empty() && !info.second.is_empty() && !info.source.is_empty());
-            let default = info.value(&FateOptions::default());
-            assert_eq!(
-                default,
-                match info.kind {
-                    OptionKind::Text => OptionValue::Text(RuleText::Playsheet),
-                    OptionKind::Switch => OptionValue::On(info.default_first),
-                },
-                "{}",
-                info.id
-            );
-            // An optional rule's "off" is the rule left out, never labelled as the 1996 text's.
-            if info.kind == OptionKind::Switch {
-                assert_eq!(info.labels(), ["On", "Off"]);
-                assert!(info.first.starts_with("On") && info.second.starts_with("Off"), "{}", info.id);
+            assert_eq!(info.index_of(&FateOptions::default()), usize::from(!info.default_first), "{}", info.id);
+            match info.kind {
+                // An optional rule's "off" is the rule left out, never labelled as the 1996 text's.
+                OptionKind::Switch => {
+                    assert_eq!(info.labels(), ["On", "Off"]);
+                    assert!(info.first.starts_with("On") && info.second.starts_with("Off"), "{}", info.id);
+                }
+                OptionKind::Text => assert_eq!(
+                    (info.words(), json[info.id].clone()),
+                    (["playsheet", "ansell_1996"], "playsheet".into())
+                ),
+                // A reading's words are its stored values, and it is named for neither text.
+                OptionKind::Reading => {
+                    assert_eq!(json[info.id], info.values[0], "{}", info.id);
+                    assert!(!info.values.contains(&"ansell_1996") && !info.labels.iter().any(|l| l.contains("1996")));
+                }
             }
         }
         let choices = FateOptions::default().choices();
         assert!(choices.iter().all(|c| c.is_default));
-        assert!(choices
-            .iter()
-            .filter_map(|c| match c.value {
-                OptionValue::Text(t) => Some(t),
-                OptionValue::On(_) => None,
-            })
-            .all(|t| t == RuleText::Playsheet));
+    }
+
+    /// Issue 21, item 11: the house grid is Posse's, not the 1996 text's chart, so the option is
+    /// named `house`; campaigns and export files of an earlier Posse say `ansell1996` and are read so.
+    #[test]
+    fn the_house_grid_is_named_house_and_the_old_name_still_reads() {
+        let info = OPTIONS.iter().find(|o| o.id == "hit_location").unwrap();
+        assert_eq!((info.kind, info.values), (OptionKind::Reading, ["playsheet", "house"]));
+        for old in
+            [r#"{"hit_location": "ansell1996"}"#, r#"{"hit_location": "ansell_1996"}"#, r#"{"hit_location": "house"}"#]
+        {
+            let o: FateOptions = serde_json::from_str(old).unwrap();
+            assert_eq!(o.hit_location, HitLocationChart::House, "{old}");
+            assert_eq!(serde_json::to_value(o).unwrap()["hit_location"], "house", "written back by its new name");
+            let choice = o.choices().into_iter().find(|c| c.id == "hit_location").unwrap();
+            assert_eq!((choice.index, choice.is_default), (1, false));
+            assert!(choice.rule.contains("house grid"));
+        }
     }
 
     #[test]

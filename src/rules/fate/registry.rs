@@ -260,7 +260,7 @@ fn nerve() -> Table {
         .key(row_key("class", "Class", Class::ALL.map(|c| (c.id().to_string(), Vec::new()))))
         .note("Must roll at least one 6, or he has lost his nerve: on his next turn he must hide, run or surrender.")
         .note("Each flesh wound −1 die; each serious wound −2 dice; more of the enemy down than of his own side +1 die.")
-        .note("Skills: Boss +1* for his side, +3 within 6\" of him (and himself), −3 if he has lost his nerve; Nerves of steel +1*; True Grit +3*; Nervous −2*; Yellow −3*; a Terrifying enemy −1*; a White Knight never loses his nerve.")
+        .note("Skills: Boss +1* for his side, +3 within 6\" of him (and himself), −3 if he has lost his nerve; Nerves of steel +1*; True Grit +3*; Nervous −2*; Yellow −3*; a Terrifying enemy −1* (a man who fears no-one too: the 1996 text gives it as a clause apart from the fear); a White Knight never loses his nerve.")
 }
 
 fn firing_chart() -> Table {
@@ -573,7 +573,7 @@ fn hit_location_house_grid(house: &HouseTables) -> Table {
         "Hit location and effect (house table)",
         "Posse house table (the 1996 chits were not in the scan); locations, results and modifiers from Ansell 1996",
     )
-    .note(format!("A {HOUSE_TABLE}: Posse's grid of the 36 chits, not in either rule text; a campaign may edit it. Option hit_location=ansell_1996 rolls on it."))
+    .note(format!("A {HOUSE_TABLE}: Posse's grid of the 36 chits, not in either rule text; a campaign may edit it. Option hit_location=house rolls on it."))
     .note("A modified effect roll below 1 has no effect; above 6 reads as 6. Tough: never knocked down or out. Hard as nails ignores the first* wound.")
     .note(format!("Results: {}.", HitResult::ALL.iter().map(|r| r.name()).collect::<Vec<_>>().join("; ")))
     .note(format!("Locations: {}.", Location::ALL.iter().map(|l| l.name()).collect::<Vec<_>>().join(", ")))
@@ -616,7 +616,7 @@ fn options_table() -> Table {
         // "off" is never labelled as the 1996 rule.
         let [first, second] = o.labels();
         let say = |label: &str, rule: &str| match o.kind {
-            OptionKind::Text => format!("{label}: {rule}"),
+            OptionKind::Text | OptionKind::Reading => format!("{label}: {rule}"),
             OptionKind::Switch => rule.to_string(),
         };
         let (default, other) = if o.default_first {

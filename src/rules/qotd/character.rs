@@ -158,6 +158,9 @@ pub struct Character {
     /// Plays the next adventure with reduced dice, and why (not part of the sheet: the campaign's
     /// last aftermath says so).
     reduced: Option<String>,
+    /// Plays the next adventure "with one card less than normal", and why (not part of the sheet:
+    /// the campaign's last aftermath says so).
+    card_less: Option<String>,
 }
 
 /// The figures that follow from a character's type, traits and armour.
@@ -264,6 +267,7 @@ impl Character {
                 courage_tests: sheet.courage_tests,
                 cautious: sheet.cautious,
                 reduced: None,
+                card_less: None,
             }),
             _ => Err(SheetErrors(errors)),
         }
@@ -378,6 +382,31 @@ impl Character {
     /// Why the character plays with reduced dice, if they do.
     pub fn reduced_dice_because(&self) -> Option<&str> {
         self.reduced.as_deref()
+    }
+
+    /// The same character playing "with one card less than normal" (QOTD Reel 6, Post action rest
+    /// and recovery: "I'm Tired out!", "He needs time to heal!", "I'm Exhausted!"), `why` in words.
+    pub fn with_one_card_less(mut self, why: impl Into<String>) -> Character {
+        self.card_less = Some(why.into());
+        self
+    }
+
+    /// Why the character plays with one card less than normal, if they do.
+    pub fn one_card_less_because(&self) -> Option<&str> {
+        self.card_less.as_deref()
+    }
+
+    /// The cards the character is dealt for the game: the type's (Reel 2: "Heroes 4, Main
+    /// Characters 3, Supporting Characters 2, and Minor Characters 1"), one less after an
+    /// aftermath that says so. A Minor Character one card down has none and must miss the
+    /// adventure (`campaign::availability`), so is never dealt 0 here: he keeps his one.
+    pub fn cards(&self) -> u8 {
+        let normal = self.kind.cards();
+        if self.card_less.is_some() && normal > 1 {
+            normal - 1
+        } else {
+            normal
+        }
     }
 }
 

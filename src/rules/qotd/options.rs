@@ -36,6 +36,51 @@ pub enum BrushWithDeathRule {
     Replace,
 }
 
+/// Which 1s "Got Them!" and "Get Stuck In!" ignore when they re-roll a miss (QOTD Reel 4, Wanting
+/// to shoot, 10: "may reroll the shooting attack dice if failed to hit ignoring any 1's rolled";
+/// Reel 5, Wanting to make an attack, 10: "may reroll attack dice if fail to hit ignoring any 1s
+/// rolled").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum PerfectRerollOnes {
+    /// The first throw's: the re-roll throws it away whole, its 1s and what they did (Damn It!, an
+    /// empty magazine, a misfire, a Deadly Riposte) with it.
+    #[default]
+    FirstThrow,
+    /// The re-roll's: a 1 on it is a plain miss that does nothing to the weapon (nor gives a Deadly
+    /// Riposte); what the first throw did stands, as with any other re-roll.
+    Reroll,
+}
+
+/// What a preloaded cylinder does to an improved cap and ball revolver's misfires (QOTD Reel 4,
+/// Handguns: "misfires on a 2 and jams on a 1 … If preloaded cylinders are used then reloading is a
+/// normal action but the weapon misfires on a 3 and 2").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum PreloadedMisfires {
+    /// As written: it misfires on a 3 and on a 2, and still jams on a 1.
+    #[default]
+    ThreeAndTwo,
+    /// The plain cylinder's numbers one higher, as the pepperpot's ("misfires on a 3, jams on a
+    /// 2"): it misfires on a 3 and jams on a 2; a 1 empties it, as any revolver.
+    JamsOnTwo,
+}
+
+/// On which throws a flintlock misfires (QOTD Reel 4, Firearms: "If a Flintlock they misfire if a
+/// 1 or 2 is rolled"; the hit chart's 2 to 4: "Missed! … If a Flint lock it misfires").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum FlintlockMisfires {
+    /// On a 1 or a 2, as the Firearms rule and every flintlock's own note say.
+    #[default]
+    OneOrTwo,
+    /// On any miss, 1 to 4: the hit chart's 2–4 cell, and the Firearms rule's 1.
+    AnyMiss,
+}
+
 /// A QOTD campaign's choices. Stored as JSON; unknown keys are refused and missing keys take the
 /// default, so `{}` (or no options at all, as campaigns made before there were any) is the default
 /// game.
@@ -47,6 +92,12 @@ pub struct QotdOptions {
     pub misfires: MishapDice,
     /// [`OPTIONS`]: `brush_with_death`.
     pub brush_with_death: BrushWithDeathRule,
+    /// [`OPTIONS`]: `perfect_reroll`.
+    pub perfect_reroll: PerfectRerollOnes,
+    /// [`OPTIONS`]: `preloaded_misfires`.
+    pub preloaded_misfires: PreloadedMisfires,
+    /// [`OPTIONS`]: `flintlock_misfires`.
+    pub flintlock_misfires: FlintlockMisfires,
 }
 
 /// One option: what it is about, its two values and the rule each plays.
@@ -67,7 +118,7 @@ pub struct OptionInfo {
 }
 
 /// Every choice a QOTD campaign makes, once each; each default is its first value.
-pub static OPTIONS: [OptionInfo; 2] = [
+pub static OPTIONS: [OptionInfo; 5] = [
     OptionInfo {
         id: "misfires",
         title: "Misfires and jams on a throw of several dice",
@@ -89,6 +140,39 @@ pub static OPTIONS: [OptionInfo; 2] = [
             "Cautious replaces the character's personality (a Lucky man stops being Lucky): a character has one personality.",
         ],
         source: "Reel 6, Post action rest and recovery, Needs Extensive Medical Care! (\"they have gained the Cautious Trait\"); the default follows \"gained … Trait\", which adds, where Brave or Rash characters \"become Ordinary\"",
+    },
+    OptionInfo {
+        id: "perfect_reroll",
+        title: "\"Got Them!\" and \"Get Stuck In!\": which 1s are ignored",
+        values: ["first_throw", "reroll"],
+        labels: ["The first throw's", "The re-roll's"],
+        rules: [
+            "A miss after a 10 is re-rolled and the first throw is thrown away whole: its 1s do nothing (no Damn It!, no empty magazine, misfire or jam, no Deadly Riposte). The re-roll's own 1s count as any throw's.",
+            "A miss after a 10 is re-rolled and the re-roll's 1s are ignored: a 1 on it is a plain miss that does nothing to the weapon and gives no Deadly Riposte. What the first throw did to the weapon stands, as with any other re-roll.",
+        ],
+        source: "Reel 4, Wanting to Shoot, 10 (\"may reroll the shooting attack dice if failed to hit ignoring any 1's rolled\") and Reel 5, Wanting to make an attack, 10 (\"may reroll attack dice if fail to hit ignoring any 1s rolled\"); the default reads the 1s as those that made the miss, which the re-roll replaces",
+    },
+    OptionInfo {
+        id: "preloaded_misfires",
+        title: "A preloaded cylinder's misfires",
+        values: ["three_and_two", "jams_on_two"],
+        labels: ["Misfires on a 3 and a 2", "Misfires on a 3, jams on a 2"],
+        rules: [
+            "An improved cap and ball revolver with a preloaded cylinder misfires on a 3 and on a 2, and still jams on a 1, as its plain cylinder does.",
+            "An improved cap and ball revolver with a preloaded cylinder misfires on a 3 and jams on a 2 (its plain cylinder's numbers one higher, as the pepperpot's); a 1 empties it, as any revolver.",
+        ],
+        source: "Reel 4, Handguns, Improved Cap and Ball revolving pistols (\"misfires on a 2 and jams on a 1 … If preloaded cylinders are used then reloading is a normal action but the weapon misfires on a 3 and 2\"); the default is the text as written",
+    },
+    OptionInfo {
+        id: "flintlock_misfires",
+        title: "When a flintlock misfires",
+        values: ["one_or_two", "any_miss"],
+        labels: ["On a 1 or 2", "On any miss (1 to 4)"],
+        rules: [
+            "A flintlock misfires on a 1 or a 2, as the Firearms rule and every flintlock's own note say; a 3 or 4 is a plain miss.",
+            "A flintlock misfires on any miss, 1 to 4: the hit chart's 2 to 4 (\"Missed! … If a Flint lock it misfires\") and the Firearms rule's 1.",
+        ],
+        source: "Reel 4, Firearms (\"If a Flintlock they misfire if a 1 or 2 is rolled\"), the notes of every flintlock (\"A flintlock weapon misfires on a roll of 1 or 2\") and Shooting – trying to hit, 2 to 4 (\"If a Flint lock it misfires\"); the default is the rule the text gives nine times",
     },
 ];
 
@@ -124,6 +208,9 @@ impl QotdOptions {
         match id {
             "misfires" => usize::from(self.misfires == MishapDice::AnyDie),
             "brush_with_death" => usize::from(self.brush_with_death == BrushWithDeathRule::Replace),
+            "perfect_reroll" => usize::from(self.perfect_reroll == PerfectRerollOnes::Reroll),
+            "preloaded_misfires" => usize::from(self.preloaded_misfires == PreloadedMisfires::JamsOnTwo),
+            "flintlock_misfires" => usize::from(self.flintlock_misfires == FlintlockMisfires::AnyMiss),
             other => unreachable!("OPTIONS names {other}, which QotdOptions does not have"),
         }
     }
@@ -137,6 +224,16 @@ impl QotdOptions {
             "misfires" => self.misfires = if second { MishapDice::AnyDie } else { MishapDice::CountingDice },
             "brush_with_death" => {
                 self.brush_with_death = if second { BrushWithDeathRule::Replace } else { BrushWithDeathRule::Keep }
+            }
+            "perfect_reroll" => {
+                self.perfect_reroll = if second { PerfectRerollOnes::Reroll } else { PerfectRerollOnes::FirstThrow }
+            }
+            "preloaded_misfires" => {
+                self.preloaded_misfires =
+                    if second { PreloadedMisfires::JamsOnTwo } else { PreloadedMisfires::ThreeAndTwo }
+            }
+            "flintlock_misfires" => {
+                self.flintlock_misfires = if second { FlintlockMisfires::AnyMiss } else { FlintlockMisfires::OneOrTwo }
             }
             _ => return None,
         }

@@ -10,7 +10,15 @@
 //! Decisions where the text is silent:
 //! - The dice are the character's normal action dice (2D10 take the best for Heroes and Main
 //!   Characters, 1D10 for the others): "roll the character's Action dice". Nothing in the text
-//!   adjusts them (no re-rolls, no reduced dice), so none are applied.
+//!   adjusts them (no re-rolls, no reduced dice), so none are applied. Not Frail's nor Tough's
+//!   either, for an injured man (issue 21, item 9): Frail's "When trying to come too after being
+//!   KO'd or to recovering from medical treatment they use reduced dice" and Tough's "They can
+//!   reroll their dice if being healed or attempting to come too after being KO'd" name the two
+//!   rows of Reel 6's chart of coming round and healing ("Trying to come round", "Trying to heal"),
+//!   which says so itself ("If the KO'd/wounded character is frail use reduced dice; If the
+//!   KO'd/wounded character is Tough reroll a failed dice roll"); the post action chart, rolled by
+//!   everyone after every adventure, says nothing of the kind. (`test::plan` gives the post action
+//!   roll the same plain dice; its tests quote the words.)
 //! - "He's Going! Roll again" rolls the same action dice again on the He's Going! row.
 
 use serde::{Deserialize, Serialize};

@@ -208,13 +208,27 @@ impl Mishaps {
     };
 
     /// An improved cap and ball revolver with a preloaded cylinder: "If preloaded cylinders are
-    /// used then reloading is a normal action but the weapon misfires on a 3 and 2". Read as the
-    /// plain cylinder's numbers one higher ("misfires on a 2 and jams on a 1" becomes misfires on
-    /// a 3 and jams on a 2), the reading the lead settled (issue 10, item 12); a 1 then empties
-    /// it, as it does any revolver.
+    /// used then reloading is a normal action but the weapon misfires on a 3 and 2". As written
+    /// (the campaign option `preloaded_misfires=three_and_two`, the default): two misfire numbers,
+    /// and the plain cylinder's "jams on a 1" unchanged.
     pub const PRELOADED_CYLINDER: Mishaps = Mishaps {
+        misfire: &[2, 3],
+        jam: &[1],
+        chain_fire: &[],
+    };
+    /// The other reading (`preloaded_misfires=jams_on_two`, the one settled in issue 10, item 12):
+    /// the plain cylinder's numbers one higher ("misfires on a 2 and jams on a 1" becomes misfires
+    /// on a 3 and jams on a 2, as the pepperpot's); a 1 then empties it, as it does any revolver.
+    pub const PRELOADED_CYLINDER_JAMS_ON_TWO: Mishaps = Mishaps {
         misfire: &[3],
         jam: &[2],
+        chain_fire: &[],
+    };
+    /// A flintlock read by the hit chart's 2 to 4, "Missed! … If a Flint lock it misfires", and the
+    /// Firearms rule's 1 (`flintlock_misfires=any_miss`): it misfires on any miss.
+    pub const FLINTLOCK_ANY_MISS: Mishaps = Mishaps {
+        misfire: &[1, 2, 3, 4],
+        jam: &[],
         chain_fire: &[],
     };
     /// A double action pistol: "Damn It! … If a double action pistol … it jams and needs
@@ -224,6 +238,24 @@ impl Mishaps {
         jam: &[1],
         chain_fire: &[],
     };
+
+    /// What the numbers do, in words: "misfires on a 2 or 3, jams on a 1".
+    pub fn words(self) -> String {
+        let numbers = |faces: &[u8]| {
+            let mut out = faces.iter().map(u8::to_string).collect::<Vec<_>>();
+            let last = out.pop().unwrap_or_default();
+            match out.is_empty() {
+                true => format!("a {last}"),
+                false => format!("a {} or {last}", out.join(", ")),
+            }
+        };
+        [("misfires", self.misfire), ("jams", self.jam), ("ignites all its shots", self.chain_fire)]
+            .into_iter()
+            .filter(|(_, faces)| !faces.is_empty())
+            .map(|(what, faces)| format!("{what} on {}", numbers(faces)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
 
     /// What the die `roll` does to this weapon, if anything.
     pub fn on(self, roll: u8) -> Option<Mishap> {

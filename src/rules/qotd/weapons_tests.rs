@@ -213,9 +213,13 @@ fn dynamite_is_thrown_8_paces_and_counts_as_gunpowder() {
 fn preloaded_cylinders_fit_the_cap_and_ball_revolvers() {
     let preloaded: Vec<_> = MISSILE_WEAPONS.iter().filter(|w| w.preloaded_cylinders).map(|w| w.id).collect();
     assert_eq!(preloaded, ["cap_and_ball_revolver", "walker_colt", "cap_and_ball_long_pistol"]);
-    // "If preloaded cylinders are used … the weapon misfires on a 3 and 2".
+    // "misfires on a 2 and jams on a 1 … If preloaded cylinders are used … the weapon misfires on a
+    // 3 and 2": as written (the default) the 1 still jams; the other reading shifts both up one.
     let p = Mishaps::PRELOADED_CYLINDER;
-    assert_eq!([1, 2, 3, 4].map(|r| p.on(r)), [None, Some(Mishap::Jam), Some(Mishap::Misfire), None]);
+    assert_eq!([1, 2, 3, 4].map(|r| p.on(r)), [Some(Mishap::Jam), Some(Mishap::Misfire), Some(Mishap::Misfire), None]);
+    assert_eq!(p.words(), "misfires on a 2 or 3, jams on a 1");
+    let shifted = Mishaps::PRELOADED_CYLINDER_JAMS_ON_TWO;
+    assert_eq!([1, 2, 3, 4].map(|r| shifted.on(r)), [None, Some(Mishap::Jam), Some(Mishap::Misfire), None]);
 }
 
 #[test]

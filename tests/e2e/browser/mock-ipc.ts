@@ -528,8 +528,8 @@ const commands: Record<string, (a: Args) => unknown> = {
   list_tests: () => TESTS_FIXTURE,
   list_chains: () => CHAINS_FIXTURE,
   test_odds: (a) => fakeTestOdds(resolve(a.character), a.test, a.circumstances ?? {}),
-  shot_odds: (a) => fakeShotOdds(resolve(a.shooter), resolve(a.target), a.circumstances ?? {}),
-  fight_odds: (a) => fakeFightOdds(resolve(a.attacker), resolve(a.target), a.circumstances ?? {}),
+  shot_odds: (a) => fakeShotOdds(resolve(a.shooter), inlineTargetOnly(a.target, a.circumstances ?? {}), a.circumstances ?? {}),
+  fight_odds: (a) => fakeFightOdds(resolve(a.attacker), inlineTargetOnly(a.target, a.circumstances ?? {}), a.circumstances ?? {}),
   roll_test: (a) => fakeRoll(resolve(a.character), a.test, a.circumstances ?? {}, a.seed),
   ...twtwCommands(reject),
   'plugin:dialog|save': (a) =>
@@ -608,10 +608,9 @@ function optionsView(campaign_id: number) {
   const word = (v: unknown) => (v === true ? 'on' : v === false ? 'off' : v === 'ansell1996' ? 'ansell_1996' : String(v));
   const choices = FATE_CATALOG_FIXTURE.options.map((info) => {
     const value = options[info.id];
-    const first = value === true || value === 'playsheet';
+    const first = word(value) === info.values[0];
     return {
-      id: info.id, title: info.title, value: word(value),
-      values: typeof value === 'boolean' ? ['on', 'off'] : ['playsheet', 'ansell_1996'],
+      id: info.id, title: info.title, value: word(value), values: [...info.values], labels: [...info.labels],
       is_default: value === FATE_DEFAULT_OPTIONS[info.id], rule: first ? info.first : info.second, source: info.source,
     };
   });
@@ -676,6 +675,18 @@ function resolveFate(ref: { id: number } | { inline: FateCharacterSheet }): Fate
   const first = checkFateSheet(sheet, {}).issues[0];
   if (first) reject(first.code, first.message);
   return sheet;
+}
+
+/**
+ * A shot's or fight's target, as `resolve`; as the real backend, a roster target's reduced dice and
+ * one card less are his last aftermath's, and refused when the circumstances say them.
+ */
+function inlineTargetOnly(ref: { id: number } | { inline: CharacterSheet }, c: Record<string, unknown>): CharacterSheet {
+  const field = ['target_reduced', 'target_one_card_less'].find((f) => c[f] === true);
+  if ('id' in ref && field) {
+    reject('does_not_apply', `${field}: describes an inline target, not roster character #${ref.id} (whose sheet and last aftermath say it)`);
+  }
+  return resolve(ref);
 }
 
 /** A character of an odds command: a stored one, `{id}`, or a sheet typed in, `{inline}`. */

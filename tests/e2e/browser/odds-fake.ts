@@ -158,6 +158,9 @@ export function fakeRoll(who: Who, test: string, c: Circ, seed: number): RolledT
 export function fakeShotOdds(shooter: Who, target: Who, c: Circ) {
   plan(shooter, 'wanting_to_shoot', c, 'shot');
   plan(target, 'courage_test', {});
+  // A shot the real backend refused, with its own words (recorded).
+  const refused = RECORDED.shot_refusals.find((r) => same(r.shooter, shooter) && same(r.target, target) && same(r.circumstances, c));
+  if (refused) throw refused.error;
   // Any other shot is answered with the recorded one: the model does not weigh shots.
   const recorded = RECORDED.shot_odds.find((r) => same(r.shooter, shooter) && same(r.target, target) && same(r.circumstances, c));
   return recorded?.answer ?? RECORDED.shot_odds[0].answer;

@@ -86,6 +86,52 @@ const shots = [
   ),
 ];
 
+// Issue 21, item 2: a Main character's revolver at a Supporting character "with one card less than
+// normal" (as Frank McLaury after "I'm Tired out!" at Virgil Earp's): his one card lost is a casualty.
+shots.push(
+  record(
+    ['odds', 'qotd', 'shot', '--type', 'main', '--weapon', 'cartridge_revolver', '--target-type', 'supporting', '--target-one-card-less', '--json'],
+    {
+      shooter: sheet({ type: 'main', personality: 'ordinary', weapons: ['cartridge_revolver'] }),
+      target: sheet({ type: 'supporting', personality: 'ordinary' }),
+      circumstances: { target_one_card_less: true },
+    },
+  ),
+);
+
+// The backend's refusals of a shot, as the app words them (the circumstances given as JSON, so the
+// message names the fields, not the command line's flags): issue 21, item 3 (no aimed throw after
+// moving) and item 2 (more cards left than the target plays with).
+const refusal = (cli, request) => {
+  try {
+    execFileSync(posse, cli, { encoding: 'utf8', stdio: 'pipe' });
+  } catch (e) {
+    const error = JSON.parse(e.stderr);
+    return `    // \`posse ${cli.join(' ')}\`\n    ${json({ ...request, error }, '    ')}`;
+  }
+  throw new Error(`expected a refusal: posse ${cli.join(' ')}`);
+};
+const shotRefusals = [
+  refusal(
+    ['odds', 'qotd', 'shot', '--type', 'hero', '--target-type', 'supporting', '--circumstances',
+      JSON.stringify({ weapon: 'thrown', moved: true, shot_type: 'aimed' }), '--json'],
+    {
+      shooter: sheet({ type: 'hero', personality: 'ordinary' }),
+      target: sheet({ type: 'supporting', personality: 'ordinary' }),
+      circumstances: { weapon: 'thrown', moved: true, shot_type: 'aimed' },
+    },
+  ),
+  refusal(
+    ['odds', 'qotd', 'shot', '--type', 'main', '--weapon', 'cartridge_revolver', '--target-type', 'supporting', '--circumstances',
+      JSON.stringify({ target_cards: 3 }), '--json'],
+    {
+      shooter: sheet({ type: 'main', personality: 'ordinary', weapons: ['cartridge_revolver'] }),
+      target: sheet({ type: 'supporting', personality: 'ordinary' }),
+      circumstances: { target_cards: 3 },
+    },
+  ),
+];
+
 // A fight: a Brave Main character with a Bowie knife makes a Mighty Blow on a Minor character.
 const fights = [
   record(
@@ -110,6 +156,7 @@ writeRecorded(
 import type { ChainInfo } from '../../../ui/src/bindings/ChainInfo';
 import type { ChainOdds } from '../../../ui/src/bindings/ChainOdds';
 import type { CharacterSheet } from '../../../ui/src/bindings/CharacterSheet';
+import type { ErrorBody } from '../../../ui/src/bindings/ErrorBody';
 import type { RolledTest } from '../../../ui/src/bindings/RolledTest';
 import type { TestInfo } from '../../../ui/src/bindings/TestInfo';
 import type { TestOdds } from '../../../ui/src/bindings/TestOdds';
@@ -125,11 +172,13 @@ export const RECORDED: {
   test_odds: { who: Sheet; test: string; circumstances: Req; answer: TestOdds }[];
   roll_test: { who: Sheet; test: string; circumstances: Req; seed: number; answer: RolledTest }[];
   shot_odds: { shooter: Sheet; target: Sheet; circumstances: Req; answer: ChainOdds }[];
+  shot_refusals: { shooter: Sheet; target: Sheet; circumstances: Req; error: ErrorBody }[];
   fight_odds: { attacker: Sheet; target: Sheet; circumstances: Req; answer: ChainOdds }[];
 } = {
   test_odds: ${list(testOdds)},
   roll_test: ${list(rolls)},
   shot_odds: ${list(shots)},
+  shot_refusals: ${list(shotRefusals)},
   fight_odds: ${list(fights)},
 };
 `,

@@ -19,6 +19,6 @@ arms: FateArms,
  */
 out_of_ammo: boolean, 
 /**
- * Tough: "never knocked down or knocked out" by a blow.
+ * Tough: "never knocked down or knocked out": not by a blow, nor by a defender's 6s.
  */
 tough: boolean, reasons: Array<FateReason>, };

@@ -24,4 +24,15 @@ default_first: boolean,
 /**
  * Where the two rules are.
  */
-source: string, };
+source: string, 
+/**
+ * The two values as `--option KEY=VALUE` takes them, the first first: `playsheet` and
+ * `ansell_1996`, `on` and `off`, or a reading's own (`playsheet` and `house`). A reading's are
+ * also its values in [`FateOptions`].
+ */
+values: [string, string], 
+/**
+ * How each value is labelled where it is shown: "Playsheet" and "Ansell 1996", "On" and
+ * "Off", or a reading's own.
+ */
+labels: [string, string], };

@@ -3,4 +3,4 @@
 /**
  * What kind of choice an option is.
  */
-export type FateOptionKind = "text" | "switch";
+export type FateOptionKind = "text" | "switch" | "reading";

@@ -69,6 +69,11 @@ describe('the form', () => {
     expect(fight.main.map((g) => g.id)).toEqual(['weapon', 'target', 'fighting', 'luck']);
     expect(names(fight.main)).toEqual(expect.arrayContaining(['flustered', 'later_round', 'mount_over_4_paces', 'target_cut', 'target_reduced']));
     expect(names(groupsFor('shot', fields('shot')).main)).toEqual(expect.arrayContaining(['fire_mode', 'preloaded_cylinder', 'target_lucky']));
+    // Issue 21, item 2: a target's one card less and cards left, in a shot and in a fight.
+    for (const chain of ['shot', 'fight'] as const) {
+      expect(names(groupsFor(chain, fields(chain)).main)).toEqual(expect.arrayContaining(['target_one_card_less', 'target_cards']));
+    }
+    expect(names(groupsFor('courage_test', fields('courage_test')).more)).not.toContain('target_cards');
     expect(groupsFor('courage_test', fields('courage_test')).main.map((g) => g.id)).toEqual(['leaders', 'luck']);
     // The roll after the adventure: no jokers, Cut!, Lucky or reduced dice.
     expect(names(groupsFor('post_action_recovery', fields('post_action_recovery')).main)).toEqual(['recovery']);
@@ -81,6 +86,14 @@ describe('the form', () => {
     expect(toCircumstances(form, fields('wanting_to_complete_a_task')).circumstances).toEqual({ difficult: true, cut: true });
     expect(toCircumstances(form, fields('hit_from_shooting')).circumstances).toEqual({ moved: true, cut: true });
     expect(FIELD_GROUPS.length).toBeGreaterThan(0);
+  });
+
+  it("sends a target's cards as a whole number from 1 to 4, and one card less as a tick", () => {
+    const form = { ...blankForm(), target_one_card_less: true, target_cards: ' 1 ' };
+    expect(toCircumstances(form, fields('shot')).circumstances).toEqual({ target_one_card_less: true, target_cards: 1 });
+    const none = toCircumstances({ ...blankForm(), target_cards: '0' }, fields('shot'));
+    expect(none.circumstances).toEqual({});
+    expect(none.problems).toEqual([{ field: 'target_cards', message: 'Cards left: a whole number from 1 to 4' }]);
   });
 
   it('says the circumstances in a line', () => {
@@ -116,5 +129,16 @@ describe('backend errors', () => {
   it('lose the field name next to their field', () => {
     expect(errorText('range_paces: 80 paces is beyond', 'range_paces')).toBe('80 paces is beyond');
     expect(errorText('Test carries no missile weapon', 'weapon')).toBe('Test carries no missile weapon');
+  });
+
+  it('name another field they are about by its label (issue 21, item 3: no aimed shot after moving)', () => {
+    const moved = 'shot_type: aimed is not possible here: after moving (moved) — "Aimed Shots – the shooter must not have moved"';
+    expect(errorField('shot_not_possible', moved)).toBe('shot_type');
+    expect(errorText(moved, 'shot_type')).toBe('aimed is not possible here: after moving (“Moved this turn”) — "Aimed Shots – the shooter must not have moved"');
+    expect(errorText('range_paces: far (a note)', 'range_paces')).toBe('far (a note)');
+    // A target's cards, by message or by code.
+    expect(errorField('bad_target_cards', 'target_cards: 3 is not a number of cards the target can have left: 1 to 2')).toBe('target_cards');
+    expect(errorField('no_card_to_spare', 'A Minor Character with one card less')).toBe('target_one_card_less');
+    expect(fieldName('target_cards')).toBe('“Cards left”');
   });
 });

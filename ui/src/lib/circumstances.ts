@@ -57,7 +57,12 @@ export const FIELD_GROUPS: FieldGroup[] = [
         defaultLabel: 'Its ordinary fire (the Le Mat: bullets)',
         options: [{ value: 'shotgun_barrel', label: "The Le Mat's shotgun barrel (1 shot as a sawn-off)" }],
       },
-      { name: 'preloaded_cylinder', kind: 'check', label: 'A preloaded cylinder', hint: 'cap and ball: a normal reload, misfires on 3, jams on 2' },
+      {
+        name: 'preloaded_cylinder',
+        kind: 'check',
+        label: 'A preloaded cylinder',
+        hint: 'cap and ball: a normal reload, "misfires on a 3 and 2" (as the campaign reads it)',
+      },
     ],
   },
   {
@@ -72,7 +77,7 @@ export const FIELD_GROUPS: FieldGroup[] = [
         options: opts<ShotType>([['aimed', 'Aimed (spent a turn aiming)'], ['deliberate', 'Deliberate'], ['snap', 'Snap shot'], ['hasty', 'Hasty'], ['fanning', 'Fanning']]),
       },
       { name: 'range_paces', kind: 'number', label: 'Range (paces)', min: 1, max: 255, placeholder: 'effective range' },
-      { name: 'moved', kind: 'check', label: 'Moved this turn', hint: 'any shot is hasty' },
+      { name: 'moved', kind: 'check', label: 'Moved this turn', hint: 'the shot is hasty: never aimed, snap or fanning' },
       { name: 'drawing', kind: 'check', label: 'Draws the weapon this turn' },
       { name: 'both_barrels', kind: 'check', label: 'Fires both barrels' },
       { name: 'wrong_hand', kind: 'check', label: 'Shoots with the wrong hand' },
@@ -96,6 +101,13 @@ export const FIELD_GROUPS: FieldGroup[] = [
       { name: 'defenceless', kind: 'check', label: 'Defenceless or helpless' },
       { name: 'flustered', kind: 'check', label: 'Flustered! responding to the attack', hint: 'rolled 2–4: DV −1' },
       { name: 'target_reduced', kind: 'check', label: 'Plays with reduced dice', hint: 'rolls them for each hit' },
+      {
+        name: 'target_one_card_less',
+        kind: 'check',
+        label: 'Plays with one card less',
+        hint: 'as after "I\'m Tired out!"; losing the rest makes a casualty',
+      },
+      { name: 'target_cards', kind: 'number', label: 'Cards left', min: 1, max: 4, placeholder: 'all they play with' },
       { name: 'target_cut', kind: 'check', label: 'Will call "Cut!" on a wound', hint: 'Heroes and Main Characters' },
       { name: 'target_lucky', kind: 'check', label: "Will spend a Lucky re-roll on a wound" },
     ],
@@ -370,6 +382,8 @@ const ERROR_FIELDS: Record<string, string> = {
   unknown_fire_mode: 'fire_mode',
   no_preloaded_cylinder: 'preloaded_cylinder',
   must_attack_all_out: 'attack',
+  bad_target_cards: 'target_cards',
+  no_card_to_spare: 'target_one_card_less',
   not_mounted: 'mount_over_4_paces',
   cannot_hold: 'test',
   not_a_healer: 'test',
@@ -400,8 +414,14 @@ export function fieldName(name: string): string {
   return OTHER_FIELDS[name] ?? name;
 }
 
-/** The message as shown next to its own field: without the "field: " it starts with. */
+/**
+ * The message as shown next to its own field: without the "field: " it starts with, and another
+ * field it names in brackets ("after moving (moved)") by the form's label ("(“Moved this turn”)").
+ */
 export function errorText(message: string, field: string | null): string {
-  if (field && message.startsWith(`${field}: `)) return message.slice(field.length + 2);
-  return message;
+  const own = field && message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message;
+  return own.replace(/\(([a-z_]+)\)/g, (whole, name: string) => {
+    const spec = ALL_FIELDS.find((f) => f.name === name);
+    return spec ? `(“${spec.label}”)` : whole;
+  });
 }

@@ -95,9 +95,18 @@ describe('campaign options', () => {
     expect(rows).toHaveLength(11);
     // The hit-location chart: the TRWNN playsheet 2 chart by default, the house grid one choice away.
     const chart = rows.find((r) => r.id === 'hit_location')!;
-    expect(chart).toMatchObject({ kind: 'text', value: 'playsheet', isDefault: true });
+    expect(chart).toMatchObject({ kind: 'reading', value: 'playsheet', isDefault: true });
     expect(chart.rule).toMatch(/Playsheet 2/);
     expect(chart.other).toMatch(/house grid/);
+    // Issue 21, item 11: named for the charts, not for the 1996 text (the house grid is Posse's).
+    expect(chart.choices).toEqual([
+      { value: 'playsheet', label: 'Playsheet 2 chart' },
+      { value: 'house', label: 'House grid' },
+    ]);
+    const house = optionRows(catalog, { hit_location: 'house' }).find((r) => r.id === 'hit_location')!;
+    expect(house).toMatchObject({ value: 'house', isDefault: false });
+    expect(house.rule).toMatch(/house grid/);
+    expect(rows.find((r) => r.id === 'jams')!.choices.map((c) => c.value)).toEqual(['playsheet', 'ansell1996']);
     const jams = rows.find((r) => r.id === 'jams')!;
     expect(jams).toMatchObject({ kind: 'text', value: 'ansell1996', isDefault: false });
     expect(jams.rule).toMatch(/three or more 1s jam/);

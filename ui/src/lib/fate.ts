@@ -40,10 +40,11 @@ export type { FateCatalog, FateClassInfo, FateSkillInfo, FateWeaponInfo };
 /** Which text a disputed rule follows. */
 export type FateRuleText = 'playsheet' | 'ansell1996';
 /**
- * A campaign's choices (`FateOptions`, by key): a disputed rule's text, or an optional rule on or
- * off. Missing keys take the default, so `{}` is the playsheet game.
+ * A campaign's choices (`FateOptions`, by key): a disputed rule's text, a reading's own value (the
+ * hit-location chart: `playsheet` or `house`), or an optional rule on or off. Missing keys take the
+ * default, so `{}` is the playsheet game.
  */
-export type FateOptions = Record<string, FateRuleText | boolean>;
+export type FateOptions = Record<string, string | boolean>;
 
 /** The playsheet game, as `FateOptions::default()` has it. */
 export const FATE_DEFAULT_OPTIONS: Readonly<FateOptions> = {
@@ -239,9 +240,14 @@ export type OptionRow = {
   id: string;
   title: string;
   source: string;
-  /** `text`: which rule text; `on`: an optional rule ("off" is the rule left out, not the 1996 text). */
-  kind: 'text' | 'on';
-  value: FateRuleText | boolean;
+  /**
+   * `text`: which rule text; `reading`: two rules named for what they are (the hit-location chart);
+   * `on`: an optional rule ("off" is the rule left out, not the 1996 text).
+   */
+  kind: 'text' | 'reading' | 'on';
+  value: string | boolean;
+  /** For `text` and `reading`: the values as stored, each with its label, the first first. */
+  choices: { value: string; label: string }[];
   isDefault: boolean;
   /** The rule in force, in words. */
   rule: string;
@@ -249,21 +255,26 @@ export type OptionRow = {
   other: string;
 };
 
+/** The values of a disputed rule as stored (`ansell1996`; `ansell_1996` is the command line's word). */
+const TEXT_VALUES = ['playsheet', 'ansell1996'];
+
 /** Every option of the catalog with the campaign's value (missing keys take the default, which the
- * backend's option list gives: `kind` and `default_first`). */
+ * backend's option list gives: `kind`, `values` and `default_first`). */
 export function optionRows(catalog: FateCatalog, options: FateOptions): OptionRow[] {
   return catalog.options.map((info) => {
-    const kind = info.kind === 'switch' ? 'on' : 'text';
-    const fallback: FateRuleText | boolean =
-      kind === 'on' ? info.default_first : info.default_first ? 'playsheet' : 'ansell1996';
+    const kind = info.kind === 'switch' ? 'on' : info.kind;
+    const stored = kind === 'text' ? TEXT_VALUES : [...info.values];
+    const values: (string | boolean)[] = kind === 'on' ? [true, false] : stored;
+    const fallback = values[info.default_first ? 0 : 1];
     const value = options[info.id] ?? fallback;
-    const first = value === 'playsheet' || value === true;
+    const first = value === values[0];
     return {
       id: info.id,
       title: info.title,
       source: info.source,
       kind,
       value,
+      choices: kind === 'on' ? [] : stored.map((v, i) => ({ value: v, label: info.labels[i] ?? v })),
       isDefault: value === fallback,
       rule: first ? info.first : info.second,
       other: first ? info.second : info.first,

@@ -13,6 +13,7 @@ import {
   parseSeed,
   randomSeed,
   rollHow,
+  chainFields,
   chainRequest,
   signed,
   testRequest,
@@ -180,5 +181,16 @@ describe('a roll', () => {
     expect(parseSeed('-1')).toBeUndefined();
     expect(parseSeed('4.2')).toBeUndefined();
     expect(parseSeed('99999999999999999999')).toBeUndefined();
+  });
+});
+
+describe("a target's fields", () => {
+  it('offer reduced dice and one card less for a target described on the spot only', () => {
+    const fields = ['cover', 'target_reduced', 'target_one_card_less', 'target_cards', 'target_cut'];
+    expect(chainFields(fields, blankChosen({ type: 'supporting' }))).toEqual(fields);
+    // A roster target's last aftermath says them ("I'm Exhausted!", "I'm Tired out!").
+    const roster = { ...blankChosen(), source: 'roster' as const, campaign: 1, character: 8 };
+    expect(chainFields(fields, roster)).toEqual(['cover', 'target_cards', 'target_cut']);
+    expect(chainFields(null, roster)).toBeNull();
   });
 });

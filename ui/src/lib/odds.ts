@@ -87,6 +87,19 @@ export function chainRequest(
   return { actor: a, target: t, circumstances };
 }
 
+/**
+ * The circumstances of a shot or a fight a target's form offers. A roster target plays with the
+ * dice and cards his last aftermath gives him ("I'm Exhausted!", "I'm Tired out!"), so reduced dice
+ * and one card less are offered for a target described on the spot only (the backend refuses them
+ * for a roster target, as the command line does). His cards left in the game are asked either way.
+ */
+export const INLINE_TARGET_FIELDS = ['target_reduced', 'target_one_card_less'];
+
+export function chainFields(fields: string[] | null, target: Chosen): string[] | null {
+  if (fields === null || target.source !== 'roster') return fields;
+  return fields.filter((f) => !INLINE_TARGET_FIELDS.includes(f));
+}
+
 // ---- Answers as charts and words -------------------------------------------------------------------
 
 /** A test's outcomes as bars: 1, 2–4, 5–9, 10 with the chart's headline for each. */

@@ -3,11 +3,18 @@
 //! attack), then the hit dice, then the target's roll for the effect of each hit.
 //!
 //! How the chain is read:
+//! - Whether the hit missed, and so may be re-rolled, is read on the die that counts: the best of
+//!   "2D10 High", the worst of reduced dice ("Roll 2D10 and take worst result": a 3 and an 8 is a
+//!   miss), the best of a pool in which all can score (no die scored). The single test reads it
+//!   the same way.
 //! - A 10 on Wanting to shoot ("Got Them!") or Wanting to attack ("Get Stuck In!") lets the hit be
-//!   re-rolled if it missed, "ignoring any 1's rolled": that re-roll discards the first throw
-//!   whole. Any other re-roll of the hit (an Expert's, an All Out Attack's, Cut!, Lucky) keeps what
-//!   the first throw already did to the weapon (out of ammo, a misfire, a jam, a chain fire): only
-//!   "Got Them!" says to ignore it. A 10 on Drawing and shooting removes the penalty for drawing.
+//!   re-rolled if it missed, "ignoring any 1's rolled": by the campaign option `perfect_reroll`,
+//!   the re-roll discards the first throw whole, its 1s with it (the default), or it keeps what the
+//!   first throw did and its own 1s do nothing. Any other re-roll of the hit (an Expert's, an All
+//!   Out Attack's, Cut!, Lucky) keeps what the first throw already did to the weapon (out of ammo,
+//!   a misfire, a jam, a chain fire). A 10 on Drawing and shooting removes the penalty for drawing.
+//! - What each die does to the weapon follows the campaign's readings of a preloaded cylinder
+//!   (`preloaded_misfires`) and of a flintlock (`flintlock_misfires`): `test::with_options`.
 //! - Each scoring die (5+) of the kept throw is a hit; a 10 is a Bulls Eye or Deadly Blow, and
 //!   that hit's effect is rolled with the target's DV 2 lower.
 //! - A revolving, repeating, bolt action or magazine firearm is out of ammo "if any 1s are thrown"
@@ -19,7 +26,9 @@
 //! - The target rolls their action dice (reduced dice if they play with them) for each hit ("rolls
 //!   their Action Dice for each potential injury"). The chain's result is the worst effect of its
 //!   hits: cards lost, else a Courage Test, else a graze, else nothing. Cards lost add up over the
-//!   hits, up to the target's cards. The effect rolls are taken ordinary hits first, then Bulls
+//!   hits, up to the target's cards: the type's, one less when they play "with one card less than
+//!   normal" (their last aftermath, or `target_one_card_less`), or the cards they have left
+//!   (`target_cards`); losing them all is a casualty. The effect rolls are taken ordinary hits first, then Bulls
 //!   Eyes, then a chain fire's hits.
 //! - Cut! and Lucky's re-rolls (Reel 1, Reel 2) are each spent once in the chain, on the first roll
 //!   that goes wrong for whoever holds them. The shooter's or attacker's: the first test (1–4),
@@ -38,10 +47,10 @@ use ts_rs::TS;
 use super::{band_of, odds_of, OddsError, TestOdds};
 use crate::dice::{AttackDice, Distribution, Prob};
 use crate::rules::qotd::charts::{effect_of_hit, Band, HitEffect, ShotType};
-use crate::rules::qotd::options::MishapDice;
+use crate::rules::qotd::options::{MishapDice, PerfectRerollOnes};
 use crate::rules::qotd::test::{
-    check_applies, check_rules, plan, shooting_weapon, target_adjustments, Asked, Circumstances, Firing, Reason,
-    ReasonKind, TestError, TestId, TestPlan,
+    check_applies, check_rules, plan, shooting_weapon, target_adjustments, with_options, Asked, Circumstances, Firing,
+    Reason, ReasonKind, TestError, TestId, TestPlan,
 };
 use crate::rules::qotd::{Character, CharacterType, Mishap, QotdOptions};
 
@@ -210,10 +219,43 @@ fn results_with_reroll(plan: &TestPlan) -> Vec<(u8, Option<String>, Prob)> {
     out.into_iter().map(|((r, s), p)| (r, s, p)).collect()
 }
 
-/// One throw of the hit dice: its hits, what it did to the weapon, and its best die.
-fn throws(plan: &TestPlan, firing: Option<&Firing>, options: &QotdOptions) -> Vec<(Hits, u8, Prob)> {
+/// What a throw did to the weapon: by every die, and with its 1s ignored (a 1 on "Got Them!"'s or
+/// "Get Stuck In!"'s re-roll under `perfect_reroll=reroll`).
+fn weapon_of(
+    throw: &crate::dice::Throw,
+    dice: AttackDice,
+    firing: Option<&Firing>,
+    options: &QotdOptions,
+    ones: bool,
+) -> Weapon {
+    let counts = |d: &&u8| ones || **d != 1;
+    let scoring = throw.scoring(dice);
+    let mut w = Weapon { one: scoring.iter().filter(counts).any(|d| *d == 1), ..Weapon::default() };
+    if let Some(f) = firing {
+        w.empty = f.shot == ShotType::Fanning
+            || (f.empties_on_any_one && throw.dice().iter().filter(counts).any(|d| *d == 1));
+        let mishap_dice = match options.misfires {
+            MishapDice::CountingDice => scoring,
+            MishapDice::AnyDie => throw.dice(),
+        };
+        for d in mishap_dice.iter().filter(counts) {
+            match f.mishaps.on(*d) {
+                Some(Mishap::Misfire) => w.misfire = true,
+                Some(Mishap::Jam) => w.jam = true,
+                Some(Mishap::ChainFire) => w.chain = true,
+                None => {}
+            }
+        }
+    }
+    w
+}
+
+/// One throw of the hit dice: its hits (with what it did to the weapon), what it did to the weapon
+/// with its 1s ignored, and the die that counts — the best of 2D10 High or of a pool in which all
+/// can score, the worst of reduced dice, which is the die a re-roll of a miss is decided on.
+fn throws(plan: &TestPlan, firing: Option<&Firing>, options: &QotdOptions) -> Vec<(Hits, Weapon, u8, Prob)> {
     let n = plan.dice.count();
-    let mut out: HashMap<(Hits, u8), Prob> = HashMap::new();
+    let mut out: HashMap<(Hits, Weapon, u8), Prob> = HashMap::new();
     for (throw, ways) in plan.dice.outcomes() {
         let mut h = Hits::default();
         let scoring = throw.scoring(plan.dice);
@@ -223,48 +265,40 @@ fn throws(plan: &TestPlan, firing: Option<&Firing>, options: &QotdOptions) -> Ve
                 5..=9 => h.hits += 1,
                 _ => {}
             }
-            h.weapon.one |= d == 1;
         }
-        if let Some(f) = firing {
-            h.weapon.empty = f.shot == ShotType::Fanning || (f.empties_on_any_one && throw.dice().contains(&1));
-            let mishap_dice = match options.misfires {
-                MishapDice::CountingDice => scoring,
-                MishapDice::AnyDie => throw.dice(),
-            };
-            for &d in mishap_dice {
-                match f.mishaps.on(d) {
-                    Some(Mishap::Misfire) => h.weapon.misfire = true,
-                    Some(Mishap::Jam) => h.weapon.jam = true,
-                    Some(Mishap::ChainFire) => h.weapon.chain = true,
-                    None => {}
-                }
-            }
-        }
-        let best = throw.dice().iter().copied().max().unwrap_or(1);
-        add(&mut out, (h, best), Prob::new(u128::from(ways), n));
+        h.weapon = weapon_of(&throw, plan.dice, firing, options, true);
+        let calm = weapon_of(&throw, plan.dice, firing, options, false);
+        let counting = scoring.iter().copied().max().unwrap_or(1);
+        add(&mut out, (h, calm, counting), Prob::new(u128::from(ways), n));
     }
-    out.into_iter().map(|((h, b), p)| (h, b, p)).collect()
+    out.into_iter().map(|((h, calm, b), p)| (h, calm, b, p)).collect()
 }
 
-/// The hit dice of a plan, thrown, and thrown again on a miss as the plan's re-rolls allow: a
-/// re-roll keeps the first throw's mishaps unless it is "Got Them!"'s or "Get Stuck In!"'s.
+/// The hit dice of a plan, thrown, and thrown again on a miss as the plan's re-rolls allow, a miss
+/// being read on the die that counts. A re-roll keeps the first throw's mishaps unless it is "Got
+/// Them!"'s or "Get Stuck In!"'s, which ignore 1s: the first throw's (`perfect_reroll=first_throw`,
+/// so nothing of it is kept) or the re-roll's own (`perfect_reroll=reroll`).
 fn hit_states(plan: &TestPlan, firing: Option<&Firing>, options: &QotdOptions, left: Left) -> Vec<(Hits, Prob)> {
     let first = throws(plan, firing, options);
+    let perfect_ignores_reroll_ones = options.perfect_reroll == PerfectRerollOnes::Reroll;
     // The re-rolled first throws, by what they did to the weapon and what re-rolled them.
     let mut again: HashMap<(Weapon, String), Prob> = HashMap::new();
     let mut out: HashMap<Hits, Prob> = HashMap::new();
-    for (h, best, p) in &first {
-        match plan.reroll_for(*best) {
+    for (h, _, counting, p) in &first {
+        match plan.reroll_for(*counting) {
             Some((_, source)) => {
-                let kept = if source == "perfect" { Weapon::default() } else { h.weapon };
+                let kept =
+                    if source == "perfect" && !perfect_ignores_reroll_ones { Weapon::default() } else { h.weapon };
                 add(&mut again, (kept, source.to_string()), *p);
             }
             None => add(&mut out, Hits { left, ..*h }, *p),
         }
     }
     for ((kept, source), p) in again {
-        for (h, _, q) in &first {
-            add(&mut out, Hits { weapon: h.weapon.or(kept), left: left.spend(&source), ..*h }, p * *q);
+        let calm = source == "perfect" && perfect_ignores_reroll_ones;
+        for (h, calm_weapon, _, q) in &first {
+            let weapon = if calm { *calm_weapon } else { h.weapon };
+            add(&mut out, Hits { weapon: weapon.or(kept), left: left.spend(&source), ..*h }, p * *q);
         }
     }
     out.into_iter().collect()
@@ -351,7 +385,8 @@ struct Branches {
 }
 
 /// Refuses what a chain's target cannot do: Cut! for a Supporting or Minor target, Lucky's re-roll
-/// for a target who is not Lucky.
+/// for a target who is not Lucky, one card less for a Minor Character, more cards left than the
+/// target plays with (or none).
 fn check_target(target: &Character, c: &Circumstances) -> Result<(), TestError> {
     if c.target_cut && !crate::dice::may_call_cut(target.kind(), 1) {
         return Err(TestError::TargetCutNotAllowed(target.kind()));
@@ -359,7 +394,31 @@ fn check_target(target: &Character, c: &Circumstances) -> Result<(), TestError> 
     if c.target_lucky && target.personality().id != "lucky" {
         return Err(TestError::TargetNotLucky);
     }
+    if c.target_one_card_less && target.kind().cards() <= 1 {
+        return Err(TestError::NoCardToSpare(target.kind()));
+    }
+    if let Some(given) = c.target_cards {
+        let (most, why) = target_cards(target, c);
+        if !(1..=most).contains(&given) {
+            return Err(TestError::TargetCards { given, most, why });
+        }
+    }
     Ok(())
+}
+
+/// The cards a target plays the game with, and why in words: the type's, one less when their last
+/// aftermath or the circumstances say so (counted once).
+fn target_cards(target: &Character, c: &Circumstances) -> (u8, String) {
+    let kind = target.kind();
+    let dealt = format!("a {} is dealt {}", kind.name(), kind.cards());
+    match target.one_card_less_because() {
+        Some(why) => (target.cards(), format!("{dealt}, one less: {why}")),
+        None if c.target_one_card_less => (
+            kind.cards().saturating_sub(1).max(1),
+            format!("{dealt}, one less than normal, as after \"I'm Tired out!\""),
+        ),
+        None => (kind.cards(), dealt),
+    }
 }
 
 /// The exact odds of `shooter` shooting at `target` in circumstances `c` (which weapon, how,
@@ -380,10 +439,10 @@ pub fn shot_odds(
     check_rules(shooter, first_test, &Circumstances { weapon: Some(weapon.id.to_string()), ..first_c.clone() })?;
     let hit_c = Circumstances { weapon: Some(weapon.id.to_string()), joker: None, shield: false, ..c.clone() };
     let first = plan(shooter, first_test, &first_c);
-    let hit_plan = plan(shooter, TestId::HitFromShooting, &hit_c);
+    let hit_plan = with_options(plan(shooter, TestId::HitFromShooting, &hit_c), options);
     let chain_fire = hit_plan.firing.is_some_and(|f| !f.mishaps.chain_fire.is_empty());
     let drawing = c.drawing;
-    let (s, hc) = (shooter.clone(), hit_c.clone());
+    let (s, hc, o) = (shooter.clone(), hit_c.clone(), *options);
     let branches = Branches {
         first,
         hit: Box::new(move |band, left| {
@@ -392,14 +451,14 @@ pub fn shot_odds(
             } else {
                 Circumstances { perfect: band == Band::Ten && !drawing, ..hc.clone() }
             };
-            plan(&s, TestId::HitFromShooting, &Circumstances { cut: left.cut, lucky: left.lucky, ..after })
+            with_options(
+                plan(&s, TestId::HitFromShooting, &Circumstances { cut: left.cut, lucky: left.lucky, ..after }),
+                &o,
+            )
         }),
         hasty: chain_fire.then(|| {
-            plan(
-                shooter,
-                TestId::HitFromShooting,
-                &Circumstances { shot_type: Some(ShotType::Hasty), cut: false, lucky: false, ..hit_c.clone() },
-            )
+            let hasty = Circumstances { shot_type: Some(ShotType::Hasty), cut: false, lucky: false, ..hit_c.clone() };
+            with_options(plan(shooter, TestId::HitFromShooting, &hasty), options)
         }),
         firing: hit_plan.firing,
         left: Left { cut: c.cut, lucky: c.lucky },
@@ -422,8 +481,14 @@ fn first_circumstances(c: &Circumstances) -> Circumstances {
     }
 }
 
-/// The exact odds of `attacker` attacking `target` in close combat in circumstances `c`.
-pub fn fight_odds(attacker: &Character, target: &Character, c: &Circumstances) -> Result<ChainOdds, OddsError> {
+/// The exact odds of `attacker` attacking `target` in close combat in circumstances `c`, by the
+/// campaign's `options` (`perfect_reroll`: which 1s "Get Stuck In!" ignores).
+pub fn fight_odds(
+    attacker: &Character,
+    target: &Character,
+    c: &Circumstances,
+    options: &QotdOptions,
+) -> Result<ChainOdds, OddsError> {
     check_applies(Asked::Fight, c)?;
     check_target(target, c)?;
     check_rules(attacker, TestId::HitFromAnAttack, c)?;
@@ -443,7 +508,7 @@ pub fn fight_odds(attacker: &Character, target: &Character, c: &Circumstances) -
         left: Left { cut: c.cut, lucky: c.lucky },
     };
     let weapon = hit_plan.weapon.map_or("Fists and feet", |w| w.name()).to_string();
-    Ok(weigh(attacker, target, c, hit_plan, &weapon, &branches, &QotdOptions::default()))
+    Ok(weigh(attacker, target, c, hit_plan, &weapon, &branches, options))
 }
 
 fn weigh(
@@ -526,7 +591,8 @@ fn weigh(
         hits_dist.pop();
     }
 
-    let cards = target.kind().cards();
+    let (playing, playing_why) = target_cards(target, c);
+    let cards = c.target_cards.unwrap_or(playing);
     let carries_on = matches!(target.kind(), CharacterType::Hero | CharacterType::Main)
         || ["brave", "fanatic"].contains(&target.personality().id);
     let heroic = target.skips_courage_tests();
@@ -565,6 +631,18 @@ fn weigh(
     );
     if heroic {
         note("heroic", format!("{} is Heroic: never tests for Courage", target.name()));
+    }
+    if cards < target.kind().cards() {
+        let left = if c.target_cards.is_some() { format!("{cards} left (target_cards); ") } else { String::new() };
+        note(
+            "target_cards",
+            format!(
+                "{}: {left}plays with {playing} card{} ({playing_why}): losing {} makes a casualty",
+                target.name(),
+                if playing == 1 { "" } else { "s" },
+                if cards == 1 { "it".to_string() } else { format!("all {cards}") },
+            ),
+        );
     }
     if let Some(why) = &reduced_why {
         note("target_reduced", format!("{}: rolls reduced dice ({target_dice}) for each hit: {why}", target.name()));

@@ -235,4 +235,6 @@ pub fn list_chains() -> Vec<ChainInfo> {
 #[cfg(test)]
 mod reading_tests;
 #[cfg(test)]
+mod review_tests;
+#[cfg(test)]
 mod tests;

@@ -93,8 +93,10 @@ fn a_shield_counts_once() {
     assert_eq!(shot(&archer, &bare, &with_shield).adjusted_dv, none + 1);
     assert_eq!(shot(&archer, &shielded, &with_shield).adjusted_dv, none + 1, "not twice");
     let knife = character("hero", "ordinary", &[], &["knife"]);
-    let blow = fight_odds(&knife, &shielded, &Circumstances { shield: true, ..Default::default() }).unwrap();
-    let plain = fight_odds(&knife, &bare, &Circumstances::default()).unwrap();
+    let blow =
+        fight_odds(&knife, &shielded, &Circumstances { shield: true, ..Default::default() }, &QotdOptions::default())
+            .unwrap();
+    let plain = fight_odds(&knife, &bare, &Circumstances::default(), &QotdOptions::default()).unwrap();
     assert_eq!(blow.adjusted_dv, plain.adjusted_dv + 1);
 }
 

@@ -97,13 +97,15 @@ fn mc_shot(
         crate::rules::qotd::charts::Band::Ten => (ten, dvs[1]),
         _ => return (0, 0, 0),
     };
+    // A miss is read on the die that counts: the best of 2D10 High or of a pool in which all can
+    // score, the worst of reduced dice.
     let throw = |rng: &mut ChaCha8Rng| {
         let roll = hit_plan.dice.roll(rng);
-        let best = *roll.dice.iter().max().unwrap();
-        (roll.scoring, best)
+        let counting = *roll.scoring.iter().max().unwrap();
+        (roll.scoring, counting)
     };
-    let (mut scoring, best) = throw(rng);
-    if Reroll::first_for(&hit_plan.rerolls, best).is_some() {
+    let (mut scoring, counting) = throw(rng);
+    if Reroll::first_for(&hit_plan.rerolls, counting).is_some() {
         scoring = throw(rng).0;
     }
     let mut hits: Vec<i8> = Vec::new();
@@ -288,7 +290,13 @@ fn entangled_by_a_10_rolls_twice_and_keeps_the_worse() {
 fn a_fight_sums_to_one_and_a_deadly_riposte_is_a_1() {
     let attacker = character("main", "fanatic", &["strong"], &["club"]);
     let target = character("supporting", "ordinary", &[], &["knife"]);
-    let o = fight_odds(&attacker, &target, &Circumstances { charging: true, ..Default::default() }).unwrap();
+    let o = fight_odds(
+        &attacker,
+        &target,
+        &Circumstances { charging: true, ..Default::default() },
+        &QotdOptions::default(),
+    )
+    .unwrap();
     let s = &o.summary;
     assert_eq!(s.p_no_effect + s.p_graze + s.p_courage_test + s.p_cards_lost, Prob::ONE);
     assert_eq!(o.hit.dice, "2D10, take the best");

@@ -77,7 +77,7 @@ const fn f(field: &'static str, about: &'static str, applies: fn(Asked) -> bool)
 }
 
 /// Every field of [`Circumstances`], with what reads it.
-pub static FIELDS: [FieldUse; 52] = [
+pub static FIELDS: [FieldUse; 54] = [
     f("moved", "it makes a shot hasty", Asked::shooting_hit),
     f("shot_type", "it is how a shot is taken", Asked::shooting_hit),
     f("both_barrels", "it fires a shot from both barrels", Asked::shooting_hit),
@@ -152,6 +152,8 @@ pub static FIELDS: [FieldUse; 52] = [
     f("lucky", "Lucky's re-rolls are spent during the game", Asked::in_play),
     f("reduced", "reduced dice are for the next adventure, not the roll after it", Asked::in_play),
     f("target_reduced", "it is the dice a target rolls for the effect of a hit", Asked::chain),
+    f("target_one_card_less", "it is the cards a target plays with, which a hit takes", Asked::chain),
+    f("target_cards", "it is the cards a target has left, which a hit takes", Asked::chain),
     f("target_cut", "it is the target's re-roll of the effect of a hit", Asked::chain),
     f("target_lucky", "it is the target's re-roll of the effect of a hit", Asked::chain),
 ];

@@ -72,7 +72,10 @@ pub enum TaskKind {
 #[serde(default, deny_unknown_fields)]
 #[ts(export, optional_fields)]
 pub struct Circumstances {
-    /// The character moved this turn: any shot is hasty ("If moved any shots are rated as Hasty").
+    /// The character moved this turn: the shot is hasty ("If moved any shots are rated as Hasty").
+    /// An aimed, snap, fanned or deliberate shot asked for after moving is refused ("the shooter
+    /// must not have moved"), but for a thrown or hurled weapon's deliberate throw ("All shots are
+    /// deliberate or aimed").
     pub moved: bool,
     /// How the shot is taken; deliberate unless said (hasty when `moved` or drawing).
     pub shot_type: Option<ShotType>,
@@ -190,6 +193,16 @@ pub struct Circumstances {
     /// In a shot or a fight: the target plays with reduced dice, so rolls them for the effect of
     /// each hit.
     pub target_reduced: bool,
+    /// In a shot or a fight: the target plays "with one card less than normal" (QOTD Reel 6, Post
+    /// action rest and recovery: "I'm Tired out!", "He needs time to heal!", "I'm Exhausted!"), so
+    /// losing the cards they have left makes them a casualty. A roster target whose last aftermath
+    /// says so has one card less without being told.
+    pub target_one_card_less: bool,
+    /// In a shot or a fight: the cards the target has left (1 up to the cards they play with), when
+    /// earlier hits have already taken some ("Each successful Hit on a Character by a Lethal Weapon
+    /// permanently removes one of their cards. … When a character has no cards left they are deemed
+    /// to be casualties").
+    pub target_cards: Option<u8>,
     /// In a shot or a fight: the target (a Hero or Main Character) calls "Cut!" on the first effect
     /// roll that costs them a card ("a hit or wound inflicted by the opponent").
     pub target_cut: bool,

@@ -34,6 +34,10 @@ pub enum TestError {
     TargetCutNotAllowed(CharacterType),
     #[error("target_lucky: the target is not Lucky, so has no Lucky re-rolls")]
     TargetNotLucky,
+    #[error("target_one_card_less: a {} is dealt {} card{}: with one card less he has none to act on and misses the adventure (\"If they miss the next adventure then they can take part in the one after that fully recovered\"), so he is no target in it", .0.name(), .0.cards(), if .0.cards() == 1 { "" } else { "s" })]
+    NoCardToSpare(CharacterType),
+    #[error("target_cards: {given} is not a number of cards the target can have left: 1 to {most} ({why}; with none left he is a casualty already)")]
+    TargetCards { given: u8, most: u8, why: String },
     #[error("test: a Minor Character cannot Hold (\"Heroes, Main and Supporting characters can choose … to hold\"), so never responds to an opportunity while holding")]
     CannotHold,
     #[error("test: only a Healer/Saw Bones \"can heal wounds and aid recovery\"; {name} is not one")]
@@ -63,6 +67,8 @@ impl ErrorCode for TestError {
             TestError::NotLucky => "not_lucky",
             TestError::TargetCutNotAllowed(_) => "cut_not_allowed",
             TestError::TargetNotLucky => "not_lucky",
+            TestError::NoCardToSpare(_) => "no_card_to_spare",
+            TestError::TargetCards { .. } => "bad_target_cards",
             TestError::CannotHold => "cannot_hold",
             TestError::NotAHealer { .. } => "not_a_healer",
             TestError::MustAttackAllOut { .. } => "must_attack_all_out",

@@ -2,12 +2,13 @@
 //! shot with it is really taken, in which column of the table of action dice, and what each die
 //! does to it. Also the checks that refuse shots the rules do not allow.
 
-use super::{Circumstances, TestError};
+use super::{Circumstances, Reason, ReasonKind, TestError, TestId, TestPlan};
 use crate::dice::AttackDice;
 use crate::rules::qotd::charts::{FiringForm, FormDice, ShotType};
+use crate::rules::qotd::options::{FlintlockMisfires, PreloadedMisfires};
 use crate::rules::qotd::{
-    find_weapon, nearest_name, weapon_names, Character, FireMode, Mishaps, MissileGroup, MissileWeapon, Reload,
-    ShotRule, WeaponChoice,
+    find_weapon, nearest_name, weapon_names, Character, FireMode, Ignition, Mishaps, MissileGroup, MissileWeapon,
+    QotdOptions, Reload, ShotRule, WeaponChoice,
 };
 
 pub(super) fn find(given: &str) -> Result<WeaponChoice, TestError> {
@@ -118,10 +119,7 @@ pub fn firing(character: &Character, weapon: Option<&'static MissileWeapon>, c: 
     let barrel = !std::ptr::eq(mode, &weapon.modes[0]);
     let shot = effective_shot(character, weapon, c);
     let preloaded_cylinder = c.preloaded_cylinder && weapon.preloaded_cylinders;
-    let mut mishaps = if preloaded_cylinder { Mishaps::PRELOADED_CYLINDER } else { weapon.mishaps };
-    if shot == ShotType::Fanning {
-        mishaps = Mishaps { jam: &[1], ..mishaps };
-    }
+    let mishaps = mishaps_of(weapon, preloaded_cylinder, shot, &QotdOptions::default());
     Some(Firing {
         weapon,
         mode,
@@ -133,11 +131,64 @@ pub fn firing(character: &Character, weapon: Option<&'static MissileWeapon>, c: 
     })
 }
 
+/// What each die does to a weapon as used, by a campaign's readings: a preloaded cylinder's numbers
+/// (option `preloaded_misfires`), a flintlock's (option `flintlock_misfires`), and fanning's ("If
+/// a double action pistol or fanning reroll it jams and needs reloading": a 1 jams it).
+fn mishaps_of(weapon: &MissileWeapon, preloaded: bool, shot: ShotType, options: &QotdOptions) -> Mishaps {
+    let mishaps = match (preloaded, options.preloaded_misfires) {
+        (true, PreloadedMisfires::ThreeAndTwo) => Mishaps::PRELOADED_CYLINDER,
+        (true, PreloadedMisfires::JamsOnTwo) => Mishaps::PRELOADED_CYLINDER_JAMS_ON_TWO,
+        (false, _)
+            if weapon.ignition == Ignition::Flintlock && options.flintlock_misfires == FlintlockMisfires::AnyMiss =>
+        {
+            Mishaps { misfire: Mishaps::FLINTLOCK_ANY_MISS.misfire, ..weapon.mishaps }
+        }
+        (false, _) => weapon.mishaps,
+    };
+    if shot == ShotType::Fanning {
+        Mishaps { jam: &[1], ..mishaps }
+    } else {
+        mishaps
+    }
+}
+
+/// A plan of a hit or a reload with its weapon read by a campaign's `options` (a plan is made by
+/// the default readings; the chain knows the campaign's): what each die does to the weapon, and the
+/// notes that say so.
+pub fn with_options(mut plan: TestPlan, options: &QotdOptions) -> TestPlan {
+    let Some(f) = plan.firing else { return plan };
+    let mishaps = mishaps_of(f.weapon, f.preloaded_cylinder, f.shot, options);
+    plan.firing = Some(Firing { mishaps, ..f });
+    for r in plan.reasons.iter_mut().filter(|r| r.source == "preloaded_cylinder" && r.kind == ReasonKind::Note) {
+        if plan.test == TestId::HitFromShooting {
+            r.text = preloaded_note(&mishaps);
+        }
+    }
+    if f.weapon.ignition == Ignition::Flintlock
+        && !f.preloaded_cylinder
+        && options.flintlock_misfires == FlintlockMisfires::AnyMiss
+    {
+        plan.reasons.push(Reason {
+            kind: ReasonKind::Note,
+            source: "flintlock_misfires".into(),
+            dv: None,
+            text: "A flintlock misfires on any miss, 1 to 4 (campaign option flintlock_misfires=any_miss: the hit chart's \"If a Flint lock it misfires\")".into(),
+        });
+    }
+    plan
+}
+
+/// The note of a shot with a preloaded cylinder.
+pub(super) fn preloaded_note(mishaps: &Mishaps) -> String {
+    format!("A preloaded cylinder: {}", mishaps.words())
+}
+
 /// The shot as it is really taken.
 /// - A whip's is always hasty ("Treat as a hasty shot").
 /// - A thrown weapon's, or an entangling hurled weapon's, is deliberate or aimed as asked, even
 ///   after moving or drawing: "All shots are deliberate or aimed" is the weapon's own rule, and
-///   it is more particular than "If moved any shots are rated as Hasty".
+///   it is more particular than "If moved any shots are rated as Hasty". Not aimed after moving:
+///   "Aimed Shots – the shooter must not have moved" ([`check_shot`] refuses it).
 /// - Otherwise a character who moved, or draws without Quick Draw, shoots hastily ("If moved any
 ///   shots are rated as Hasty"; "When a character draws and fires their weapon in the same turn
 ///   this counts as firing a Hasty Shot").
@@ -217,9 +268,10 @@ pub(super) fn check_firing(weapon: Option<&'static MissileWeapon>, c: &Circumsta
 }
 
 /// Refuses a shot the Weapons Table does not allow: beyond the weapon's reach, a shot its notes
-/// forbid (a whip's is hasty, a thrown weapon's deliberate or aimed), a snap shot with a weapon
-/// that does not repeat, fanning with anything but a single action revolver or beyond 6 paces, a
-/// second barrel that is not there.
+/// forbid (a whip's is hasty, a thrown weapon's deliberate or aimed), a shot that needs the shooter
+/// still asked for after moving ([`not_after_moving`]), a snap shot with a weapon that does not
+/// repeat, fanning with anything but a single action revolver or beyond 6 paces, a second barrel
+/// that is not there.
 pub(super) fn check_shot(
     character: &Character,
     weapon: Option<&'static MissileWeapon>,
@@ -227,6 +279,7 @@ pub(super) fn check_shot(
 ) -> Result<(), TestError> {
     check_firing(weapon, c)?;
     let Some(f) = firing(character, weapon, c) else {
+        not_after_moving(ShotRule::Any, c)?;
         let shot = unarmed_shot(character, c);
         return max_range(shot, c);
     };
@@ -242,6 +295,7 @@ pub(super) fn check_shot(
         }
         _ => {}
     }
+    not_after_moving(w.shots, c)?;
     if let Some(range) = c.range_paces {
         if range > f.long_range() {
             return Err(TestError::OutOfRange { weapon: w.id, range, max: f.long_range(), doubled: !w.explosive });
@@ -264,6 +318,25 @@ pub(super) fn check_shot(
         _ => {}
     }
     max_range(f.shot, c)
+}
+
+/// Refuses a shot asked for after moving that the Types of Shooting say needs the shooter still
+/// (QOTD Reel 4): "Snap shots – … the shooter must not have moved", "Fanning – … the character must
+/// not have moved", "Deliberate Shots – … the shooter must not have moved", "Aimed Shots – the
+/// shooter must not have moved, and spent one turn aiming". Asked for by name, such a shot is
+/// refused rather than quietly made hasty ("If moved any shots are rated as Hasty": a moving
+/// shooter leaves the shot unsaid, or says hasty). A thrown or hurled weapon's own rule, "All shots
+/// are deliberate or aimed", keeps its deliberate shot after moving, but never its aimed one.
+fn not_after_moving(rule: ShotRule, c: &Circumstances) -> Result<(), TestError> {
+    let Some(asked) = c.shot_type.filter(|_| c.moved) else { return Ok(()) };
+    let rule_text = match (asked, rule) {
+        (ShotType::Hasty, _) | (ShotType::Deliberate, ShotRule::DeliberateOrAimed) => return Ok(()),
+        (ShotType::Aimed, _) => "\"Aimed Shots – the shooter must not have moved, and spent one turn aiming at a target before shooting\"",
+        (ShotType::Snap, _) => "\"Snap shots – these are only possible with repeating or revolving weapons and the shooter must not have moved\"",
+        (ShotType::Fanning, _) => "\"Fanning – this is only possible with a single action revolver and the character must not have moved\"",
+        (ShotType::Deliberate, _) => "\"Deliberate Shots – this covers most shots; the shooter must not have moved\" (after moving, leave the shot unsaid or say hasty: \"If moved any shots are rated as Hasty\")",
+    };
+    Err(TestError::ShotNotPossible { shot: asked.id(), why: format!("after moving (moved) — {rule_text}") })
 }
 
 fn max_range(shot: ShotType, c: &Circumstances) -> Result<(), TestError> {

@@ -208,7 +208,7 @@ fn shot_notes(p: &mut Planner, weapon: Option<&MissileWeapon>, shot: ShotType) {
                 p.reason(
                     ReasonKind::Note,
                     "thrown",
-                    "Thrown or hurled: \"All shots are deliberate or aimed\", even after moving or drawing",
+                    "Thrown or hurled: \"All shots are deliberate or aimed\": deliberate even after moving or drawing (never aimed after moving)",
                 );
             }
         }
@@ -242,7 +242,7 @@ fn shot_notes(p: &mut Planner, weapon: Option<&MissileWeapon>, shot: ShotType) {
             );
         }
         if f.preloaded_cylinder {
-            p.reason(ReasonKind::Note, "preloaded_cylinder", "A preloaded cylinder: misfires on a 3, jams on a 2");
+            p.reason(ReasonKind::Note, "preloaded_cylinder", super::firing::preloaded_note(&f.mishaps));
         }
         if shot == ShotType::Fanning {
             p.reason(ReasonKind::Note, "fanning", "Fanning \"automatically empties the revolver\"; a 1 jams it");

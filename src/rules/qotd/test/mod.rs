@@ -28,7 +28,7 @@ pub use applies::{check_applies, fields_of, set_fields, Asked, FieldUse, FIELDS}
 pub use check::{check, check_rules};
 pub use circumstances::{Circumstances, Cover, Hidden, TaskKind};
 pub use error::TestError;
-pub use firing::{fighting_weapon, firing, shooting_form, shooting_weapon, Firing};
+pub use firing::{fighting_weapon, firing, shooting_form, shooting_weapon, with_options, Firing};
 pub use hit::{brawler_weapon, target_adjustments, FLUSTERED_DV};
 
 use crate::dice::{ActionDice, AttackDice, Joker, Reroll};
@@ -490,11 +490,17 @@ fn moving(p: &mut Planner, test: TestId) {
     if (terrain || c.in_bad_going && test == TestId::WantingToMove) && p.has("surefooted") {
         p.reroll("surefooted", "Surefooted: may re-roll Wanting to move in bad going, must keep the second");
     }
-    if p.is("disciplined") {
-        p.reroll("disciplined", "Disciplined: may re-roll Wanting to move, must keep the second");
-    }
-    if p.has("fleet_footed") {
-        p.reroll("fleet_footed", "Fleet Footed: may re-roll a failed Wanting to move");
+    // Disciplined: "May reroll when Wanting to move, Shoot, Attack, Hold or Reload"; Fleet Footed:
+    // "Can reroll a failed Wanting to move roll". Decision: "Wanting to move" is the chart's row of
+    // that name and its rows in terrain ("Wanting To Move in Forest or Jungle" …); "Wanting to
+    // evade" is a row of its own, as is "Wanting to break off from a fight", so neither re-rolls it.
+    if test != TestId::WantingToEvade {
+        if p.is("disciplined") {
+            p.reroll("disciplined", "Disciplined: may re-roll Wanting to move, must keep the second");
+        }
+        if p.has("fleet_footed") {
+            p.reroll("fleet_footed", "Fleet Footed: may re-roll a failed Wanting to move");
+        }
     }
     if c.towards_enemy && test != TestId::WantingToEvade {
         for (id, name) in [("rash", "Rash"), ("fanatic", "Fanatic")] {

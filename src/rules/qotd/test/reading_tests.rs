@@ -143,7 +143,8 @@ fn the_le_mat_barrel_preloaded_cylinders_fanning_and_dynamite() {
     let wrong = Circumstances { fire_mode: Some("shotgun_barrel".into()), ..with("winchester") };
     assert_eq!(refused(&hero, TestId::HitFromShooting, &wrong), "unknown_fire_mode");
 
-    // Preloaded cylinders: a normal reload (not reduced), misfires on 3, jams on 2.
+    // Preloaded cylinders: a normal reload (not reduced), misfires on 3 and 2 (the default reading,
+    // option `preloaded_misfires`).
     let navy = with("cap_and_ball_revolver");
     assert!(planned(&hero, TestId::ReloadOrRestring, &navy).reduced, "difficult to reload");
     let preloaded = Circumstances { preloaded_cylinder: true, ..navy };
@@ -264,4 +265,43 @@ fn cautious_gained_after_a_brush_with_death_reduces_responding_dice_and_keeps_th
     }
     let lucky = Circumstances { lucky: true, ..c() };
     assert_eq!(rerolls(&planned(&shaken, TestId::CourageTest, &lucky)), ["lucky"], "still Lucky");
+}
+
+/// Issue 21, item 12. Reel 2, Disciplined: "May reroll when Wanting to move, Shoot, Attack, Hold or
+/// Reload"; Fleet Footed: "Can reroll a failed Wanting to move roll". Reel 3 has "Wanting to Move",
+/// its rows in terrain ("Wanting To Move in Forest or Jungle" …) and, a row of its own, "Wanting to
+/// evade": neither re-rolls evading.
+#[test]
+fn disciplined_and_fleet_footed_re_roll_wanting_to_move_not_wanting_to_evade() {
+    for (personality, traits, id) in
+        [("disciplined", &[][..], "disciplined"), ("ordinary", &["fleet_footed"][..], "fleet_footed")]
+    {
+        let ch = character("supporting", personality, traits, &[]);
+        assert_eq!(rerolls(&planned(&ch, TestId::WantingToMove, &c())), [id]);
+        assert_eq!(rerolls(&planned(&ch, TestId::WantingToMoveInForestOrJungle, &c())), [id]);
+        assert!(rerolls(&planned(&ch, TestId::WantingToEvade, &c())).is_empty(), "{id} on evading");
+    }
+}
+
+/// Issue 21, item 9. Reel 2, Frail: "When trying to come too after being KO'd or to recovering from
+/// medical treatment they use reduced dice"; Tough: "They can reroll their dice if being healed or
+/// attempting to come too after being KO'd". Reel 6 spells both out for its chart of coming round
+/// and healing ("If the KO'd/wounded character is frail use reduced dice; If the KO'd/wounded
+/// character is Tough reroll a failed dice roll"), and not for Post action rest and recovery ("After
+/// each adventure roll the character's Action dice"): the roll after the adventure is neither.
+#[test]
+fn frail_and_tough_change_coming_round_and_healing_not_the_roll_after_the_adventure() {
+    let frail_tough = character("main", "ordinary", &["frail", "tough"], &[]);
+    let come_round = planned(&frail_tough, TestId::ComingRound, &c());
+    assert!(come_round.reduced && rerolls(&come_round) == ["tough"]);
+    let healer = character("main", "ordinary", &["healer"], &[]);
+    let patient = Circumstances { patient_frail: true, patient_tough: true, ..c() };
+    let heal = planned(&healer, TestId::Healing, &patient);
+    assert!(heal.reduced && rerolls(&heal) == ["patient_tough"]);
+    for row in [RecoverySituation::WithCards, RecoverySituation::NoCards, RecoverySituation::HesGoing] {
+        let after = planned(&frail_tough, TestId::PostActionRecovery, &Circumstances { recovery: Some(row), ..c() });
+        assert!(!after.reduced && after.rerolls.is_empty(), "{row:?}");
+        assert_eq!(after.dice.to_string(), "2D10, take the best");
+    }
+    assert_eq!(refused(&frail_tough, TestId::PostActionRecovery, &patient), "does_not_apply");
 }

@@ -143,7 +143,6 @@ fn traits_that_reroll() {
         ("strong", TestId::Escape, c()),
         ("good_in_skill:riding", TestId::WantingToCompleteATask, riding),
         ("fleet_footed", TestId::WantingToMove, c()),
-        ("fleet_footed", TestId::WantingToEvade, c()),
         ("surefooted", TestId::WantingToMove, bad_going),
         ("surefooted", TestId::WantingToMoveThroughRuins, c()),
         ("tough", TestId::ComingRound, c()),
@@ -232,7 +231,7 @@ fn shooting_adjusts_the_targets_dv() {
     );
     assert_eq!(dv(&p), [("aimed_shot", -1), ("marksman", -2), ("man_killer", -2), ("expert", -1)]);
     // Marksman only for deliberate or aimed shots; a moving shooter's shot is hasty.
-    let moved = Circumstances { moved: true, ..aimed.clone() };
+    let moved = Circumstances { moved: true, shot_type: None, ..aimed.clone() };
     let p = plan_of("hero", "ordinary", &["marksman"], &["winchester"], TestId::HitFromShooting, &moved);
     assert_eq!(dv(&p), [("hasty", 2)]);
     let snap = Circumstances { shot_type: Some(ShotType::Snap), cover: Cover::Hard, prone: true, ..c() };
