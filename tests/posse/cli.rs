@@ -430,6 +430,15 @@ fn a_fate_campaign_edits_its_house_tables_and_a_broken_file_changes_nothing() {
     assert_eq!(db.json(&["campaign", "options", &id, "--json"])["options"]["hit_location"], "house");
     db.ok(&["campaign", "options", &id, "--set", "hit_location=playsheet"]);
     db.ok(&["campaign", "options", &id, "--set", "hit_location=house"]);
+    // An export file of an earlier Posse says `ansell1996`: imported, it is the house grid.
+    let file = db.dir().join("old.json");
+    db.ok(&["campaign", "export", &id, "-o", file.to_str().unwrap()]);
+    let old = std::fs::read_to_string(&file)
+        .unwrap()
+        .replace("\"hit_location\": \"house\"", "\"hit_location\": \"ansell1996\"");
+    assert!(old.contains("\"ansell1996\""), "the export names the option so");
+    let imported = db.ok(&["campaign", "import", &db.write("old.json", &old)]).trim().to_string();
+    assert_eq!(db.json(&["campaign", "options", &imported, "--json"])["options"]["hit_location"], "house");
     let listed = db.ok(&["campaign", "house-tables", &id]);
     assert!(listed.starts_with("Hit location and effect (house table)"), "{listed}");
     assert!(listed.contains("3 2  Belly: Flesh wound\n"), "a flesh belly wound keeps him moving (1996): {listed}");

@@ -385,7 +385,9 @@ mod tests {
         assert!(choices.iter().all(|c| c.is_default));
     }
 
-    /// Issue 21, item 11: the house grid is Posse's, not the 1996 text's chart, so the option is
+    /// Issue 21, item 11: the house grid is Posse's, not the 1996 text's chart — "The 1996 text
+    /// (`ansell-western-gunfight-1996.txt`) refers to 36 hit-location chits and "the chart", but the
+    /// chart itself is lost from the scan" (trwnn-hit-location-2003-playsheet.md) — so the option is
     /// named `house`; campaigns and export files of an earlier Posse say `ansell1996` and are read so.
     #[test]
     fn the_house_grid_is_named_house_and_the_old_name_still_reads() {
