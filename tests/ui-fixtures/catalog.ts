@@ -1,7 +1,6 @@
 // A small QOTD catalog for unit tests and the browser tests' fake backend, shaped as the backend's
 // `qotd_catalog` answers (src/rules/qotd/catalog.rs): the four character types as in Reel 2, a few
-// personalities and traits (one taking a skill, one a weapon), a few weapons from Props and Reel 4 (a
-// thrown weapon among them)
+// personalities and traits (one taking a skill, one a weapon), a few weapons from Props and Reel 4
 // and the three armour ratings. Ids are the backend's.
 import type { Catalog } from '../../ui/src/bindings/Catalog';
 
@@ -34,7 +33,6 @@ export const CATALOG_FIXTURE: Catalog = {
     { id: 'cartridge_revolver', name: 'Cartridge handgun', group: 'handgun', range: '12', impact: 'Normal', ignition: 'cartridge', reload: 'Reload only when a 1 is thrown', notes: 'Any type of revolver using a metal cartridge.', aliases: ['colt'], modes: [], preloaded_cylinders: false },
     { id: 'holdout_pistol', name: "Hold-out or 'Personal Protector'", group: 'handgun', range: '8', impact: 'Light', ignition: 'cartridge', reload: 'Reload after 2 shots', notes: '2 shots only.', aliases: ['derringer'], modes: [], preloaded_cylinders: false },
     { id: 'sawn_off_shotgun', name: 'Sawn-off shotgun', group: 'shotgun', range: '12', impact: 'High under 6, Normal over 6', ignition: 'cartridge', reload: 'Reload after both barrels', notes: '', aliases: [], modes: [], preloaded_cylinders: false },
-    { id: 'thrown', name: 'Thrown weapon (spear, dart, javelin, tomahawk)', group: 'non_gunpowder', range: '10', impact: 'Normal', ignition: 'none', reload: 'Replace or recover after every throw', notes: 'Includes spears, darts, javelins and tomahawks. All shots are deliberate or aimed. Some thrown weapons can be recovered and used again', aliases: ['javelin'], modes: [], preloaded_cylinders: false },
     { id: 'repeating_rifle', name: 'Repeating rifle', group: 'shoulder_arm', range: '36', impact: 'Normal', ignition: 'cartridge', reload: 'Reload only when a 1 is thrown', notes: 'Such as Winchesters and Henry Rifles.', aliases: ['winchester'], modes: [], preloaded_cylinders: false },
   ],
   melee_weapons: [

@@ -100,7 +100,7 @@ shots.push(
 );
 
 // The backend's refusals of a shot, as the app words them (the circumstances given as JSON, so the
-// message names the fields, not the command line's flags): issue 21, item 3 (no aimed throw after
+// message names the fields, not the command line's flags): issue 21, item 3 (no aimed shot after
 // moving) and item 2 (more cards left than the target plays with).
 const refusal = (cli, request) => {
   try {
@@ -114,11 +114,11 @@ const refusal = (cli, request) => {
 const shotRefusals = [
   refusal(
     ['odds', 'qotd', 'shot', '--type', 'hero', '--target-type', 'supporting', '--circumstances',
-      JSON.stringify({ weapon: 'thrown', moved: true, shot_type: 'aimed' }), '--json'],
+      JSON.stringify({ weapon: 'repeating_rifle', moved: true, shot_type: 'aimed' }), '--json'],
     {
       shooter: sheet({ type: 'hero', personality: 'ordinary' }),
       target: sheet({ type: 'supporting', personality: 'ordinary' }),
-      circumstances: { weapon: 'thrown', moved: true, shot_type: 'aimed' },
+      circumstances: { weapon: 'repeating_rifle', moved: true, shot_type: 'aimed' },
     },
   ),
   refusal(

@@ -95,11 +95,11 @@ test('a shot the rules refuse after moving is named next to its field', async ()
   await id('odds-mode-shot').click();
   await id('odds-shooter-type').selectOption('hero');
   await id('odds-target-type').selectOption('supporting');
-  await id('circ-weapon').selectOption('thrown');
+  await id('circ-weapon').selectOption('repeating_rifle');
   await id('circ-moved').check();
   await id('circ-shot_type').selectOption('aimed');
   await page.waitForFunction(() => window.__ipcCalls.filter((c) => c.cmd === 'shot_odds').at(-1)?.args.circumstances.shot_type === 'aimed');
-  assert.deepEqual((await ipcCalls(page, 'shot_odds')).at(-1).args.circumstances, { weapon: 'thrown', shot_type: 'aimed', moved: true });
+  assert.deepEqual((await ipcCalls(page, 'shot_odds')).at(-1).args.circumstances, { weapon: 'repeating_rifle', shot_type: 'aimed', moved: true });
   // Reel 4, Types of shooting: "Aimed Shots – the shooter must not have moved".
   await id('field-error-shot_type').waitFor();
   assert.equal(
@@ -108,7 +108,7 @@ test('a shot the rules refuse after moving is named next to its field', async ()
   );
   assert.match(await id('odds-stale').innerText(), /Not weighed until “Shot” is put right/);
   await page.screenshot({ path: '/tmp/posse-odds-aimed-after-moving.png', fullPage: true });
-  // Standing still, the throw is weighed.
+  // Standing still, the shot is weighed.
   await id('circ-moved').uncheck();
   await page.waitForFunction(() => !document.querySelector('[data-testid="field-error-shot_type"]'));
   assert.deepEqual(problems, []);
