@@ -211,50 +211,29 @@ impl OptionSet for FateOptions {
     }
 }
 
-/// A two-way reading as shown: its id and title, its values with their labels and rules, the one
-/// chosen (`index`, 0 the default) and where the text is.
-struct Reading<'a> {
-    id: &'a str,
-    title: &'a str,
-    values: &'a [&'a str; 2],
-    labels: &'a [&'a str; 2],
-    rules: &'a [&'a str; 2],
-    source: &'a str,
-    index: usize,
-}
-
-fn reading_view(r: Reading) -> OptionView {
+/// Two-way readings (QOTD's, MWW's) as shown: each with its values, labels and rules, the one chosen
+/// and where the text is.
+fn reading_views(choices: Vec<crate::rules::qotd::options::OptionChoice>) -> Vec<OptionView> {
     let strings = |list: &[&str; 2]| list.iter().map(|w| w.to_string()).collect();
-    OptionView {
-        id: r.id.to_string(),
-        title: r.title.to_string(),
-        value: r.values[r.index].to_string(),
-        values: strings(r.values),
-        labels: strings(r.labels),
-        rules: strings(r.rules),
-        is_default: r.index == 0,
-        rule: r.rules[r.index].to_string(),
-        source: r.source.to_string(),
-    }
+    choices
+        .into_iter()
+        .map(|c| OptionView {
+            id: c.info.id.to_string(),
+            title: c.info.title.to_string(),
+            value: c.value().to_string(),
+            values: strings(&c.info.values),
+            labels: strings(&c.info.labels),
+            rules: strings(&c.info.rules),
+            is_default: c.is_default(),
+            rule: c.rule().to_string(),
+            source: c.info.source.to_string(),
+        })
+        .collect()
 }
 
 impl OptionSet for QotdOptions {
     fn views(&self) -> Vec<OptionView> {
-        self.choices()
-            .into_iter()
-            .map(|c| {
-                let i = c.info;
-                reading_view(Reading {
-                    id: i.id,
-                    title: i.title,
-                    values: &i.values,
-                    labels: &i.labels,
-                    rules: &i.rules,
-                    source: i.source,
-                    index: c.index,
-                })
-            })
-            .collect()
+        reading_views(self.choices())
     }
 
     fn set(self, key: &str, word: &str) -> Result<QotdOptions, CampaignError> {
@@ -266,21 +245,7 @@ impl OptionSet for QotdOptions {
 
 impl OptionSet for MwwOptions {
     fn views(&self) -> Vec<OptionView> {
-        self.choices()
-            .into_iter()
-            .map(|c| {
-                let i = c.info;
-                reading_view(Reading {
-                    id: i.id,
-                    title: i.title,
-                    values: &i.values,
-                    labels: &i.labels,
-                    rules: &i.rules,
-                    source: i.source,
-                    index: c.index,
-                })
-            })
-            .collect()
+        reading_views(self.choices())
     }
 
     fn set(self, key: &str, word: &str) -> Result<MwwOptions, CampaignError> {

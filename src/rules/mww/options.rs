@@ -108,22 +108,9 @@ pub struct MwwOptions {
     pub knocked_out: KnockOut,
 }
 
-/// One option: what it is about, its two values and the rule each plays.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
-#[ts(export, rename = "MwwOptionInfo")]
-pub struct OptionInfo {
-    /// The field of [`MwwOptions`].
-    pub id: &'static str,
-    pub title: &'static str,
-    /// The values as `--option KEY=VALUE` takes them, the default first.
-    pub values: [&'static str; 2],
-    /// How each value is labelled where it is shown.
-    pub labels: [&'static str; 2],
-    /// The rule each value plays, in words.
-    pub rules: [&'static str; 2],
-    /// The text it reads, and why the default is the default.
-    pub source: &'static str,
-}
+/// One option and what a campaign chose: the shape Quick on the Draw's readings have (an id, a title,
+/// two values with their labels and rules, the text it reads), shared rather than written twice.
+pub use crate::rules::qotd::options::{OptionChoice, OptionInfo};
 
 /// Every choice an MWW campaign makes, once each; each default is its first value.
 pub static OPTIONS: [OptionInfo; 5] = [
@@ -183,28 +170,6 @@ pub static OPTIONS: [OptionInfo; 5] = [
         source: "MWW rules, Hand to hand (\"Once a figure has reached 3 or more wounds and still in a hand to hand he will be knocked out\"; \"When a figure has 3 wounds or more he is knocked out\"; \"Figures already on 3 or more wounds cannot start a fight but can defend themselves\") and Shot figures (\"A figure that receives 3 or more wounds on one turn cannot do anything other than attempt to get to cover on the turn after receiving the hits. The figure can continue normally on the turn after that.\"); the default keeps the knock-out in the hand to hand, as the first sentence and Shot figures have it",
     },
 ];
-
-/// What an option is set to, as a campaign shows it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct OptionChoice {
-    pub info: &'static OptionInfo,
-    /// 0 for the first (default) value, 1 for the second.
-    pub index: usize,
-}
-
-impl OptionChoice {
-    pub fn value(&self) -> &'static str {
-        self.info.values[self.index]
-    }
-
-    pub fn rule(&self) -> &'static str {
-        self.info.rules[self.index]
-    }
-
-    pub fn is_default(&self) -> bool {
-        self.index == 0
-    }
-}
 
 impl MwwOptions {
     /// Every option with the value this campaign chose, in the order of [`OPTIONS`].
