@@ -163,6 +163,8 @@ pub fn export(store: &Store, campaign_id: i64) -> Result<CampaignExport, Campaig
         RuleOptions::Fate(o) => Some(RuleOptions::Fate(o).to_value()),
         // A QOTD campaign's options go into the file when it has chosen any.
         RuleOptions::Qotd(o) if o != QotdOptions::default() => Some(RuleOptions::Qotd(o).to_value()),
+        // So do an MWW campaign's.
+        RuleOptions::Mww(o) if o != crate::rules::mww::MwwOptions::default() => Some(RuleOptions::Mww(o).to_value()),
         RuleOptions::Qotd(_) | RuleOptions::Mww(_) | RuleOptions::Twtw(_) => None,
     };
     let mut applied: HashMap<i64, games::AftermathRecord> =

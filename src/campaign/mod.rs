@@ -48,11 +48,11 @@ pub use history::{
 };
 pub use mww::{
     gang, gang_ap, mww_catalog, range_headings, set_gang_money, GangView, MwwCatalog, MwwChoice, MwwDerived,
-    MwwSkillLine, MwwWeaponLine,
+    MwwSkillLine, MwwWeaponLine, CHANCE_NOTE,
 };
 pub use options::{
-    character_house_tables, house_tables, house_tables_text, option_views, options, qotd_options, set_house_tables,
-    set_options, with_settings, CampaignOptions, OptionSet, OptionView, RuleOptions,
+    character_house_tables, house_tables, house_tables_text, mww_figure_options, mww_options, option_views, options,
+    qotd_options, set_house_tables, set_options, with_settings, CampaignOptions, OptionSet, OptionView, RuleOptions,
 };
 pub use playsheet::print_playsheet;
 pub use portrait::{PortraitError, MAX_PORTRAIT_BYTES, THUMBNAIL_PX};

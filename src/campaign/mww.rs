@@ -6,8 +6,8 @@ use ts_rs::TS;
 
 use super::{AvailabilityStatus, CampaignError, Sheet};
 use crate::rules::mww::action_points::{budget, ApBudget};
-use crate::rules::mww::shooting::{plan, Shot};
-use crate::rules::mww::weapons::{HitCell, RangeBand, Shooting, WEAPONS};
+use crate::rules::mww::shooting::figure_chance;
+use crate::rules::mww::weapons::{RangeBand, Shooting, WEAPONS};
 use crate::rules::mww::{Figure, Skill};
 use crate::rules::Ruleset;
 use crate::store::{change_log, sides, Store};
@@ -50,9 +50,11 @@ pub struct MwwWeaponLine {
     /// Absent from cast lists saved before it was added: read back as none.
     #[serde(default)]
     pub column: Option<Shooting>,
-    /// The figure's chance to hit at 0"–2", 2"–6", 6"–12", 12"–24", 24"–36": the table's figure with
-    /// his shooting skill and wounds, before any other modifier ("N/A" out of reach). Empty for a
-    /// weapon that is not shot.
+    /// The figure's chance to hit at 0"–2", 2"–6", 6"–12", 12"–24", 24"–36" with his shooting skill
+    /// and wounds, before any other modifier: the chance the dice give, 00 included ("71%" for a
+    /// final figure of 70), as `posse odds mww hit --shooter` gives it
+    /// ([`crate::rules::mww::shooting::figure_chance`]); the table's "N/A" or "To close" out of
+    /// reach. Empty for a weapon that is not shot.
     pub chances: Vec<String>,
     /// "Knife (+1, 2 wounds)".
     pub fights_as: String,
@@ -63,20 +65,14 @@ pub fn range_headings() -> Vec<String> {
     RangeBand::ALL.iter().map(|b| b.name().to_string()).collect()
 }
 
+/// How the gang sheet, the figure cards and `posse character show` say once what a chance to hit
+/// counts.
+pub const CHANCE_NOTE: &str =
+    "To hit: the chance the dice give. 0,0 is always a hit unless N/A, so 71% hits on 01–70 and 00.";
+
 /// The figure's own chance at each band: table, skill and wounds only.
 fn chances(figure: &Figure, shooting: Shooting) -> Vec<String> {
-    RangeBand::ALL
-        .iter()
-        .map(|band| {
-            let mut shot = Shot::new(shooting, band.reach());
-            shot.skill = figure.has(Skill::Shooting);
-            shot.wounds = figure.wounds();
-            match (shooting.chance(*band), plan(&shot)) {
-                (HitCell::Chance(_), Ok(p)) => format!("{}%", p.final_percent.max(0)),
-                (cell, _) => cell.text(),
-            }
-        })
-        .collect()
+    RangeBand::ALL.iter().map(|band| figure_chance(figure, shooting, *band).text()).collect()
 }
 
 pub(crate) fn derived(figure: &Figure) -> MwwDerived {
@@ -136,6 +132,8 @@ pub struct MwwCatalog {
     pub mounts: Vec<MwwChoice>,
     /// The range bands, for the chances the weapons show.
     pub range_bands: Vec<String>,
+    /// What a figure's chance to hit counts, said once where his chances are shown.
+    pub chance_note: String,
 }
 
 pub fn mww_catalog() -> MwwCatalog {
@@ -162,6 +160,7 @@ pub fn mww_catalog() -> MwwCatalog {
             effect: "Moves 2\" an AP; takes 5 wounds before it is killed".to_string(),
         }],
         range_bands: range_headings(),
+        chance_note: CHANCE_NOTE.to_string(),
     }
 }
 
@@ -177,9 +176,9 @@ mod tests {
         )
         .unwrap();
         let d = derived(&Figure::from_sheet(&sheet).unwrap());
-        // Six gun 65/50/25/10/N/A, +10 skill, −5 a wound.
-        assert_eq!(d.weapons[0].chances, ["70%", "55%", "30%", "15%", "N/A"]);
-        assert_eq!(d.weapons[1].chances, ["25%", "35%", "55%", "45%", "30%"]);
+        // Six gun 65/50/25/10/N/A, +10 skill, −5 a wound; and 00 ("0,0 is always a hit unless N/A").
+        assert_eq!(d.weapons[0].chances, ["71%", "56%", "31%", "16%", "N/A"]);
+        assert_eq!(d.weapons[1].chances, ["26%", "36%", "56%", "46%", "31%"]);
         assert!(d.weapons[2].chances.is_empty() && d.weapons[2].shoots_as.is_none());
         assert_eq!(d.fight_weapon, "Rifle/Shoot gun (+2, 2 wounds)");
         assert_eq!(d.skills[0].name, "Shooting / throwing skill");

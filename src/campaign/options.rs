@@ -10,6 +10,7 @@ use ts_rs::TS;
 use super::{summary, CampaignError};
 use crate::rules::fate::options::OptionKind;
 use crate::rules::fate::{FateOptions, HouseTables, OPTIONS};
+use crate::rules::mww::MwwOptions;
 use crate::rules::qotd::QotdOptions;
 use crate::rules::Ruleset;
 use crate::store::{campaigns, change_log, Store};
@@ -23,15 +24,13 @@ use crate::store::{campaigns, change_log, Store};
 pub enum RuleOptions {
     Qotd(QotdOptions),
     Fate(FateOptions),
-    Mww(NoOptions),
+    Mww(MwwOptions),
     Twtw(NoOptions),
 }
 
-/// The options of a family that has none. My Wild West: where the text's rules part and its
-/// tables v4 part disagree, Posse's reading is written next to the table (`src/rules/mww`), not
-/// offered as a choice. The West That Wasn't: the chapter has one reading; where it is silent,
-/// Posse's decisions are written next to the data (`src/rules/twtw`). Sent and stored as `{}`; any
-/// key is refused.
+/// The options of a family that has none: The West That Wasn't, whose chapter has one reading;
+/// where it is silent, Posse's decisions are written next to the data (`src/rules/twtw`). Sent and
+/// stored as `{}`; any key is refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
 #[ts(export)]
@@ -52,7 +51,7 @@ impl RuleOptions {
         match ruleset {
             Ruleset::Qotd => Some(RuleOptions::Qotd(QotdOptions::default())),
             Ruleset::Fate => Some(RuleOptions::Fate(FateOptions::default())),
-            Ruleset::Mww => Some(RuleOptions::Mww(NoOptions::default())),
+            Ruleset::Mww => Some(RuleOptions::Mww(MwwOptions::default())),
             Ruleset::Twtw => Some(RuleOptions::Twtw(NoOptions::default())),
         }
     }
@@ -87,6 +86,20 @@ impl RuleOptions {
             RuleOptions::Qotd(o) => Some(*o),
             RuleOptions::Fate(_) | RuleOptions::Mww(_) | RuleOptions::Twtw(_) => None,
         }
+    }
+
+    /// The My Wild West options, if these are an MWW campaign's.
+    pub fn mww(&self) -> Option<MwwOptions> {
+        match self {
+            RuleOptions::Mww(o) => Some(*o),
+            RuleOptions::Qotd(_) | RuleOptions::Fate(_) | RuleOptions::Twtw(_) => None,
+        }
+    }
+}
+
+impl From<MwwOptions> for RuleOptions {
+    fn from(o: MwwOptions) -> RuleOptions {
+        RuleOptions::Mww(o)
     }
 }
 
@@ -193,22 +206,29 @@ impl OptionSet for FateOptions {
     }
 }
 
+/// Two-way readings (QOTD's, MWW's) as shown: each with its values, labels and rules, the one chosen
+/// and where the text is.
+fn reading_views(choices: Vec<crate::rules::qotd::options::OptionChoice>) -> Vec<OptionView> {
+    let strings = |list: &[&str; 2]| list.iter().map(|w| w.to_string()).collect();
+    choices
+        .into_iter()
+        .map(|c| OptionView {
+            id: c.info.id.to_string(),
+            title: c.info.title.to_string(),
+            value: c.value().to_string(),
+            values: strings(&c.info.values),
+            labels: strings(&c.info.labels),
+            rules: strings(&c.info.rules),
+            is_default: c.is_default(),
+            rule: c.rule().to_string(),
+            source: c.info.source.to_string(),
+        })
+        .collect()
+}
+
 impl OptionSet for QotdOptions {
     fn views(&self) -> Vec<OptionView> {
-        self.choices()
-            .into_iter()
-            .map(|choice| OptionView {
-                id: choice.info.id.to_string(),
-                title: choice.info.title.to_string(),
-                value: choice.value().to_string(),
-                values: choice.info.values.iter().map(|w| w.to_string()).collect(),
-                labels: choice.info.labels.iter().map(|w| w.to_string()).collect(),
-                rules: choice.info.rules.iter().map(|w| w.to_string()).collect(),
-                is_default: choice.is_default(),
-                rule: choice.rule().to_string(),
-                source: choice.info.source.to_string(),
-            })
-            .collect()
+        reading_views(self.choices())
     }
 
     fn set(self, key: &str, word: &str) -> Result<QotdOptions, CampaignError> {
@@ -218,12 +238,25 @@ impl OptionSet for QotdOptions {
     }
 }
 
+impl OptionSet for MwwOptions {
+    fn views(&self) -> Vec<OptionView> {
+        reading_views(self.choices())
+    }
+
+    fn set(self, key: &str, word: &str) -> Result<MwwOptions, CampaignError> {
+        let views = self.views();
+        let view = views.iter().find(|v| v.id == key).ok_or_else(|| unknown_key(key, "My Wild West", &views))?;
+        self.with(key, word).ok_or_else(|| unknown_value(key, word, view))
+    }
+}
+
 impl OptionSet for RuleOptions {
     fn views(&self) -> Vec<OptionView> {
         match self {
             RuleOptions::Qotd(o) => o.views(),
             RuleOptions::Fate(o) => o.views(),
-            RuleOptions::Mww(_) | RuleOptions::Twtw(_) => Vec::new(),
+            RuleOptions::Mww(o) => o.views(),
+            RuleOptions::Twtw(_) => Vec::new(),
         }
     }
 
@@ -231,7 +264,8 @@ impl OptionSet for RuleOptions {
         Ok(match self {
             RuleOptions::Qotd(o) => RuleOptions::Qotd(o.set(key, word)?),
             RuleOptions::Fate(o) => RuleOptions::Fate(o.set(key, word)?),
-            other @ (RuleOptions::Mww(_) | RuleOptions::Twtw(_)) => {
+            RuleOptions::Mww(o) => RuleOptions::Mww(o.set(key, word)?),
+            other @ RuleOptions::Twtw(_) => {
                 return Err(CampaignError::BadOption(format!(
                     "{key}: {} has no options (its readings are written next to its tables)",
                     other.ruleset().title()
@@ -280,6 +314,26 @@ pub fn qotd_options(store: &Store, campaign_id: i64) -> Result<QotdOptions, Camp
             other.ruleset()
         ))),
     }
+}
+
+/// An MWW campaign's options (its readings where the text can be read two ways).
+pub fn mww_options(store: &Store, campaign_id: i64) -> Result<MwwOptions, CampaignError> {
+    match rule_options(store, campaign_id)? {
+        RuleOptions::Mww(o) => Ok(o),
+        other => Err(CampaignError::BadOption(format!(
+            "campaign {campaign_id} is a {} campaign, not a My Wild West one",
+            other.ruleset()
+        ))),
+    }
+}
+
+/// The options of the MWW campaign a roster figure belongs to.
+pub fn mww_figure_options(store: &Store, character_id: i64) -> Result<MwwOptions, CampaignError> {
+    let record = crate::store::characters::get(store.conn(), character_id)?
+        .ok_or(CampaignError::NotFound { what: "character", id: character_id })?;
+    let side = crate::store::sides::get(store.conn(), record.side_id)?
+        .ok_or(CampaignError::NotFound { what: "side", id: record.side_id })?;
+    mww_options(store, side.campaign_id)
 }
 
 fn fate_campaign(store: &Store, campaign_id: i64) -> Result<FateOptions, CampaignError> {

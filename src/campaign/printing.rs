@@ -69,9 +69,9 @@ pub fn roster_doc(store: &Store, campaign_id: i64, options: &RosterOptions) -> R
             entries.push(entry);
         }
         // An MWW gang's line beside its name: its money and AP budget (the header prints it where a
-        // QOTD side's suit goes).
+        // QOTD side's suit goes), and once what its figures' chances to hit count.
         let subtitle = match &rules {
-            Rules::Mww => Some(gang_line(&super::gang(store, side.id)?)),
+            Rules::Mww => Some(format!("{} · {}", gang_line(&super::gang(store, side.id)?), super::mww::CHANCE_NOTE)),
             _ => side.suit.map(|s| format!("{} {}", s.symbol(), s.name())),
         };
         doc_sides.push(RosterSide { name: side.name, suit: subtitle, characters: entries });

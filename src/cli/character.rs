@@ -173,6 +173,9 @@ fn show_mww(c: &CharacterView, s: &crate::rules::mww::FigureSheet, d: &crate::ca
             None => println!("  Weapon:       {} — hand to hand {}", w.name, w.fights_as),
         }
     }
+    if d.weapons.iter().any(|w| w.shoots_as.is_some()) {
+        println!("                {}", crate::campaign::CHANCE_NOTE);
+    }
     for e in &d.wound_effects {
         println!("  Wounds do:    {e}");
     }

@@ -105,6 +105,10 @@ fn generate(dir: &Path) {
     posse::rules::mww::shooting::HitOdds::export_all_to(dir).unwrap();
     posse::rules::mww::shooting::RangeChance::export_all_to(dir).unwrap();
     posse::rules::mww::action_points::ApBudget::export_all_to(dir).unwrap();
+    posse::rules::mww::shooting::BandChance::export_all_to(dir).unwrap();
+    posse::rules::mww::throws::ThrowOdds::export_all_to(dir).unwrap();
+    posse::rules::mww::throws::ThrowRoll::export_all_to(dir).unwrap();
+    posse::rules::mww::MwwOptions::export_all_to(dir).unwrap();
     posse::campaign::RosterOptions::export_all_to(dir).unwrap();
     posse::campaign::print_shop::PrintShopOutcome::export_all_to(dir).unwrap();
     posse::campaign::print_shop::DeckSource::export_all_to(dir).unwrap();

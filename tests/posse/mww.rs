@@ -125,23 +125,19 @@ fn done_when_a_five_figure_gang_robs_a_bank_and_prints_its_sheet() {
     {
         assert!(flat.contains(want), "{want} missing from:\n{text}");
     }
-    // Sundance: six gun 65/50/25/10 + 10 (skill) − 5 (a wound), read from the chance of hit table.
-    let six_gun = posse::rules::mww::weapons::Shooting::SixGun;
-    let want: Vec<String> = posse::rules::mww::weapons::chances_by_band(six_gun)
-        .iter()
-        .map(|c| match c {
-            posse::rules::mww::weapons::HitCell::Chance(p) => format!("{}%", i32::from(*p) + 5),
-            other => other.text(),
-        })
-        .collect();
+    // Sundance: six gun 65/50/25/10 + 10 (skill) − 5 (a wound), and 00 ("0,0 is always a hit unless
+    // N/A"): the chance `posse odds mww hit --shooter` gives for the same shot, band by band.
+    let want = odds_by_band(&db, &ids[1], "six_gun");
     let line = format!("To hit: {} at 0\"–2\" · {} at 2\"–6\"", want[0], want[1]);
     assert!(squeezed(&text).contains(&squeezed(&line)), "{line} missing from:\n{text}");
     assert!(
         squeezed(&text).contains(&squeezed(
-            "70% at 0\"–2\" · 55% at 2\"–6\" · 30% at 6\"–12\" · 15% at 12\"–24\" · N/A at 24\"–36\" (as Six Gun)"
+            "71% at 0\"–2\" · 56% at 2\"–6\" · 31% at 6\"–12\" · 16% at 12\"–24\" · N/A at 24\"–36\" (as Six Gun)"
         )),
         "{text}"
     );
+    // What the chances count is said once, beside the gang's name.
+    assert_eq!(squeezed(&text).matches(&squeezed(posse::campaign::CHANCE_NOTE)).count(), 1, "{text}");
 
     // Undo takes the aftermath back: sheets, money, all of it.
     db.ok(&["undo", "--campaign", &campaign]);
@@ -167,6 +163,25 @@ fn done_when_a_five_figure_gang_robs_a_bank_and_prints_its_sheet() {
     // The MWW tables, from the registry.
     let tables = db.ok(&["tables", "show", "mww.chance_of_hit"]);
     assert!(tables.contains("Derringer") && tables.contains("To close") && tables.contains("24\" – 36\""), "{tables}");
+}
+
+/// A roster figure's chance with a weapon at each band of the chance of hit table, as `posse odds
+/// mww hit --shooter ID --weapon W --range R --json` gives it at the band's reach ("71%", "N/A").
+fn odds_by_band(db: &Db, figure: &str, weapon: &str) -> Vec<String> {
+    ["2", "6", "12", "24", "36"]
+        .iter()
+        .map(|range| {
+            let o =
+                db.json(&["odds", "mww", "hit", "--shooter", figure, "--weapon", weapon, "--range", range, "--json"]);
+            if o["plan"]["not_applicable"] == true {
+                // The table's own word: "To close" (too close to throw) or N/A.
+                if o["plan"]["cell"]["kind"] == "too_close" { "To close" } else { "N/A" }.to_string()
+            } else {
+                let p = o["outcomes"][0]["chance"]["probability"].as_f64().unwrap();
+                format!("{}%", (p * 100.0).round())
+            }
+        })
+        .collect()
 }
 
 /// Text with its line breaks and runs of spaces as one space: a line may wrap anywhere.
@@ -223,10 +238,15 @@ fn bad_figure_files_are_refused_with_the_field_named_and_nothing_changed() {
 fn a_game_that_does_not_add_up_is_refused_and_money_is_undoable() {
     let db = Db::new();
     let (campaign, gang, law, _, _) = campaign(&db);
+    // Read with the knock-out at the 3rd wound, however it came (a campaign option).
+    db.ok(&["campaign", "options", &campaign, "--set", "knocked_out=at_third_wound"]);
     let cases = [
         (r#"{"character": "Butch", "ended": "unhurt", "wounds": 1}"#, "participants[0].wounds: Butch ended unhurt"),
         (r#"{"character": "Butch", "ended": "wounded"}"#, "how many wounds did he take?"),
-        (r#"{"character": "Butch", "ended": "wounded", "wounds": 2}"#, "3 wounds or more is knocked out"),
+        (
+            r#"{"character": "Butch", "ended": "wounded", "wounds": 2}"#,
+            "3 wounds or more is knocked out (the campaign's reading knocked_out=at_third_wound)",
+        ),
         (r#"{"character": "Elzy Lay", "ended": "knocked_out", "wounds": 1}"#, "knocked out at 3 wounds or more"),
         (r#"{"character": "Elzy Lay", "ended": "unhurt", "horse_killed": true}"#, "Elzy Lay has no horse"),
         (r#"{"character": "Butch", "ended": "unhurt", "money": -10}"#, "cannot be less than nothing"),
@@ -242,6 +262,7 @@ fn a_game_that_does_not_add_up_is_refused_and_money_is_undoable() {
         assert!(e.contains(want), "{p}: {e}");
     }
     assert_eq!(db.json(&["game", "list", "--campaign", &campaign, "--json"]).as_array().unwrap().len(), 0);
+    db.ok(&["undo", "--campaign", &campaign]);
     db.ok(&["mww", "money", &gang, "--set", "500"]);
     db.ok(&["mww", "money", &gang, "--add", "250"]);
     assert_eq!(db.json(&["mww", "gang", &gang, "--json"])["money"], 750);
@@ -255,6 +276,44 @@ fn a_game_that_does_not_add_up_is_refused_and_money_is_undoable() {
     let e = db.fails(&["mww", "ap", "--gang", &side]);
     assert!(e.contains("error[not_an_mww_gang]"), "{e}");
     let _ = law;
+}
+
+/// Issue 28, item 6, by default: "Once a figure has reached 3 or more wounds and still in a hand to
+/// hand he will be knocked out" and Shot figures: "A figure that receives 3 or more wounds on one
+/// turn cannot do anything other than attempt to get to cover on the turn after receiving the hits.
+/// The figure can continue normally on the turn after that." A figure shot to 3 may end wounded.
+#[test]
+fn a_figure_shot_to_3_wounds_may_end_the_game_wounded() {
+    let db = Db::new();
+    let (campaign, _gang, _law, ids, _) = campaign(&db);
+    let options = db.ok(&["campaign", "options", &campaign]);
+    assert!(options.contains("knocked_out                  in_hand_to_hand"), "{options}");
+    let file = db.write(
+        "game.json",
+        r#"{"title": "Shot up", "date": "1900-01-01", "participants": [{"character": "Butch", "ended": "wounded", "wounds": 2}]}"#,
+    );
+    let game = db.ok(&["game", "record", "--campaign", &campaign, "--file", &file]).trim().to_string();
+    db.ok(&["game", "apply", &game]);
+    assert_eq!(db.json(&["character", "show", &ids[0], "--json"])["wounds"], 3);
+    // On 3 wounds he cannot start a fight, and is knocked out if still in one after a round.
+    let e = db.fails(&["odds", "mww", "fight", "--attacker", &ids[0], "--ap", "1"]);
+    assert!(e.contains("cannot start a fight"), "{e}");
+    let fight = db.json(&["odds", "mww", "fight", "--defender", &ids[0], "--weapon", "knife", "--json"]);
+    // Butch defends with his rifle (+2): winning without ending the fight leaves him knocked out.
+    assert_eq!(fight["outcomes"][1]["defender_knocked_out"], true, "{fight}");
+    let other = db.json(&[
+        "odds",
+        "mww",
+        "fight",
+        "--defender",
+        &ids[0],
+        "--weapon",
+        "knife",
+        "--option",
+        "knocked_out=at_third_wound",
+        "--json",
+    ]);
+    assert_eq!(other["outcomes"][1]["defender_knocked_out"], false, "{other}");
 }
 
 #[test]
@@ -312,7 +371,66 @@ fn the_mww_demo_is_a_bank_job() {
     let text = db.ok(&["campaign", "show", &id]);
     assert!(text.contains("Gang #1 The Curry Gang — 5 figures, $350"), "{text}");
     let kid = db.ok(&["character", "show", "1"]);
-    assert!(kid.contains("Weapon:       Six gun — to hit 0\" – 2\" · 2\" – 6\" · 6\" – 12\" · 12\" – 24\" · 24\" – 36\": 75% · 60% · 35% · 20% · N/A"), "{kid}");
+    assert!(kid.contains("Weapon:       Six gun — to hit 0\" – 2\" · 2\" – 6\" · 6\" – 12\" · 12\" – 24\" · 24\" – 36\": 76% · 61% · 36% · 21% · N/A"), "{kid}");
+}
+
+/// Issue 28, item 1: "A player reads one number: print the chance the dice give … the same on the
+/// card, the sheet, the odds and the playsheet." Every shooting weapon of every figure of the demo,
+/// at every band: the figure's card (`character show --json`, what the app's card shows), the gang
+/// sheet's cell (pdftotext) and `posse character show` say what `posse odds mww hit --shooter` says.
+#[test]
+fn one_figure_for_one_shot_everywhere() {
+    let db = Db::new();
+    let campaign = db.ok(&["demo", "--ruleset", "mww"]).trim().to_string();
+    let shown = db.json(&["campaign", "show", &campaign, "--json"]);
+    let pdf = db.dir().join("gangs.pdf");
+    db.ok(&["print", "roster", "--campaign", &campaign, "-o", pdf.to_str().unwrap()]);
+    let sheet = pdftotext(&pdf);
+    let bands = ["0\"–2\"", "2\"–6\"", "6\"–12\"", "12\"–24\"", "24\"–36\""];
+    let mut checked = 0;
+    for side in shown["sides"].as_array().unwrap() {
+        for figure in side["characters"].as_array().unwrap() {
+            let id = figure["id"].to_string();
+            let card = db.json(&["character", "show", &id, "--json"]);
+            let text = db.ok(&["character", "show", &id]);
+            for w in card["derived"]["weapons"].as_array().unwrap() {
+                let Some(column) = w["column"].as_str() else { continue };
+                let odds = odds_by_band(&db, &id, w["id"].as_str().unwrap());
+                let on_card: Vec<String> =
+                    w["chances"].as_array().unwrap().iter().map(|c| c.as_str().unwrap().to_string()).collect();
+                assert_eq!(on_card, odds, "{} with a {column}: the card against the odds", figure["name"]);
+                assert!(text.contains(&odds.join(" · ")), "{}: {text}", figure["name"]);
+                let cells: Vec<String> = bands.iter().zip(&odds).map(|(b, c)| format!("{c} at {b}")).collect();
+                let line = format!("To hit: {} (as {})", cells.join(" · "), w["shoots_as"].as_str().unwrap());
+                assert!(squeezed(&sheet).contains(&squeezed(&line)), "{line} missing from the gang sheet:\n{sheet}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 8, "{checked} weapons checked");
+    // The playsheet states the 00 rule once, with the chance the odds give: a final figure of 70 (a
+    // six gun within 2" with the skill and a wound, 65 + 10 − 5) is a 71% chance.
+    let odds =
+        db.json(&["odds", "mww", "hit", "--weapon", "six_gun", "--range", "2", "--skill", "--wounds", "1", "--json"]);
+    assert_eq!(
+        (odds["plan"]["final_percent"].as_i64(), odds["plan"]["hits_on"].as_str()),
+        (Some(70), Some("01–70 and 00"))
+    );
+    assert_eq!(odds["outcomes"][0]["chance"]["exact"], "71/100");
+    let path = db.dir().join("mww.pdf");
+    db.ok(&["print", "playsheet", "mww", "-o", path.to_str().unwrap()]);
+    let playsheet = squeezed(&pdftotext(&path));
+    let note = "a final figure of 70 hits on 01–70 and 00, a 71% chance";
+    assert_eq!(playsheet.matches(note).count(), 1, "{playsheet}");
+    let hit = db.ok(&["odds", "mww", "hit", "--weapon", "six_gun", "--range", "2", "--skill", "--wounds", "1"]);
+    assert!(hit.contains("Hits on 01–70 and 00 (final figure 70)") && hit.contains("71%  Hit"), "{hit}");
+}
+
+/// The text of a PDF as `pdftotext` reads it (in reading order, column by column).
+fn pdftotext(path: &std::path::Path) -> String {
+    let out = std::process::Command::new("pdftotext").args([path.to_str().unwrap(), "-"]).output().unwrap();
+    assert!(out.status.success(), "pdftotext: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
 }
 
 #[test]

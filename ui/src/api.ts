@@ -53,7 +53,11 @@ import type { MwwCatalog } from './bindings/MwwCatalog';
 import type { MwwFigureSheet } from './bindings/MwwFigureSheet';
 import type { MwwHitOdds } from './bindings/MwwHitOdds';
 import type { MwwRangeChance } from './bindings/MwwRangeChance';
+import type { MwwOptions } from './bindings/MwwOptions';
 import type { MwwShot } from './bindings/MwwShot';
+import type { MwwThrow } from './bindings/MwwThrow';
+import type { MwwThrowOdds } from './bindings/MwwThrowOdds';
+import type { MwwThrowRoll } from './bindings/MwwThrowRoll';
 import type { MwwFigureView } from './lib/mww';
 
 async function call<T>(command: string, args?: Record<string, unknown>): Promise<T> {
@@ -133,10 +137,10 @@ export const fightOdds = (attacker: CharacterRef, target: CharacterRef, circumst
 export const rollTest = (character: CharacterRef, test: TestId, circumstances: Situation, seed: number) =>
   call<RolledTest>('roll_test', { character, test, circumstances, seed });
 
-// A campaign's options, of its family (`FateOptions` or `QotdOptions`): each choice in words.
+// A campaign's options, of its family (`FateOptions`, `QotdOptions` or `MwwOptions`): each choice in words.
 export const campaignOptions = (campaignId: number) =>
   call<CampaignOptions>('campaign_options', { campaign_id: campaignId });
-export const setCampaignOptions = (campaignId: number, options: FateOptions | QotdOptions) =>
+export const setCampaignOptions = (campaignId: number, options: FateOptions | QotdOptions | MwwOptions) =>
   call<CampaignOptions>('set_campaign_options', { campaign_id: campaignId, options });
 /** A fate campaign's house tables as TOML (`posse campaign house-tables ID --export`). */
 export const houseTablesText = (campaignId: number) => call<string>('house_tables_text', { campaign_id: campaignId });
@@ -185,8 +189,13 @@ export const addMwwFigure = (sideId: number, sheet: MwwFigureSheet) =>
   call<MwwFigureView>('add_character', { side_id: sideId, sheet });
 export const editMwwFigure = (characterId: number, sheet: MwwFigureSheet) =>
   call<MwwFigureView>('edit_character', { character_id: characterId, sheet });
-export const mwwHitOdds = (shot: MwwShot) => call<MwwHitOdds>('mww_hit_odds', { shot });
-export const mwwHitByRange = (shot: MwwShot) => call<MwwRangeChance[]>('mww_hit_by_range', { shot });
+// A shot by the readings of a campaign (the roster firer's), or the defaults without one.
+export const mwwHitOdds = (shot: MwwShot, campaignId: number | null = null) =>
+  call<MwwHitOdds>('mww_hit_odds', campaignId === null ? { shot } : { shot, campaign_id: campaignId });
+export const mwwHitByRange = (shot: MwwShot, campaignId: number | null = null) =>
+  call<MwwRangeChance[]>('mww_hit_by_range', campaignId === null ? { shot } : { shot, campaign_id: campaignId });
+export const mwwThrows = () => call<MwwThrowOdds[]>('mww_throws');
+export const mwwRollThrow = (thrown: MwwThrow, seed: number) => call<MwwThrowRoll>('mww_roll_throw', { throw: thrown, seed });
 
 let mwwCatalogOnce: Promise<MwwCatalog> | null = null;
 

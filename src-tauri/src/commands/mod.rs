@@ -106,6 +106,8 @@ pub fn handler() -> impl Fn(tauri::ipc::Invoke) -> bool {
         mww::set_gang_money,
         mww::mww_hit_odds,
         mww::mww_hit_by_range,
+        mww::mww_throws,
+        mww::mww_roll_throw,
         mww::mww_ap_budget,
         tables::list_tables,
         tables::get_table,

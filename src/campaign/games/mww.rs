@@ -1,6 +1,11 @@
 //! My Wild West after a game, for one figure: the wounds he takes into the next game, his kills, his
 //! horse, the money he got away with; and for each gang, what it starts the next game with.
 //!
+//! A figure ends a game on 3 wounds or more knocked out or, by the campaign's reading
+//! ([`KnockOut`]), wounded: by default 3 wounds knock a figure out only in a hand to hand, and a
+//! figure shot to 3 "cannot do anything other than attempt to get to cover on the turn after
+//! receiving the hits. The figure can continue normally on the turn after that."
+//!
 //! Decisions (the text has no rules between games): a figure carries the wounds he ended the game
 //! with into the next — each costs his gang an AP every turn, him 5% to shoot and 1 in a fight — until
 //! the players take them off his sheet (the text has no healing; Posse invents none). A figure is
@@ -19,7 +24,8 @@ use crate::campaign::thousands;
 use crate::campaign::{AvailabilityStatus, CampaignError, CharacterView, Sheet};
 use crate::rules::mww::action_points::budget;
 use crate::rules::mww::fighting::KNOCKED_OUT_WOUNDS;
-use crate::rules::mww::FigureSheet;
+use crate::rules::mww::options::KnockOut;
+use crate::rules::mww::{FigureSheet, MwwOptions};
 use crate::store::{change_log, sides, Store};
 
 fn plural(n: impl Into<i64>, one: &str) -> String {
@@ -31,13 +37,14 @@ fn plural(n: impl Into<i64>, one: &str) -> String {
     }
 }
 
-/// Checks what an MWW game records of a figure: the wounds fit how he ended, the money is not
-/// negative, a horse killed was his.
+/// Checks what an MWW game records of a figure: the wounds fit how he ended (by the campaign's
+/// reading of the knock-out), the money is not negative, a horse killed was his.
 pub(super) fn check_participant(
     p: &ParticipantInput,
     who: &CharacterView,
     ended: Ended,
     field: &str,
+    readings: &MwwOptions,
 ) -> Result<(), GameError> {
     let Sheet::Mww(sheet) = &who.sheet else {
         return Err(invalid(format!("{field}.character"), "not a figure of this campaign's family"));
@@ -61,11 +68,11 @@ pub(super) fn check_participant(
                 format!("{name} ended wounded: how many wounds did he take?"),
             ))
         }
-        Ended::Wounded if after >= out => {
+        Ended::Wounded if after >= out && readings.knocked_out == KnockOut::AtThirdWound => {
             return Err(invalid(
                 format!("{field}.ended"),
                 format!(
-                    "{name} carried {} and took {}: 3 wounds or more is knocked out",
+                    "{name} carried {} and took {}: 3 wounds or more is knocked out (the campaign's reading knocked_out=at_third_wound)",
                     plural(sheet.wounds, "wound"),
                     taken
                 ),

@@ -193,6 +193,10 @@ pub(super) fn check(
     if input.participants.is_empty() {
         return Err(invalid("participants", "a game needs at least one participant"));
     }
+    let mww_readings = match ruleset {
+        Ruleset::Mww => Some(crate::campaign::mww_options(store, campaign_id).map_err(GameError::Campaign)?),
+        _ => None,
+    };
     let mut participants: Vec<Participant> = Vec::new();
     for (i, p) in input.participants.iter().enumerate() {
         let field = format!("participants[{i}]");
@@ -251,8 +255,8 @@ pub(super) fn check(
                 ));
             }
         }
-        if ruleset == Ruleset::Mww {
-            super::mww::check_participant(p, who, ended, &field)?;
+        if let Some(readings) = &mww_readings {
+            super::mww::check_participant(p, who, ended, &field, readings)?;
         } else {
             let count = matches!(p.wounds, super::GameWounds::Count(n) if n > 0);
             let mww_only = [("money", p.money != 0), ("horse_killed", p.horse_killed)];

@@ -14,7 +14,7 @@ use crate::rules::mww::robbery::{Alarm, Till};
 use crate::rules::mww::shooting::{Cover, FiringFrom, Shot, ShotAt, TargetMoved};
 use crate::rules::mww::spotting::HidingPlace;
 use crate::rules::mww::weapons::{FightWeapon, Shooting, Weapon, FIGHT_WEAPONS, WEAPONS};
-use crate::rules::mww::{nearest_name, Figure, Inches, Skill};
+use crate::rules::mww::{nearest_name, Figure, Inches, MwwOptions, Skill};
 
 /// Reads a distance in inches (`14`, `2.5`).
 pub(super) fn inches(flag: &'static str, typed: &str) -> Result<Inches> {
@@ -46,6 +46,61 @@ pub(super) fn roster_figure(who: &'static str, id: i64, db: &Path) -> Result<Fig
     }
     let store = crate::store::Store::open(db)?;
     Ok(crate::campaign::mww_figure(&store, id)?)
+}
+
+fn store(who: &'static str, id: i64, db: &Path) -> Result<crate::store::Store> {
+    if !db.exists() {
+        return Err(fail(MwwCliError::NoDatabase { who, id, path: db.display().to_string() }));
+    }
+    Ok(crate::store::Store::open(db)?)
+}
+
+/// The campaign readings a throw is weighed by (`posse campaign options`): a roster figure's
+/// campaign's, `--campaign ID`'s, or the defaults; `--option KEY=VALUE` changes one for this
+/// question only.
+#[derive(Debug, Args)]
+pub struct ReadingArgs {
+    /// An MWW campaign whose readings the throw follows (a roster figure's own campaign is read
+    /// without it).
+    #[arg(long, value_name = "ID", global = true)]
+    campaign: Option<i64>,
+    /// A campaign option for this question only, KEY=VALUE: `moving_mount=stacks` (a shot),
+    /// `knocked_out=at_third_wound` (a fight), `horse_jump_00=clears`, `rearing=horse_hit`,
+    /// `horse_killed=fifth_wound` (`posse campaign options ID` lists them).
+    #[arg(long = "option", value_name = "KEY=VALUE", global = true)]
+    options: Vec<String>,
+}
+
+impl ReadingArgs {
+    /// The readings of a throw that reads the options `reads`, for a roster figure `figure` (who he
+    /// is, his id) if there is one. A campaign or an option the throw does not read is refused.
+    pub(super) fn resolve(&self, db: &Path, reads: &[&str], figure: Option<(&'static str, i64)>) -> Result<MwwOptions> {
+        if reads.is_empty() && self.campaign.is_some() {
+            return Err(not_applicable("--campaign", "this throw reads none of a campaign's options"));
+        }
+        for setting in &self.options {
+            let key = setting.split_once('=').map_or(setting.as_str(), |(k, _)| k).trim().replace('-', "_");
+            if crate::rules::mww::options::OPTIONS.iter().any(|o| o.id == key) && !reads.contains(&key.as_str()) {
+                let which = if reads.is_empty() { "none".to_string() } else { reads.join(", ") };
+                return Err(not_applicable(
+                    "--option",
+                    format!("{key} does not change this throw (the options it reads: {which})"),
+                ));
+            }
+        }
+        let base = match (self.campaign, figure) {
+            (Some(_), Some((who, id))) => {
+                return Err(not_applicable(
+                    "--campaign",
+                    format!("the {who} (#{id}) is a roster figure: his own campaign's options are read"),
+                ))
+            }
+            (Some(id), None) => crate::campaign::mww_options(&store("campaign", id, db)?, id)?,
+            (None, Some((who, id))) => crate::campaign::mww_figure_options(&store(who, id, db)?, id)?,
+            (None, None) => MwwOptions::default(),
+        };
+        Ok(crate::campaign::with_settings(base, &self.options)?)
+    }
 }
 
 /// The weapon's column of the chance of hit table, as typed (a weapon or a column).
@@ -129,8 +184,22 @@ pub struct HitArgs {
     #[arg(long)]
     target_prone: bool,
     /// The prone target is higher than the firer.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "target_lower")]
     target_higher: bool,
+    /// The prone target is lower than the firer: prone does not count ("only if target is level
+    /// and over 2" away or higher than firer").
+    #[arg(long)]
+    target_lower: bool,
+    /// The target fired this turn (opportunity fire is "Only if target moved or fired").
+    #[arg(long)]
+    target_fired: bool,
+    /// The target is outside the firer's forward arc (no opportunity fire; any other shot turns
+    /// the model to face it, at no cost).
+    #[arg(long)]
+    out_of_arc: bool,
+    /// The firer has already taken an opportunity shot this turn ("Max of 1 shot per figure").
+    #[arg(long)]
+    opportunity_taken: bool,
     /// The target's cover: none, soft, hard or window (any cover halves the chance, rounded up).
     #[arg(long, value_name = "COVER")]
     target_cover: Option<String>,
@@ -145,6 +214,11 @@ pub struct HitArgs {
 impl HitArgs {
     pub(super) fn by_range(&self) -> bool {
         self.by_range
+    }
+
+    /// The roster figure firing, for his campaign's readings.
+    pub(super) fn figure(&self) -> Option<(&'static str, i64)> {
+        self.shooter.map(|id| ("shooter", id))
     }
 
     /// The shot, and the firer's name if he is a roster figure.
@@ -222,6 +296,10 @@ impl HitArgs {
         };
         shot.target_prone = self.target_prone;
         shot.target_higher = self.target_higher;
+        shot.target_lower = self.target_lower;
+        shot.target_fired = self.target_fired;
+        shot.out_of_arc = self.out_of_arc;
+        shot.opportunity_taken = self.opportunity_taken;
         shot.cover = match &self.target_cover {
             None => Cover::None,
             Some(typed) => {
@@ -376,6 +454,12 @@ fn fighter(side: Side, db: &Path) -> Result<(Fighter, String)> {
 }
 
 impl FightArgs {
+    /// The roster figure whose campaign's readings the fight follows: the attacker's, else the
+    /// defender's.
+    pub(super) fn figure(&self) -> Option<(&'static str, i64)> {
+        self.attacker.map(|id| ("attacker", id)).or(self.defender.map(|id| ("defender", id)))
+    }
+
     pub(super) fn read(&self, db: &Path) -> Result<(Fight, String, String)> {
         let (attacker, a_name) = fighter(
             Side {
@@ -537,7 +621,7 @@ impl HeightArgs {
 /// `posse odds mww horse_jump`: a horse jumping a fence or wall.
 #[derive(Debug, Args)]
 pub struct HorseJumpArgs {
-    /// The rider has riding skill (fails on 15%, not 25%).
+    /// The rider has riding skill (fails on 01–15, not 01–25; "Figures with riding skills fail on 15%").
     #[arg(long)]
     riding_skill: bool,
     /// Inches the horse moved before the jump (at least 1).
@@ -551,23 +635,20 @@ impl HorseJumpArgs {
     }
 }
 
-/// `posse odds mww rear`: a hit horse rearing up.
+/// `posse odds mww rear`: a horse or its rider hit, the horse rearing up.
 #[derive(Debug, Args)]
 pub struct RearArgs {
-    /// The horse's wounds, this hit's included (at least 1).
-    #[arg(long, value_name = "N")]
+    /// The horse's wounds, this turn's hit included (0 for a rider hit on an unhurt horse).
+    #[arg(long, value_name = "N", default_value_t = 0)]
     horse_wounds: u8,
-    /// The rider's wounds.
+    /// The rider's wounds, this turn's hit included.
     #[arg(long, value_name = "N", default_value_t = 0)]
     rider_wounds: u8,
 }
 
 impl RearArgs {
-    pub(super) fn read(&self) -> Result<(u8, u8)> {
-        if self.horse_wounds == 0 {
-            return Err(not_applicable("--horse-wounds", "the test is for a horse that was hit: 1 wound or more"));
-        }
-        Ok((self.horse_wounds, self.rider_wounds))
+    pub(super) fn read(&self) -> (u8, u8) {
+        (self.horse_wounds, self.rider_wounds)
     }
 }
 

@@ -15,18 +15,19 @@ use serde::Serialize;
 use super::{print_json, CliError};
 use crate::error::ErrorCode;
 use crate::rules::mww::fighting::{fight_odds, roll_fight, FightError};
-use crate::rules::mww::horses::{bolt_odds, rear_odds, roll_bolt, roll_rear};
+use crate::rules::mww::horses::{bolt_odds, rear_odds, roll_bolt, roll_rear, RearError};
 use crate::rules::mww::jumping::{drop_odds, gap_odds, horse_jump_odds, roll_horse_jump, JumpError};
 use crate::rules::mww::percentile::{roll_d100, show_d100, succeeds};
 use crate::rules::mww::reactions::{reaction_odds, roll_reaction, roll_target, target_odds, RoomError};
 use crate::rules::mww::robbery::{alarm_odds, roll_alarm, roll_takings, takings_odds};
 use crate::rules::mww::shooting::{by_range, hit_odds, roll_shot, ShotError};
 use crate::rules::mww::spotting::{roll_spot, spot_odds};
+use crate::rules::mww::throws::{roll_throw, throw_odds, Throw};
 use crate::rules::mww::wounds::{roll_wound, wound_odds};
 
 use flags::{
-    AlarmArgs, FightArgs, GapArgs, HeightArgs, HitArgs, HorseJumpArgs, ReactionArgs, RearArgs, RobberyArgs, SpotArgs,
-    TargetArgs, WoundArgs,
+    AlarmArgs, FightArgs, GapArgs, HeightArgs, HitArgs, HorseJumpArgs, ReactionArgs, ReadingArgs, RearArgs,
+    RobberyArgs, SpotArgs, TargetArgs, WoundArgs,
 };
 
 /// What the MWW odds and roll commands refuse.
@@ -53,6 +54,8 @@ pub enum MwwCliError {
     Jump(#[from] JumpError),
     #[error(transparent)]
     Room(#[from] RoomError),
+    #[error(transparent)]
+    Rear(#[from] RearError),
 }
 
 impl ErrorCode for MwwCliError {
@@ -68,6 +71,7 @@ impl ErrorCode for MwwCliError {
             MwwCliError::Fight(e) => e.code(),
             MwwCliError::Jump(e) => e.code(),
             MwwCliError::Room(e) => e.code(),
+            MwwCliError::Rear(e) => e.code(),
         }
     }
 }
@@ -82,6 +86,31 @@ fn rule<E: Into<MwwCliError>>(e: E) -> CliError {
     fail(e.into())
 }
 
+/// A shot refused, naming the flag that says what cannot apply.
+fn shot_rule(e: ShotError) -> CliError {
+    let ShotError::NotApplicable { field, reason } = e else { return rule(e) };
+    let flag = match field {
+        "aim" => "--aim",
+        "opportunity" => "--opportunity",
+        "moved_inches" => "--moved-inches",
+        "firer_moved" => "--moving",
+        "target_prone" => "--target-prone",
+        "target_higher" => "--target-higher",
+        "target_lower" => "--target-lower",
+        "target_fired" => "--target-fired",
+        "out_of_arc" => "--out-of-arc",
+        "opportunity_taken" => "--opportunity-taken",
+        _ => return rule(ShotError::NotApplicable { field, reason }),
+    };
+    fail(MwwCliError::NotApplicable { flag, reason })
+}
+
+/// A rearing test refused, naming the flag.
+fn rear_rule(e: RearError) -> CliError {
+    let RearError::NotApplicable { reason, .. } = e;
+    fail(MwwCliError::NotApplicable { flag: "--horse-wounds", reason })
+}
+
 /// `posse odds mww …`.
 #[derive(Debug, Args)]
 pub struct MwwOddsArgs {
@@ -93,6 +122,8 @@ pub struct MwwOddsArgs {
     /// Print JSON: probabilities as numbers between 0 and 1, with the exact fraction as text.
     #[arg(long, global = true)]
     json: bool,
+    #[command(flatten)]
+    readings: ReadingArgs,
 }
 
 /// `posse roll mww …`.
@@ -106,6 +137,8 @@ pub struct MwwRollArgs {
     /// Print JSON.
     #[arg(long, global = true)]
     json: bool,
+    #[command(flatten)]
+    readings: ReadingArgs,
 }
 
 impl MwwOddsArgs {
@@ -149,6 +182,13 @@ enum MwwTest {
     Alarm(AlarmArgs),
     /// A bank robbery's wait and takings.
     Robbery(RobberyArgs),
+    /// A heroic civilian in the bank (10% or less when the civilian move card is drawn).
+    Civilian,
+    /// Crossing a high obstacle: d3 + 1 APs.
+    Obstacle,
+    /// Getting free of a lasso no longer held: 1 d6 APs.
+    #[command(name = "lasso_free", alias = "lasso-free")]
+    LassoFree,
     /// Any other name: refused with the valid ones.
     #[command(external_subcommand)]
     Other(Vec<String>),
@@ -161,7 +201,7 @@ struct TestListing {
     title: &'static str,
 }
 
-const TESTS: [TestListing; 13] = [
+const TESTS: [TestListing; 16] = [
     TestListing { id: "hit", title: "A shot: the chance of hit table, every modifier, cover; horses and riders" },
     TestListing { id: "wound", title: "What a hit does: the wounds table, 0 – 0 a kill, a rider's fall" },
     TestListing { id: "fight", title: "Hand to hand: who wins and what the loser takes" },
@@ -175,7 +215,33 @@ const TESTS: [TestListing; 13] = [
     TestListing { id: "rear", title: "A hit horse rearing up" },
     TestListing { id: "alarm", title: "A bank robbery: the alarm this turn" },
     TestListing { id: "robbery", title: "A bank robbery: the wait and the takings" },
+    TestListing { id: "civilian", title: "A bank robbery: a heroic civilian (10% or less)" },
+    TestListing { id: "obstacle", title: "Crossing a high obstacle: d3 + 1 APs" },
+    TestListing { id: "lasso_free", title: "Getting free of a lasso: 1 d6 APs" },
 ];
+
+impl MwwTest {
+    /// The campaign options the throw reads, and the roster figure whose campaign they come from.
+    fn reads(&self) -> (&'static [&'static str], Option<(&'static str, i64)>) {
+        match self {
+            MwwTest::Hit(h) => (&["moving_mount"], h.figure()),
+            MwwTest::Fight(f) => (&["knocked_out"], f.figure()),
+            MwwTest::HorseJump(_) => (&["horse_jump_00"], None),
+            MwwTest::Rear(_) => (&["rearing", "horse_killed"], None),
+            _ => (&[], None),
+        }
+    }
+
+    /// The small throw this test is, if it is one.
+    fn throw(&self) -> Option<Throw> {
+        match self {
+            MwwTest::Civilian => Some(Throw::HeroicCivilian),
+            MwwTest::Obstacle => Some(Throw::HighObstacle),
+            MwwTest::LassoFree => Some(Throw::LassoFree),
+            _ => None,
+        }
+    }
+}
 
 fn unknown_test(given: &[String]) -> CliError {
     let valid = TESTS.iter().map(|t| t.id).collect::<Vec<_>>().join(", ");
@@ -201,14 +267,22 @@ pub fn odds(args: MwwOddsArgs, db: &Path) -> Result<()> {
         });
         return Ok(());
     }
-    match args.test.ok_or_else(|| fail(MwwCliError::NoTest))? {
+    let test = args.test.ok_or_else(|| fail(MwwCliError::NoTest))?;
+    let (reads, figure) = test.reads();
+    let readings = args.readings.resolve(db, reads, figure)?;
+    if let Some(throw) = test.throw() {
+        let o = throw_odds(throw);
+        output(json, &o, || text::print_throw(&o));
+        return Ok(());
+    }
+    match test {
         MwwTest::Hit(h) => {
             let (shot, who) = h.read(db)?;
             if h.by_range() {
-                let chart = by_range(&shot);
+                let chart = by_range(&shot, &readings);
                 output(json, &chart, || text::print_by_range(&shot, who.as_deref(), &chart));
             } else {
-                let o = hit_odds(&shot).map_err(rule)?;
+                let o = hit_odds(&shot, &readings).map_err(shot_rule)?;
                 output(json, &o, || text::print_hit(&o, who.as_deref()));
             }
         }
@@ -219,7 +293,7 @@ pub fn odds(args: MwwOddsArgs, db: &Path) -> Result<()> {
         }
         MwwTest::Fight(f) => {
             let (fight, a, d) = f.read(db)?;
-            let o = fight_odds(&fight).map_err(rule)?;
+            let o = fight_odds(&fight, &readings).map_err(rule)?;
             output(json, &o, || text::print_fight(&o, &a, &d));
         }
         MwwTest::Spot(s) => {
@@ -252,9 +326,10 @@ pub fn odds(args: MwwOddsArgs, db: &Path) -> Result<()> {
         }
         MwwTest::HorseJump(j) => {
             let (skill, moved) = j.read()?;
-            let o = horse_jump_odds(skill, moved).map_err(rule)?;
+            let o = horse_jump_odds(skill, moved, &readings).map_err(rule)?;
             output(json, &o, || {
                 println!("A horse's jump{}", if skill { " (riding skill)" } else { "" });
+                println!("  {}", o.reading);
                 for (_, text, chance) in &o.outcomes {
                     println!("  {:>7}  {text}", chance.probability.percent());
                 }
@@ -270,9 +345,9 @@ pub fn odds(args: MwwOddsArgs, db: &Path) -> Result<()> {
             });
         }
         MwwTest::Rear(r) => {
-            let (horse, rider) = r.read()?;
-            let o = rear_odds(horse, rider);
-            output(json, &o, || text::print_rear(&o));
+            let (horse, rider) = r.read();
+            let o = rear_odds(horse, rider, &readings).map_err(rear_rule)?;
+            output(json, &o, || text::print_rear(&o, &readings));
         }
         MwwTest::Alarm(a) => {
             let o = alarm_odds(a.read()?);
@@ -289,6 +364,7 @@ pub fn odds(args: MwwOddsArgs, db: &Path) -> Result<()> {
             let o = takings_odds(till, shot);
             output(json, &o, || text::print_takings(&o));
         }
+        MwwTest::Civilian | MwwTest::Obstacle | MwwTest::LassoFree => unreachable!("answered above"),
         MwwTest::Other(given) => return Err(unknown_test(&given)),
     }
     Ok(())
@@ -307,6 +383,16 @@ pub fn roll(args: MwwRollArgs, db: &Path) -> Result<()> {
     let seed = args.seed.unwrap_or_else(|| super::now() as u64);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let json = args.json;
+    let (reads, figure) = args.test.reads();
+    let readings = args.readings.resolve(db, reads, figure)?;
+    if let Some(throw) = args.test.throw() {
+        let r = roll_throw(throw, &mut rng);
+        output(json, &Rolled { test: throw.id(), seed, roll: &r }, || {
+            println!("{} — seed {seed}", throw.title());
+            println!("  {}", r.text);
+        });
+        return Ok(());
+    }
     match args.test {
         MwwTest::Hit(h) => {
             if h.by_range() {
@@ -316,7 +402,7 @@ pub fn roll(args: MwwRollArgs, db: &Path) -> Result<()> {
                 }));
             }
             let (shot, who) = h.read(db)?;
-            let r = roll_shot(&shot, &mut rng).map_err(rule)?;
+            let r = roll_shot(&shot, &readings, &mut rng).map_err(shot_rule)?;
             output(json, &Rolled { test: "hit", seed, roll: &r }, || {
                 println!("{} — seed {seed}", text::shot_title(&r.plan, who.as_deref()));
                 println!("  Dice: {}", r.rolls.join(", then "));
@@ -336,7 +422,7 @@ pub fn roll(args: MwwRollArgs, db: &Path) -> Result<()> {
         }
         MwwTest::Fight(f) => {
             let (fight, a, d) = f.read(db)?;
-            let r = roll_fight(&fight, &mut rng).map_err(rule)?;
+            let r = roll_fight(&fight, &readings, &mut rng).map_err(rule)?;
             output(json, &Rolled { test: "fight", seed, roll: &r }, || {
                 println!("Hand to hand — {a} against {d}, seed {seed}");
                 println!("  {a}: {} {:+} = {}", r.attacker_die, r.plan.attacker_modifier, r.attacker_total);
@@ -426,7 +512,7 @@ pub fn roll(args: MwwRollArgs, db: &Path) -> Result<()> {
         }
         MwwTest::HorseJump(j) => {
             let (skill, moved) = j.read()?;
-            let r = roll_horse_jump(skill, moved, &mut rng).map_err(rule)?;
+            let r = roll_horse_jump(skill, moved, &readings, &mut rng).map_err(rule)?;
             output(json, &Rolled { test: "horse_jump", seed, roll: &r }, || {
                 println!("A horse's jump — seed {seed}");
                 println!("  % dice {}: {}", r.roll, r.text);
@@ -442,8 +528,8 @@ pub fn roll(args: MwwRollArgs, db: &Path) -> Result<()> {
             });
         }
         MwwTest::Rear(x) => {
-            let (horse, rider) = x.read()?;
-            let r = roll_rear(horse, rider, &mut rng);
+            let (horse, rider) = x.read();
+            let r = roll_rear(horse, rider, &readings, &mut rng).map_err(rear_rule)?;
             output(json, &Rolled { test: "rear", seed, roll: &r }, || {
                 println!("A hit horse — seed {seed}");
                 for line in &r.text {
@@ -466,6 +552,7 @@ pub fn roll(args: MwwRollArgs, db: &Path) -> Result<()> {
                 println!("  {}", r.text);
             });
         }
+        MwwTest::Civilian | MwwTest::Obstacle | MwwTest::LassoFree => unreachable!("rolled above"),
         MwwTest::Other(given) => return Err(unknown_test(&given)),
     }
     Ok(())

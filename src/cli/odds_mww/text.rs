@@ -5,9 +5,10 @@ use crate::rules::mww::horses::RearOdds;
 use crate::rules::mww::jumping::GapOdds;
 use crate::rules::mww::reactions::{ReactionOdds, TargetOdds};
 use crate::rules::mww::robbery::TakingsOdds;
-use crate::rules::mww::shooting::{HitOdds, RangeChance, Shot, ShotAt, ShotPlan};
+use crate::rules::mww::shooting::{hits_on, HitOdds, RangeChance, Shot, ShotAt, ShotPlan};
+use crate::rules::mww::throws::ThrowOdds;
 use crate::rules::mww::wounds::WoundOdds;
-use crate::rules::mww::{Chance, Reason};
+use crate::rules::mww::{Chance, MwwOptions, Reason};
 
 pub(super) fn print_reasons(reasons: &[Reason]) {
     println!("  Reasons:");
@@ -30,7 +31,8 @@ pub(super) fn print_hit(o: &HitOdds, who: Option<&str>) {
     if o.plan.not_applicable {
         println!("  Cannot hit: the table says {} at this range", o.plan.cell.text());
     } else {
-        println!("  Final figure: {}%", o.plan.final_percent);
+        let each = if o.outcomes.len() > 2 { "Each roll hits" } else { "Hits" };
+        println!("  {each} on {} (final figure {})", o.plan.hits_on, o.plan.final_percent);
     }
     for x in &o.outcomes {
         println!("  {:>7}  {} ({})", pct(&x.chance), x.text, x.chance.exact);
@@ -49,7 +51,7 @@ pub(super) fn print_by_range(shot: &Shot, who: Option<&str>, chart: &[RangeChanc
     for point in chart {
         let chance = match (&point.chance, &point.refused) {
             (Some(c), _) if point.not_applicable => format!("{:>7}  N/A", pct(c)),
-            (Some(c), _) => format!("{:>7}  ({}%)", pct(c), point.final_percent),
+            (Some(c), _) => format!("{:>7}  ({})", pct(c), hits_on(point.final_percent)),
             (None, Some(why)) => format!("      —  {why}"),
             (None, None) => "      —".to_string(),
         };
@@ -136,15 +138,15 @@ pub(super) fn print_gap(o: &GapOdds) {
     }
 }
 
-pub(super) fn print_rear(o: &RearOdds) {
+pub(super) fn print_rear(o: &RearOdds, readings: &MwwOptions) {
     println!(
-        "A hit horse — horse {} wound{}, rider {}",
+        "A horse or its rider hit — horse {} wound{}, rider {}",
         o.horse_wounds,
         if o.horse_wounds == 1 { "" } else { "s" },
         o.rider_wounds
     );
     if o.horse_killed {
-        println!("  The horse is killed (5 wounds): the rider falls");
+        println!("  The horse is killed ({} wounds): the rider falls", readings.horse_killed.wounds());
     } else {
         println!("  {:>7}  rears up", pct(&o.rears));
         println!("  {:>7}  rears up and throws the rider", pct(&o.rider_thrown));
@@ -165,4 +167,15 @@ pub(super) fn print_takings(o: &TakingsOdds) {
     let first = o.money.first().map(|m| m.0).unwrap_or_default();
     let last = o.money.last().map(|m| m.0).unwrap_or_default();
     println!("  Money: ${first} to ${last}, ${} on average", o.mean_money);
+}
+
+pub(super) fn print_throw(o: &ThrowOdds) {
+    println!("{} — {}", o.title, o.dice);
+    for x in &o.outcomes {
+        println!("  {:>7}  {:<8} {}", pct(&x.chance), x.rolls, x.text);
+    }
+    if let Some(mean) = o.mean_aps {
+        println!("  {mean} APs on average");
+    }
+    println!("  The rule: {}", o.rule);
 }

@@ -5,9 +5,10 @@ use rand::Rng;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use super::options::KnockOut;
 use super::percentile::Die;
 use super::weapons::FightWeapon;
-use super::{signed, total, Chance, Fraction, Reason};
+use super::{signed, total, Chance, Fraction, MwwOptions, Reason};
 use crate::error::ErrorCode;
 
 /// A figure with this many wounds or more is knocked out in a fight, and cannot start one.
@@ -227,6 +228,10 @@ pub struct FightOutcome {
     pub loser_wounds: u8,
     /// The loser reaches 3 wounds or more: knocked out.
     pub knocked_out: bool,
+    /// The defender, already on 3 wounds or more, is still in the hand to hand after the round (a
+    /// tie, or a win that does not knock the attacker out): knocked out, by the campaign's reading
+    /// [`KnockOut::InHandToHand`].
+    pub defender_knocked_out: bool,
     pub text: String,
 }
 
@@ -239,10 +244,15 @@ pub struct FightOdds {
     pub notes: Vec<String>,
 }
 
-fn outcome(plan: &FightPlan, winner: FightWinner, chance: Fraction) -> FightOutcome {
+fn outcome(plan: &FightPlan, winner: FightWinner, chance: Fraction, readings: &MwwOptions) -> FightOutcome {
+    let defender = &plan.fight.defender;
+    // "Once a figure has reached 3 or more wounds and still in a hand to hand he will be knocked
+    // out": a defender already on 3 whose fight goes on after the round.
+    let on_three = readings.knocked_out == KnockOut::InHandToHand && defender.wounds >= KNOCKED_OUT_WOUNDS;
+    let still_in = "; the defender, on 3 wounds or more and still in a hand to hand, is knocked out";
     let (win, lose, who, loser) = match winner {
-        FightWinner::Attacker => (&plan.fight.attacker, &plan.fight.defender, "The attacker wins", "the defender"),
-        FightWinner::Defender => (&plan.fight.defender, &plan.fight.attacker, "The defender wins", "the attacker"),
+        FightWinner::Attacker => (&plan.fight.attacker, defender, "The attacker wins", "the defender"),
+        FightWinner::Defender => (defender, &plan.fight.attacker, "The defender wins", "the attacker"),
         FightWinner::Neither => {
             return FightOutcome {
                 winner,
@@ -250,21 +260,35 @@ fn outcome(plan: &FightPlan, winner: FightWinner, chance: Fraction) -> FightOutc
                 wounds: 0,
                 loser_wounds: 0,
                 knocked_out: false,
-                text: "Equal: no result, the fight goes on in the next player's turn".to_string(),
+                defender_knocked_out: on_three,
+                text: format!(
+                    "Equal: no result, the fight goes on in the next player's turn{}",
+                    if on_three { still_in } else { "" }
+                ),
             }
         }
     };
     let w = win.weapon.info();
     let after = lose.wounds.saturating_add(w.wounds);
     let knocked_out = after >= KNOCKED_OUT_WOUNDS;
+    let defender_knocked_out = on_three && winner == FightWinner::Defender && !knocked_out;
     let text = format!(
-        "{who}: {loser} takes {} ({}), {} in all{}",
+        "{who}: {loser} takes {} ({}), {} in all{}{}",
         if w.wounds == 1 { "1 wound".to_string() } else { format!("{} wounds", w.wounds) },
         w.name,
         after,
-        if knocked_out { ", knocked out" } else { "; the fight goes on in the next player's turn" }
+        if knocked_out { ", knocked out" } else { "; the fight goes on in the next player's turn" },
+        if defender_knocked_out { still_in } else { "" }
     );
-    FightOutcome { winner, chance: chance.into(), wounds: w.wounds, loser_wounds: after, knocked_out, text }
+    FightOutcome {
+        winner,
+        chance: chance.into(),
+        wounds: w.wounds,
+        loser_wounds: after,
+        knocked_out,
+        defender_knocked_out,
+        text,
+    }
 }
 
 /// MWW, Hand to hand: "Roll 1 d6 and apply modifiers". Decisions (the text says no more of how a
@@ -272,8 +296,10 @@ fn outcome(plan: &FightPlan, winner: FightWinner, chance: Fraction) -> FightOutc
 /// takes the wounds of the winner's weapon ("Hand to Hand — Loser — See table"); equal totals settle
 /// nothing this turn. A loser reaching 3 wounds or more is knocked out. The text names a kill as a
 /// way a fight may end but gives no roll for one: what is done to a knocked-out figure is the
-/// players' business.
-pub fn fight_odds(fight: &Fight) -> Result<FightOdds, FightError> {
+/// players' business. Who is knocked out at 3 wounds is the campaign's reading ([`KnockOut`]): by
+/// default also a defender already on 3 whose fight goes on after the round ("Once a figure has
+/// reached 3 or more wounds and still in a hand to hand he will be knocked out").
+pub fn fight_odds(fight: &Fight, readings: &MwwOptions) -> Result<FightOdds, FightError> {
     let plan = plan(fight)?;
     let (mut attacker, mut defender, mut tie) = (0u128, 0u128, 0u128);
     for a in Die::D6.faces() {
@@ -288,9 +314,9 @@ pub fn fight_odds(fight: &Fight) -> Result<FightOdds, FightError> {
         }
     }
     let outcomes = vec![
-        outcome(&plan, FightWinner::Attacker, Fraction::new(attacker, 36)),
-        outcome(&plan, FightWinner::Defender, Fraction::new(defender, 36)),
-        outcome(&plan, FightWinner::Neither, Fraction::new(tie, 36)),
+        outcome(&plan, FightWinner::Attacker, Fraction::new(attacker, 36), readings),
+        outcome(&plan, FightWinner::Defender, Fraction::new(defender, 36), readings),
+        outcome(&plan, FightWinner::Neither, Fraction::new(tie, 36), readings),
     ];
     let notes = vec![
         "A lone figure cannot withdraw from hand to hand; with two or more against one, the spare figures may.".to_string(),
@@ -311,7 +337,7 @@ pub struct FightRoll {
     pub outcome: FightOutcome,
 }
 
-pub fn roll_fight(fight: &Fight, rng: &mut impl Rng) -> Result<FightRoll, FightError> {
+pub fn roll_fight(fight: &Fight, readings: &MwwOptions, rng: &mut impl Rng) -> Result<FightRoll, FightError> {
     let plan = plan(fight)?;
     let attacker_die = Die::D6.roll(rng);
     let defender_die = Die::D6.roll(rng);
@@ -322,7 +348,7 @@ pub fn roll_fight(fight: &Fight, rng: &mut impl Rng) -> Result<FightRoll, FightE
         std::cmp::Ordering::Less => FightWinner::Defender,
         std::cmp::Ordering::Equal => FightWinner::Neither,
     };
-    let outcome = outcome(&plan, winner, Fraction::ONE);
+    let outcome = outcome(&plan, winner, Fraction::ONE, readings);
     Ok(FightRoll { plan, attacker_die, defender_die, attacker_total, defender_total, outcome })
 }
 
@@ -332,6 +358,40 @@ mod tests {
 
     fn fight(a: Fighter, d: Fighter) -> Fight {
         Fight { attacker: a, defender: d, from_rear: false, multiple: false, behind_obstacle: false }
+    }
+
+    fn fight_odds(f: &Fight) -> Result<FightOdds, FightError> {
+        super::fight_odds(f, &MwwOptions::default())
+    }
+
+    fn roll_fight(f: &Fight, rng: &mut rand_chacha::ChaCha8Rng) -> Result<FightRoll, FightError> {
+        super::roll_fight(f, &MwwOptions::default(), rng)
+    }
+
+    #[test]
+    fn a_defender_on_3_wounds_still_in_the_fight_is_knocked_out() {
+        // "Once a figure has reached 3 or more wounds and still in a hand to hand he will be knocked
+        // out"; "Figures already on 3 or more wounds cannot start a fight but can defend themselves".
+        let mut d = Fighter::new(FightWeapon::HandGun, 0);
+        d.wounds = 3;
+        let a = Fighter::new(FightWeapon::NoWeapon, 1);
+        let odds = fight_odds(&fight(a, d)).unwrap();
+        let [att, def, tie] = [&odds.outcomes[0], &odds.outcomes[1], &odds.outcomes[2]];
+        assert!(att.knocked_out && !att.defender_knocked_out);
+        // He wins, the attacker takes 1 wound (hand gun) and the fight goes on: still in it, he is out.
+        assert!(!def.knocked_out && def.defender_knocked_out, "{}", def.text);
+        assert!(def.text.contains("still in a hand to hand, is knocked out"), "{}", def.text);
+        assert!(tie.defender_knocked_out && tie.text.contains("knocked out"));
+        // A win that knocks the attacker out ends the fight: the defender stays up.
+        let mut hurt = a;
+        hurt.wounds = 2;
+        let ends = fight_odds(&fight(hurt, d)).unwrap();
+        assert!(ends.outcomes[1].knocked_out && !ends.outcomes[1].defender_knocked_out);
+        // The other reading: only the loser of a round reaching 3 is knocked out.
+        let third = MwwOptions { knocked_out: KnockOut::AtThirdWound, ..MwwOptions::default() };
+        let other = super::fight_odds(&fight(a, d), &third).unwrap();
+        assert!(other.outcomes.iter().all(|o| !o.defender_knocked_out));
+        assert!(other.outcomes[0].knocked_out);
     }
 
     #[test]

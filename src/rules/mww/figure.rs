@@ -48,7 +48,7 @@ impl Skill {
         match self {
             Skill::Shooting => "+10% to hit when shooting or throwing",
             Skill::Fighting => "+2 in hand to hand",
-            Skill::Riding => "A horse's jump fails on 15%, not 25%",
+            Skill::Riding => "A horse's jump fails on 01–15, not 01–25",
         }
     }
 
@@ -321,7 +321,9 @@ impl Figure {
             .unwrap_or(FightWeapon::NoWeapon)
     }
 
-    /// What his wounds do, in words.
+    /// What his wounds do, in words: the lines of the text with "−5% per wound" (Shooting
+    /// Modifiers: "Wounded −5% per wound cannot Aim"), "Per wound −1" (Hand to Hand Modifiers and
+    /// the Reaction tests) and "1 AP will be deducted for every wound" (Action points).
     pub fn wound_effects(&self) -> Vec<String> {
         let n = self.wounds;
         if n == 0 {
@@ -330,6 +332,7 @@ impl Figure {
         let mut out = vec![
             format!("−{}% to shoot, and cannot aim", 5 * u32::from(n)),
             format!("−{n} in hand to hand"),
+            format!("−{n} in a reaction test (who fires first)"),
             format!("The gang has {n} AP{} less every turn", if n == 1 { "" } else { "s" }),
         ];
         if n >= super::fighting::KNOCKED_OUT_WOUNDS {
@@ -362,6 +365,8 @@ mod tests {
         assert_eq!(f.fight_weapon(), FightWeapon::RifleShotgun);
         assert_eq!(f.shooting_weapons(), [Weapon::RepeatingRifle, Weapon::SixGun, Weapon::Knife]);
         assert_eq!(f.wound_effects()[0], "−10% to shoot, and cannot aim");
+        // Reaction tests: "Per wound −1".
+        assert!(f.wound_effects().contains(&"−2 in a reaction test (who fires first)".to_string()));
     }
 
     #[test]

@@ -5,13 +5,11 @@ use rand::Rng;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use super::options::Rearing;
 use super::percentile::{at_most, roll_d100, show_d100, succeeds, Die};
 use super::wounds::{fall_chance, read_fall, FALL_OFF_HORSE, FALL_PERCENT_PER_WOUND};
-use super::{Chance, Fraction};
-
-/// "Horses can take 5 wounds before being killed." Decision: the fifth wound kills the horse (it
-/// has taken its 5), and its rider falls.
-pub const HORSE_WOUNDS: u8 = 5;
+use super::{Chance, Fraction, MwwOptions};
+use crate::error::ErrorCode;
 
 /// "If a shot is fired within 10" of an un-tethered horse it will run off directly away from the
 /// shot at 12" per turn until it is stopped or leaves the table."
@@ -77,6 +75,36 @@ pub fn roll_bolt(rng: &mut impl Rng) -> BoltRoll {
     BoltRoll { roll: show_d100(r), result, wounds }
 }
 
+/// Why a rearing test cannot be weighed as described.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RearError {
+    #[error("{field}: {reason}")]
+    NotApplicable { field: &'static str, reason: String },
+}
+
+impl ErrorCode for RearError {
+    fn code(&self) -> &'static str {
+        "not_applicable"
+    }
+}
+
+/// Checks a rearing test: someone must be hit, and by the campaign's reading ([`Rearing`]) the
+/// horse must be. "Horses can take 5 wounds before being killed": by the campaign's reading
+/// ([`super::options::HorseKilled`]) the 6th kills it (the default) or the 5th.
+fn check_rear(horse_wounds: u8, rider_wounds: u8, readings: &MwwOptions) -> Result<(), RearError> {
+    let refuse = |field, reason: &str| Err(RearError::NotApplicable { field, reason: reason.to_string() });
+    if horse_wounds == 0 && rider_wounds == 0 {
+        return refuse("horse_wounds", "the test is for a turn the horse or its rider is hit: give their wounds");
+    }
+    if horse_wounds == 0 && readings.rearing == Rearing::HorseHit {
+        return refuse(
+            "horse_wounds",
+            "the test is for a horse that was hit, 1 wound or more (the campaign's reading rearing=horse_hit: \"On each turn the horse is hit roll to see if it rears up\")",
+        );
+    }
+    Ok(())
+}
+
 /// A hit horse: does it rear up, and does its rider fall?
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
 #[ts(export, rename = "MwwRearOdds")]
@@ -84,7 +112,7 @@ pub struct RearOdds {
     /// Wounds the horse has now (the new one included).
     pub horse_wounds: u8,
     pub rider_wounds: u8,
-    /// The horse is killed (5 wounds): the rider falls.
+    /// The horse is killed (its 6th wound, or its 5th by the campaign's reading): the rider falls.
     pub horse_killed: bool,
     /// "Roll less than: 10% times total number of wounds the horse and the rider has."
     pub rears: Chance,
@@ -97,11 +125,15 @@ pub struct RearOdds {
     pub fall_killed: Chance,
 }
 
-/// MWW, Horse or Rider wounded (Rears up): "On each turn the horse is hit roll to see if it rears
-/// up and throws the rider … If a horse rears up roll to see if the rider falls from the horse – 10%
-/// times total wounds the rider has." A fall is read on the Fall off Horse row.
-pub fn rear_odds(horse_wounds: u8, rider_wounds: u8) -> RearOdds {
-    let horse_killed = horse_wounds >= HORSE_WOUNDS;
+/// MWW, Horse or Rider wounded (Rears up): "Roll less than: 10% times total number of wounds the
+/// horse and the rider has. If a horse rears up roll to see if the rider falls from the horse – 10%
+/// times total wounds the rider has"; Shooting at Horses/Mounted figures: "On each turn the horse is
+/// hit roll to see if it rears up and throws the rider." Decision: the test is rolled on a turn the
+/// horse or its rider is hit, as the heading says, or only when the horse is, by the campaign's
+/// reading ([`Rearing`]). A fall is read on the Fall off Horse row.
+pub fn rear_odds(horse_wounds: u8, rider_wounds: u8, readings: &MwwOptions) -> Result<RearOdds, RearError> {
+    check_rear(horse_wounds, rider_wounds, readings)?;
+    let horse_killed = horse_wounds >= readings.horse_killed.wounds();
     let rears = at_most(FALL_PERCENT_PER_WOUND * (i32::from(horse_wounds) + i32::from(rider_wounds)));
     let (rears, thrown, falls) = if horse_killed {
         (Fraction::ZERO, Fraction::ZERO, Fraction::ONE)
@@ -110,7 +142,7 @@ pub fn rear_odds(horse_wounds: u8, rider_wounds: u8) -> RearOdds {
         (rears, thrown, thrown)
     };
     let b = FALL_OFF_HORSE;
-    RearOdds {
+    Ok(RearOdds {
         horse_wounds,
         rider_wounds,
         horse_killed,
@@ -120,7 +152,7 @@ pub fn rear_odds(horse_wounds: u8, rider_wounds: u8) -> RearOdds {
         fall_unhurt: (falls * Fraction::new(u128::from(b.one), 100)).into(),
         fall_wounded: (falls * Fraction::new(u128::from(99 - b.one), 100)).into(),
         fall_killed: (falls * Fraction::new(1, 100)).into(),
-    }
+    })
 }
 
 /// A hit horse's turn, as rolled.
@@ -134,11 +166,17 @@ pub struct RearRoll {
     pub rider_killed: bool,
 }
 
-pub fn roll_rear(horse_wounds: u8, rider_wounds: u8, rng: &mut impl Rng) -> RearRoll {
+pub fn roll_rear(
+    horse_wounds: u8,
+    rider_wounds: u8,
+    readings: &MwwOptions,
+    rng: &mut impl Rng,
+) -> Result<RearRoll, RearError> {
+    check_rear(horse_wounds, rider_wounds, readings)?;
     let mut rolls = Vec::new();
     let mut text = Vec::new();
     let mut falls = false;
-    if horse_wounds >= HORSE_WOUNDS {
+    if horse_wounds >= readings.horse_killed.wounds() {
         text.push(format!("The horse has {horse_wounds} wounds and is killed: the rider falls"));
         falls = true;
     } else {
@@ -170,12 +208,16 @@ pub fn roll_rear(horse_wounds: u8, rider_wounds: u8, rng: &mut impl Rng) -> Rear
         fall_wounds = harm.wounds();
         rider_killed = harm == super::wounds::Harm::Killed;
     }
-    RearRoll { rolls, text, rider_falls: falls, fall_wounds, rider_killed }
+    Ok(RearRoll { rolls, text, rider_falls: falls, fall_wounds, rider_killed })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn rear_odds(horse: u8, rider: u8) -> RearOdds {
+        super::rear_odds(horse, rider, &MwwOptions::default()).unwrap()
+    }
 
     #[test]
     fn a_hit_horse_rears_on_ten_percent_a_wound_of_both() {
@@ -188,9 +230,32 @@ mod tests {
         );
         let unhurt_rider = rear_odds(1, 0);
         assert_eq!(unhurt_rider.rider_thrown.probability, Fraction::ZERO);
-        let dead = rear_odds(5, 0);
+        // "Horses can take 5 wounds before being killed": by default the 6th kills.
+        let five = rear_odds(5, 0);
+        assert!(!five.horse_killed);
+        assert_eq!(five.rears.probability, Fraction::new(50, 100));
+        let dead = rear_odds(6, 0);
         assert!(dead.horse_killed);
         assert_eq!(dead.falls.probability, Fraction::ONE);
+        let fifth =
+            MwwOptions { horse_killed: super::super::options::HorseKilled::FifthWound, ..MwwOptions::default() };
+        assert!(super::rear_odds(5, 0, &fifth).unwrap().horse_killed);
+    }
+
+    #[test]
+    fn a_wounded_rider_on_an_unhurt_horse_may_be_thrown_unless_the_campaign_reads_horse_hit() {
+        // "Horse or Rider wounded (Rears up) … 10% times total number of wounds the horse and the
+        // rider has."
+        let o = rear_odds(0, 2);
+        assert_eq!(o.rears.probability, Fraction::new(20, 100));
+        assert_eq!(o.rider_thrown.probability, Fraction::new(20, 100) * Fraction::new(20, 100));
+        let horse_hit = MwwOptions { rearing: Rearing::HorseHit, ..MwwOptions::default() };
+        let e = super::rear_odds(0, 2, &horse_hit).unwrap_err();
+        assert!(e.to_string().starts_with("horse_wounds: the test is for a horse that was hit"), "{e}");
+        assert!(super::rear_odds(0, 0, &MwwOptions::default()).is_err());
+        let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(1);
+        assert!(roll_rear(0, 0, &MwwOptions::default(), &mut rng).is_err());
+        assert!(!roll_rear(0, 1, &MwwOptions::default(), &mut rng).unwrap().rolls.is_empty());
     }
 
     #[test]

@@ -5,9 +5,10 @@ use rand::Rng;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use super::options::HorseJump00;
 use super::percentile::{roll_d100, show_d100, Die};
 use super::wounds::Harm;
-use super::{Chance, Fraction, Inches, Reason};
+use super::{Chance, Fraction, Inches, MwwOptions, Reason};
 use crate::error::ErrorCode;
 
 /// A row of the jumping from height table: up to how high, and the injury (percent and wounds).
@@ -195,9 +196,11 @@ pub struct FailedJumpRow {
 }
 
 /// MWW, Mounted failed to jump table (the rules part and v4 agree, but for v4's shorter "- 1 d3
-/// wounds"). Decision: the jump's percentile roll is read on this table; "100%" is 00, read as
-/// 100; "6% – 25%" stops at the rider's failure chance (15% with riding skill); anything above
-/// clears the jump. So "a 25% chance of failing" is 01–25, with 00 the worst failure of all.
+/// wounds"). Decision: the jump's percentile roll is read on this table; "6% – 25%" stops at the
+/// rider's failure chance (15% with riding skill); anything above clears the jump. "100%" is 00:
+/// by the campaign's reading ([`HorseJump00`]) the worst failure of all, so that "a 25% chance of
+/// failing" is 01–25 and 00, 26 in 100 (the default, as the text reads 00 wherever it singles it
+/// out), or the 25% exactly, 00 clearing the jump.
 pub static FAILED_JUMP: [FailedJumpRow; 3] = [
     FailedJumpRow { rolls: "100%", text: "The rider falls and is killed" },
     FailedJumpRow { rolls: "1% – 5%", text: "The rider falls from the horse and receives 1 d3 wounds" },
@@ -226,8 +229,9 @@ pub enum HorseJumpResult {
     Killed,
 }
 
-pub fn read_horse_jump(roll: u8, riding_skill: bool) -> HorseJumpResult {
+pub fn read_horse_jump(roll: u8, riding_skill: bool, readings: &MwwOptions) -> HorseJumpResult {
     match roll {
+        0 if readings.horse_jump_00 == HorseJump00::Clears => HorseJumpResult::Clears,
         0 => HorseJumpResult::Killed,
         1..=5 => HorseJumpResult::Falls,
         r if r <= failure_percent(riding_skill) => HorseJumpResult::Refuses,
@@ -241,31 +245,46 @@ pub fn read_horse_jump(roll: u8, riding_skill: bool) -> HorseJumpResult {
 pub struct HorseJumpOdds {
     pub riding_skill: bool,
     pub outcomes: Vec<(HorseJumpResult, String, Chance)>,
+    /// The chance the jump fails, all failures together.
+    pub fails: Chance,
+    /// How the campaign reads the table's "100%".
+    pub reading: String,
 }
 
 /// The horse must move at least 1" before it jumps: `moved` below that is refused.
-pub fn horse_jump_odds(riding_skill: bool, moved: Inches) -> Result<HorseJumpOdds, JumpError> {
+pub fn horse_jump_odds(riding_skill: bool, moved: Inches, readings: &MwwOptions) -> Result<HorseJumpOdds, JumpError> {
     if moved < Inches::whole(1) {
         return Err(impossible("moved", "the horse must move at least 1\" to attempt a jump"));
     }
     let fail = u128::from(failure_percent(riding_skill));
-    Ok(HorseJumpOdds {
-        riding_skill,
-        outcomes: vec![
-            (
-                HorseJumpResult::Clears,
-                format!("{:02}–99: clears the jump", fail + 1),
-                Fraction::new(99 - fail, 100).into(),
-            ),
-            (
-                HorseJumpResult::Refuses,
-                format!("06–{fail:02}: {}", FAILED_JUMP[2].text),
-                Fraction::new(fail - 5, 100).into(),
-            ),
-            (HorseJumpResult::Falls, format!("01–05: {}", FAILED_JUMP[1].text), Fraction::new(5, 100).into()),
-            (HorseJumpResult::Killed, format!("00: {}", FAILED_JUMP[0].text), Fraction::new(1, 100).into()),
-        ],
-    })
+    let killed_on_00 = readings.horse_jump_00 == HorseJump00::Killed;
+    let mut outcomes = vec![
+        (
+            HorseJumpResult::Clears,
+            if killed_on_00 {
+                format!("{:02}–99: clears the jump", fail + 1)
+            } else {
+                format!("{:02}–99 and 00: clears the jump", fail + 1)
+            },
+            Fraction::new(99 - fail + u128::from(!killed_on_00), 100).into(),
+        ),
+        (
+            HorseJumpResult::Refuses,
+            format!("06–{fail:02}: {}", FAILED_JUMP[2].text),
+            Fraction::new(fail - 5, 100).into(),
+        ),
+        (HorseJumpResult::Falls, format!("01–05: {}", FAILED_JUMP[1].text), Fraction::new(5, 100).into()),
+    ];
+    if killed_on_00 {
+        outcomes.push((HorseJumpResult::Killed, format!("00: {}", FAILED_JUMP[0].text), Fraction::new(1, 100).into()));
+    }
+    let fails = Fraction::new(fail + u128::from(killed_on_00), 100);
+    let reading = if killed_on_00 {
+        format!("Fails on 01–{fail:02} and 00 (the table's \"100%\"): {}", fails.percent())
+    } else {
+        format!("Fails on 01–{fail:02}, the text's {fail}% (00 clears the jump)")
+    };
+    Ok(HorseJumpOdds { riding_skill, outcomes, fails: fails.into(), reading })
 }
 
 /// A horse jump as rolled.
@@ -279,10 +298,15 @@ pub struct HorseJumpRoll {
     pub text: String,
 }
 
-pub fn roll_horse_jump(riding_skill: bool, moved: Inches, rng: &mut impl Rng) -> Result<HorseJumpRoll, JumpError> {
-    horse_jump_odds(riding_skill, moved)?;
+pub fn roll_horse_jump(
+    riding_skill: bool,
+    moved: Inches,
+    readings: &MwwOptions,
+    rng: &mut impl Rng,
+) -> Result<HorseJumpRoll, JumpError> {
+    horse_jump_odds(riding_skill, moved, readings)?;
     let r = roll_d100(rng);
-    let result = read_horse_jump(r, riding_skill);
+    let result = read_horse_jump(r, riding_skill, readings);
     let wounds = (result == HorseJumpResult::Falls).then(|| Die::D3.roll(rng));
     let text = match (result, wounds) {
         (HorseJumpResult::Clears, _) => "Clears the jump".to_string(),
@@ -331,18 +355,38 @@ mod tests {
     }
 
     #[test]
-    fn horses_fail_a_quarter_of_their_jumps() {
-        let odds = horse_jump_odds(false, Inches::whole(3)).unwrap();
+    fn horses_fail_a_quarter_of_their_jumps_and_00_is_the_tables_100() {
+        // "Horses can jump over fences/walls etc with a 25% chance of failing. Figures with riding
+        // skills fail on 15%." and "100% The rider falls and is killed": by default 00 is that line.
+        let d = MwwOptions::default();
+        let odds = horse_jump_odds(false, Inches::whole(3), &d).unwrap();
         let p: Vec<Fraction> = odds.outcomes.iter().map(|o| o.2.probability).collect();
         assert_eq!(
             p,
             vec![Fraction::new(74, 100), Fraction::new(20, 100), Fraction::new(5, 100), Fraction::new(1, 100)]
         );
-        let skilled = horse_jump_odds(true, Inches::whole(3)).unwrap();
+        assert_eq!(odds.fails.probability, Fraction::new(26, 100));
+        assert!(odds.reading.contains("01–25 and 00"), "{}", odds.reading);
+        let skilled = horse_jump_odds(true, Inches::whole(3), &d).unwrap();
         assert_eq!(skilled.outcomes[0].2.probability, Fraction::new(84, 100));
-        assert!(horse_jump_odds(false, Inches(5)).is_err());
-        assert_eq!(read_horse_jump(0, false), HorseJumpResult::Killed);
-        assert_eq!(read_horse_jump(20, true), HorseJumpResult::Clears);
-        assert_eq!(read_horse_jump(20, false), HorseJumpResult::Refuses);
+        assert_eq!(skilled.fails.probability, Fraction::new(16, 100));
+        assert!(horse_jump_odds(false, Inches(5), &d).is_err());
+        assert_eq!(read_horse_jump(0, false, &d), HorseJumpResult::Killed);
+        assert_eq!(read_horse_jump(20, true, &d), HorseJumpResult::Clears);
+        assert_eq!(read_horse_jump(20, false, &d), HorseJumpResult::Refuses);
+    }
+
+    #[test]
+    fn a_campaign_may_keep_the_25_percent_exactly() {
+        let exact = MwwOptions { horse_jump_00: HorseJump00::Clears, ..MwwOptions::default() };
+        let odds = horse_jump_odds(false, Inches::whole(3), &exact).unwrap();
+        assert_eq!(odds.fails.probability, Fraction::new(25, 100));
+        assert_eq!(odds.outcomes.len(), 3);
+        assert_eq!(odds.outcomes[0].2.probability, Fraction::new(75, 100));
+        assert!(odds.outcomes[0].1.starts_with("26–99 and 00"));
+        assert_eq!(horse_jump_odds(true, Inches::whole(3), &exact).unwrap().fails.probability, Fraction::new(15, 100));
+        assert_eq!(read_horse_jump(0, false, &exact), HorseJumpResult::Clears);
+        let total: Fraction = odds.outcomes.iter().map(|o| o.2.probability).sum();
+        assert_eq!(total, Fraction::ONE);
     }
 }

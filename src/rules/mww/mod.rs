@@ -7,8 +7,10 @@
 //! and shooting at horses and riders), [`wounds`] (what a hit does; falling off a horse),
 //! [`fighting`] (hand to hand), [`jumping`] (heights, gaps, horses jumping), [`horses`] (riders
 //! thrown, rearing, bolting horses), [`robbery`] (robbing banks and the alarm), [`reactions`]
-//! (who fires first, whom a figure bursting into a room shoots at), [`Figure`] (a gang's figure,
-//! checked from the [`FigureSheet`] a player typed), [`texts`] (the rules that are
+//! (who fires first, whom a figure bursting into a room shoots at), [`throws`] (the heroic
+//! civilian, a high obstacle's APs, getting free of a lasso), [`Figure`] (a gang's figure,
+//! checked from the [`FigureSheet`] a player typed), [`options`] (a campaign's readings where the
+//! text can be read two ways), [`texts`] (the rules that are
 //! words only: facing, lassos, tying up, explosives, fires, civilians) and [`registry`] (every
 //! table, for `posse tables`).
 //!
@@ -28,6 +30,7 @@ pub mod fighting;
 mod figure;
 pub mod horses;
 pub mod jumping;
+pub mod options;
 pub mod percentile;
 pub mod reactions;
 pub mod registry;
@@ -35,6 +38,7 @@ pub mod robbery;
 pub mod shooting;
 pub mod spotting;
 pub mod texts;
+pub mod throws;
 pub mod weapons;
 pub mod wounds;
 
@@ -42,6 +46,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 pub use crate::rules::fate::pool::{Chance, Fraction};
+pub use options::MwwOptions;
 pub use registry::tables;
 
 pub use figure::{Figure, FigureSheet, Mount, SheetError, SheetErrors, Skill, MAX_WOUNDS, NAME_MAX_CHARS};

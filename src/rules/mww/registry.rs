@@ -173,6 +173,7 @@ fn chance_of_hit() -> Table {
         .note("0,0 is always a hit unless N/A.")
         .note("\"To close\" (too close to throw) is read as N/A. A band reaches its upper figure inclusive: 2\" is 0\" – 2\" (Posse's reading).")
         .note("Beyond 36\" nothing can be hit. A final figure of 0 or less hits only on 00; of 99 or more on every roll.")
+        .note("The chance to hit is the final figure and 00: a final figure of 70 hits on 01–70 and 00, a 71% chance. Posse's gang sheets, figure cards and odds show that chance.")
 }
 
 fn shooting_modifiers() -> Table {
@@ -190,6 +191,9 @@ fn shooting_modifiers() -> Table {
         .note("*Do not count prone if the target is in cover.")
         .note("Firing while moving, the text's example: 8\" moved and opportunity fire: shooting skill, firer moved −10, opportunity fire −15. \"Firer moved\" and \"Per inch firer moved\" count the same move two ways; Posse takes one or the other, never both.")
         .note("Aim + Shoot and opportunity fire are different actions, not taken together; a wounded figure cannot aim.")
+        .note("Opportunity fire only if the target moved or fired, at most 1 shot a figure, and never at a target outside the firer's forward arc (AP costs and Figure facing).")
+        .note("A prone target lower than the firer counts no prone modifier (\"only if target is level and over 2\" away or higher than firer\").")
+        .note("Posse's reading (a campaign option, moving_mount): firing from a moving horse (or stage/wagon) is the firer's move, so \"Firer moved\" is not taken as well; the other reading counts both.")
 }
 
 fn wounds() -> Table {
@@ -269,7 +273,8 @@ fn fall_off_horse() -> Table {
     }
     table
         .key(key)
-        .note("A rider who is hit falls off on 10% times the wounds he has; so does one thrown when his hit horse rears up (10% times the horse's and the rider's wounds).")
+        .note("A rider who is hit falls off on 10% times the wounds he has; so does one thrown when his horse rears up (10% times the horse's and the rider's wounds, on a turn the horse or the rider is hit: a campaign option, rearing, makes it the horse only).")
+        .note("Horses can take 5 wounds before being killed: the 6th kills (a campaign option, horse_killed, makes it the 5th).")
         .note("The v4 table leaves this row out; the rules part's stands. 0 – 0 follows the whole wounds table (Posse's reading).")
 }
 
@@ -291,6 +296,7 @@ fn hand_to_hand_modifiers() -> Table {
             MOUNTED_RULES_PART.0, MOUNTED_RULES_PART.1
         ))
         .note("An attacker uses 1 to 3 APs (at least 1); a defender may add up to 3 held APs. 3 or more wounds in a fight: knocked out. A figure on 3 or more wounds cannot start a fight.")
+        .note("Posse's reading (a campaign option, knocked_out): \"Once a figure has reached 3 or more wounds and still in a hand to hand he will be knocked out\", so a defender already on 3 whose fight goes on after the round is knocked out too; a figure shot to 3 is not knocked out. The other reading: the 3rd wound knocks out, however it came.")
 }
 
 fn hand_to_hand_weapons() -> Table {
@@ -375,7 +381,7 @@ fn mounted_failed_jump() -> Table {
     table
         .key(row_key("roll", "Percentile roll", values))
         .note("Horses jump fences and walls with a 25% chance of failing (15% for figures with riding skill); the horse must move at least 1\" first.")
-        .note("Posse's reading: the jump's roll is read here; 00 is the 100%, 06 up to the rider's failure chance refuses, anything above clears.")
+        .note("Posse's reading (a campaign option, horse_jump_00): the jump's roll is read here; 00 is the 100% (so a jump fails on 01–25 and 00, 26%), 06 up to the rider's failure chance refuses, anything above clears. The other reading keeps the 25% exactly: 00 clears.")
 }
 
 fn stop_bolting_horse() -> Table {

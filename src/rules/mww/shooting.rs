@@ -6,9 +6,10 @@ use rand::Rng;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use super::options::MovingMount;
 use super::percentile::{roll_d100, show_d100};
 use super::weapons::{HitCell, RangeBand, Shooting};
-use super::{signed, total, Chance, Fraction, Inches, Reason};
+use super::{signed, total, Chance, Figure, Fraction, Inches, MwwOptions, Reason, Skill};
 use crate::error::ErrorCode;
 
 /// One line of the shooting modifiers table.
@@ -148,6 +149,19 @@ pub struct Shot {
     /// The target stands higher than the firer (for a prone target).
     #[serde(default)]
     pub target_higher: bool,
+    /// The target lies lower than the firer (for a prone target: prone then does not count).
+    #[serde(default)]
+    pub target_lower: bool,
+    /// The target fired this turn (opportunity fire is "Only if target moved or fired").
+    #[serde(default)]
+    pub target_fired: bool,
+    /// The target is outside the firer's forward arc ("Opportunity fire cannot be taken against
+    /// targets not in arc"; any other shot turns the model to face it, at no cost).
+    #[serde(default)]
+    pub out_of_arc: bool,
+    /// The firer has already taken an opportunity shot this turn ("Max of 1 shot per figure").
+    #[serde(default)]
+    pub opportunity_taken: bool,
     #[serde(default)]
     pub cover: Cover,
     #[serde(default)]
@@ -170,9 +184,19 @@ impl Shot {
             target_moved: TargetMoved::No,
             target_prone: false,
             target_higher: false,
+            target_lower: false,
+            target_fired: false,
+            out_of_arc: false,
+            opportunity_taken: false,
             cover: Cover::None,
             at: ShotAt::Figure,
         }
+    }
+
+    /// A figure's plain shot with a weapon: his shooting skill and the wounds he carries, nothing
+    /// else.
+    pub fn by(figure: &Figure, weapon: Shooting, range: Inches) -> Shot {
+        Shot { skill: figure.has(Skill::Shooting), wounds: figure.wounds(), ..Shot::new(weapon, range) }
     }
 }
 
@@ -214,7 +238,11 @@ pub struct ShotPlan {
     pub before_cover: i32,
     /// The final figure: a roll of 01 up to it hits (and 00 always, unless N/A).
     pub final_percent: i32,
-    /// The chance of hitting what is aimed at with one roll.
+    /// The rolls that hit, as a player reads them off the dice: "01–70 and 00", "00 only", "every
+    /// roll", "none (N/A)".
+    pub hits_on: String,
+    /// The chance of hitting what is aimed at with one roll: the number Posse shows for the shot
+    /// everywhere (the final figure and 00).
     pub chance: Chance,
     /// Whether the table says N/A (or "To close"): no roll hits, not even 00.
     pub not_applicable: bool,
@@ -228,12 +256,34 @@ pub struct ShotPlan {
 ///   together.
 /// - Aim + Shoot (7 APs) and opportunity fire (4 APs) are different actions: not both at once. A
 ///   wounded figure cannot aim ("−5% per wound cannot Aim").
-/// - Prone counts only where the table says (level and over 2" away, or higher than the firer)
-///   and never in cover; a prone flag outside those is refused, not ignored.
+/// - Prone counts only where the table says ("−10% (only if target is level and over 2" away or
+///   higher than firer)") and never in cover ("*Do not count prone if the target is in cover"); a
+///   prone target level with the firer within 2" is refused, not ignored. A prone target lower
+///   than the firer is taken, and the reasons say prone does not count.
+/// - "Firing from moving horse −20%" (or stage/wagon −15%) with "Firer moved −10%": the campaign's
+///   reading ([`MwwOptions::moving_mount`]); by default the mount's line is the firer's move and
+///   both together are refused.
+/// - Opportunity fire (4 APs, "Only if target moved or fired (Max of 1 shot per figure)"; "Opportunity
+///   fire cannot be taken against targets not in arc"): refused unless the target moved or fired,
+///   refused against a target outside the arc or for a figure that has had his shot this turn.
+///   Those circumstances are refused on any other shot (they say nothing of it), but a target
+///   outside the arc: "There is no cost to change facing but the model should always be turned to
+///   face the target".
 /// - The final figure may fall to 0 or below: then only 00 hits. A final figure of 99 or more hits
 ///   on every roll.
-pub fn plan(shot: &Shot) -> Result<ShotPlan, ShotError> {
+pub fn plan(shot: &Shot, readings: &MwwOptions) -> Result<ShotPlan, ShotError> {
     let band = RangeBand::of(shot.range).ok_or(ShotError::OutOfRange { range: shot.range })?;
+    if shot.firer_moved && shot.from != FiringFrom::Foot && readings.moving_mount == MovingMount::Replaces {
+        let line = modifier(if shot.from == FiringFrom::MovingHorse { "moving_horse" } else { "moving_wagon" });
+        return Err(refuse(
+            "firer_moved",
+            format!(
+                "\"{}\" {} already counts the firer's move: \"Firer moved\" is not taken as well (the campaign's reading moving_mount=replaces; moving_mount=stacks counts both)",
+                line.text,
+                line.amount_text
+            ),
+        ));
+    }
     if shot.aim && shot.opportunity {
         return Err(refuse(
             "aim",
@@ -243,6 +293,7 @@ pub fn plan(shot: &Shot) -> Result<ShotPlan, ShotError> {
     if shot.aim && shot.wounds > 0 {
         return Err(refuse("aim", "a wounded figure cannot aim (Wounded: −5% per wound, cannot Aim)"));
     }
+    check_opportunity(shot)?;
     if shot.firer_moved && shot.moved_inches > 0 {
         return Err(refuse(
             "moved_inches",
@@ -255,14 +306,19 @@ pub fn plan(shot: &Shot) -> Result<ShotPlan, ShotError> {
     if shot.target_prone && shot.cover != Cover::None {
         return Err(refuse("target_prone", "do not count prone if the target is in cover"));
     }
-    if shot.target_prone && !shot.target_higher && shot.range <= Inches::whole(2) {
+    if shot.target_higher && shot.target_lower {
+        return Err(refuse("target_lower", "a target cannot be both higher and lower than the firer"));
+    }
+    if shot.target_prone && !shot.target_higher && !shot.target_lower && shot.range <= Inches::whole(2) {
         return Err(refuse(
             "target_prone",
             "prone counts only if the target is level and over 2\" away, or higher than the firer",
         ));
     }
-    if shot.target_higher && !shot.target_prone {
-        return Err(refuse("target_higher", "the target's height counts only for a prone target"));
+    for (on, field) in [(shot.target_higher, "target_higher"), (shot.target_lower, "target_lower")] {
+        if on && !shot.target_prone {
+            return Err(refuse(field, "the target's height counts only for a prone target"));
+        }
     }
     if shot.target_prone && shot.at != ShotAt::Figure {
         return Err(refuse("target_prone", "a mounted figure or a horse is not prone"));
@@ -289,11 +345,18 @@ pub fn plan(shot: &Shot) -> Result<ShotPlan, ShotError> {
             reasons,
             before_cover: 0,
             final_percent: 0,
+            hits_on: "none (N/A)".to_string(),
             chance,
             not_applicable,
         });
     }
-    let mut add = |id: &str, times: i32, extra: String| {
+    if shot.out_of_arc {
+        reasons.push(Reason::note(
+            "facing",
+            "Outside the forward arc: the model is turned to face the target (no cost to change facing)",
+        ));
+    }
+    let add = |reasons: &mut Vec<Reason>, id: &str, times: i32, extra: String| {
         let m = modifier(id);
         let amount = m.amount * times;
         reasons.push(Reason::amount(
@@ -303,36 +366,41 @@ pub fn plan(shot: &Shot) -> Result<ShotPlan, ShotError> {
         ));
     };
     if shot.skill {
-        add("skill", 1, String::new());
+        add(&mut reasons, "skill", 1, String::new());
     }
     if shot.opportunity {
-        add("opportunity_fire", 1, String::new());
+        add(&mut reasons, "opportunity_fire", 1, String::new());
     }
     if shot.aim {
-        add("aim", 1, String::new());
+        add(&mut reasons, "aim", 1, String::new());
     }
     if shot.moved_inches > 0 {
-        add("per_inch_moved", i32::from(shot.moved_inches), format!(" ({}\")", shot.moved_inches));
+        add(&mut reasons, "per_inch_moved", i32::from(shot.moved_inches), format!(" ({}\")", shot.moved_inches));
     }
     match shot.target_moved {
         TargetMoved::No => {}
-        TargetMoved::Under6 => add("target_moved_under_6", 1, String::new()),
-        TargetMoved::SixPlus => add("target_moved_6_plus", 1, String::new()),
+        TargetMoved::Under6 => add(&mut reasons, "target_moved_under_6", 1, String::new()),
+        TargetMoved::SixPlus => add(&mut reasons, "target_moved_6_plus", 1, String::new()),
     }
     if shot.firer_moved {
-        add("firer_moved", 1, String::new());
+        add(&mut reasons, "firer_moved", 1, String::new());
     }
-    if shot.target_prone {
-        add("target_prone", 1, String::new());
+    if shot.target_prone && shot.target_lower {
+        reasons.push(Reason::note(
+            "target_prone",
+            "Target prone, but lower than the firer: no modifier (−10% only if target is level and over 2\" away or higher than firer)",
+        ));
+    } else if shot.target_prone {
+        add(&mut reasons, "target_prone", 1, String::new());
     }
     match shot.from {
         FiringFrom::Foot => {}
-        FiringFrom::MovingHorse => add("moving_horse", 1, String::new()),
-        FiringFrom::MovingWagon => add("moving_wagon", 1, String::new()),
+        FiringFrom::MovingHorse => add(&mut reasons, "moving_horse", 1, String::new()),
+        FiringFrom::MovingWagon => add(&mut reasons, "moving_wagon", 1, String::new()),
     }
     if shot.wounds > 0 {
         let n = shot.wounds;
-        add("wounded", i32::from(n), format!(" ({n} wound{})", if n == 1 { "" } else { "s" }));
+        add(&mut reasons, "wounded", i32::from(n), format!(" ({n} wound{})", if n == 1 { "" } else { "s" }));
     }
     let before_cover = total(&reasons);
     let final_percent = if shot.cover == Cover::None {
@@ -345,13 +413,18 @@ pub fn plan(shot: &Shot) -> Result<ShotPlan, ShotError> {
         ));
         halved
     };
-    if final_percent <= 0 {
-        reasons.push(Reason::note("always", "Only 00 hits: 0,0 is always a hit unless N/A"));
-    } else if final_percent < 99 {
-        reasons.push(Reason::note("always", format!("01 to {final_percent:02} hits, and 00: 0,0 is always a hit")));
-    } else {
-        reasons.push(Reason::note("always", "Every roll hits"));
-    }
+    let chance = hit_chance(final_percent);
+    let hits_on = hits_on(final_percent);
+    reasons.push(Reason::note(
+        "always",
+        if final_percent <= 0 {
+            format!("Hits on 00 only (0,0 is always a hit unless N/A): {}", chance.percent())
+        } else if final_percent < 99 {
+            format!("Final figure {final_percent}: hits on {hits_on} (0,0 is always a hit): {}", chance.percent())
+        } else {
+            format!("Final figure {final_percent}: every roll hits")
+        },
+    ));
     Ok(ShotPlan {
         weapon: shot.weapon,
         range: shot.range,
@@ -360,9 +433,100 @@ pub fn plan(shot: &Shot) -> Result<ShotPlan, ShotError> {
         reasons,
         before_cover,
         final_percent,
-        chance: hit_chance(final_percent).into(),
+        hits_on,
+        chance: chance.into(),
         not_applicable,
     })
+}
+
+/// Opportunity fire's conditions, from the AP costs ("Opportunity fire 4 Only if target moved or
+/// fired (Max of 1 shot per figure)") and Figure facing ("Opportunity fire cannot be taken against
+/// targets not in arc").
+fn check_opportunity(shot: &Shot) -> Result<(), ShotError> {
+    if !shot.opportunity {
+        for (on, field) in [(shot.target_fired, "target_fired"), (shot.opportunity_taken, "opportunity_taken")] {
+            if on {
+                return Err(refuse(
+                    field,
+                    "counts only for opportunity fire (\"Only if target moved or fired (Max of 1 shot per figure)\")",
+                ));
+            }
+        }
+        return Ok(());
+    }
+    if shot.target_moved == TargetMoved::No && !shot.target_fired {
+        return Err(refuse(
+            "opportunity",
+            "opportunity fire is \"Only if target moved or fired\": give how far the target moved, or that it fired",
+        ));
+    }
+    if shot.out_of_arc {
+        return Err(refuse("out_of_arc", "\"Opportunity fire cannot be taken against targets not in arc\""));
+    }
+    if shot.opportunity_taken {
+        return Err(refuse(
+            "opportunity_taken",
+            "opportunity fire is \"Max of 1 shot per figure\": this figure has had his this turn",
+        ));
+    }
+    Ok(())
+}
+
+/// The rolls that hit against a final figure (not N/A), as read off the dice: "01–70 and 00",
+/// "00 only", "every roll".
+pub fn hits_on(final_percent: i32) -> String {
+    match final_percent {
+        ..=0 => "00 only".to_string(),
+        1..=98 => format!("01–{final_percent:02} and 00"),
+        _ => "every roll".to_string(),
+    }
+}
+
+/// A figure's chance to hit with a weapon at a range band: his plain shot (his shooting skill and
+/// the wounds he carries, nothing else) at the band's reach.
+///
+/// This is the one figure every place that shows a figure's chance to hit shows: his card in the
+/// app, the gang sheet (`posse print roster`), `posse character show`, the cast sheet; and it is
+/// the chance `posse odds mww hit --shooter ID --weapon W --range R` gives at any range R of the
+/// band (the table is read by band, and a plain shot has no modifier that changes within one).
+/// The chance is what the dice give: 01 to the final figure, and 00 ("0,0 is always a hit unless
+/// N/A").
+pub fn figure_chance(figure: &Figure, weapon: Shooting, band: RangeBand) -> BandChance {
+    // A plain shot meets no reading of the campaign's options (they concern moving mounts).
+    let p = plan(&Shot::by(figure, weapon, band.reach()), &MwwOptions::default())
+        .expect("a plain shot within 36\" is always weighed");
+    BandChance {
+        band,
+        cell: p.cell,
+        final_percent: (!p.not_applicable).then_some(p.final_percent),
+        hits_on: (!p.not_applicable).then(|| p.hits_on.clone()),
+        chance: (!p.not_applicable).then_some(p.chance),
+    }
+}
+
+/// A figure's chance to hit at one range band ([`figure_chance`]).
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+#[ts(export, rename = "MwwBandChance")]
+pub struct BandChance {
+    pub band: RangeBand,
+    /// The chance of hit table's cell.
+    pub cell: HitCell,
+    /// The final figure; `None` where the table says N/A or "To close".
+    pub final_percent: Option<i32>,
+    /// "01–70 and 00".
+    pub hits_on: Option<String>,
+    /// `None` where the table says N/A or "To close".
+    pub chance: Option<Chance>,
+}
+
+impl BandChance {
+    /// As every sheet prints it: "71%", or the table's "N/A" / "To close".
+    pub fn text(&self) -> String {
+        match &self.chance {
+            Some(c) => c.probability.percent(),
+            None => self.cell.text(),
+        }
+    }
 }
 
 fn cell_words(cell: HitCell) -> String {
@@ -439,8 +603,8 @@ fn what(at: ShotAt, result: ShotResult) -> &'static str {
 /// using the same factors, if successful the horse has been hit instead of the rider. If you would
 /// rather shoot the horse roll for a hit on the horse first and then if missed re-roll to see if
 /// the rider gets hit."
-pub fn hit_odds(shot: &Shot) -> Result<HitOdds, ShotError> {
-    let plan = plan(shot)?;
+pub fn hit_odds(shot: &Shot, readings: &MwwOptions) -> Result<HitOdds, ShotError> {
+    let plan = plan(shot, readings)?;
     let p = plan.chance.probability;
     let outcome = |result, chance: Fraction| ShotOutcome {
         result,
@@ -470,8 +634,8 @@ pub struct ShotRoll {
     pub text: String,
 }
 
-pub fn roll_shot(shot: &Shot, rng: &mut impl Rng) -> Result<ShotRoll, ShotError> {
-    let plan = plan(shot)?;
+pub fn roll_shot(shot: &Shot, readings: &MwwOptions, rng: &mut impl Rng) -> Result<ShotRoll, ShotError> {
+    let plan = plan(shot, readings)?;
     let first = roll_d100(rng);
     let mut rolls = vec![first];
     let result = if hits(&plan, first) {
@@ -511,12 +675,12 @@ pub struct RangeChance {
 }
 
 /// The chance of the same shot at every whole inch from 1" to 36": the chart of chance by range.
-pub fn by_range(shot: &Shot) -> Vec<RangeChance> {
+pub fn by_range(shot: &Shot, readings: &MwwOptions) -> Vec<RangeChance> {
     (1..=36u16)
         .map(|inches| {
             let at = Shot { range: Inches::whole(inches), ..shot.clone() };
             let band = RangeBand::of(at.range).expect("36\" at most");
-            match plan(&at) {
+            match plan(&at, readings) {
                 Ok(p) => RangeChance {
                     range: at.range,
                     band,

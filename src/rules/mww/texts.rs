@@ -53,7 +53,7 @@ pub static RULES: [(&str, &str, &str); 16] = [
     (
         "horse_wounds",
         "Horses' wounds",
-        "Posse's reading: a horse's hit is read on the wounds table like a figure's (00 kills it), and its fifth wound kills it; its rider then falls.",
+        "Posse's reading: a horse's hit is read on the wounds table like a figure's (00 kills it). It takes 5 wounds and its 6th kills it (a campaign option, horse_killed, makes it the 5th); its rider then falls.",
     ),
     (
         "untethered_horses",

@@ -154,7 +154,7 @@ pub fn wound_odds(row: WoundRow, mounted: Option<u8>) -> WoundOdds {
     let mut notes = vec![
         "If a figure is standing when hit it must fall to the ground.".to_string(),
         "A figure that receives 3 or more wounds on one turn can only try to get to cover on the turn after; then it carries on normally.".to_string(),
-        "Each wound: −5% to shoot (and no aiming), −1 in a fight, −1 AP from the gang every turn.".to_string(),
+        "Each wound: −5% to shoot (and no aiming), −1 in a fight, −1 in a reaction test, −1 AP from the gang every turn.".to_string(),
     ];
     if mounted.is_some() {
         notes.push("A hit rider falls off on a roll of 10% times the wounds he now has; a fall is read on the Fall off Horse row.".to_string());

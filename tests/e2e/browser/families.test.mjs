@@ -182,7 +182,7 @@ test('MWW odds: a roster figure fires — his weapons, shooting skill and wounds
   const { page, problems, close } = await openApp();
   const id = (testid) => page.getByTestId(testid);
   const final = (percent) =>
-    page.waitForFunction((p) => new RegExp(`Final figure ${p}%`).test(document.querySelector('[data-testid="mww-hit-odds"]')?.textContent ?? ''), percent);
+    page.waitForFunction((p) => document.querySelector('[data-testid="mww-hits-on"]')?.textContent === `Hits on 01–${p} and 00`, percent);
 
   await id('nav-odds').click();
   await id('odds-family-mww').click();
@@ -209,8 +209,12 @@ test('MWW odds: a roster figure fires — his weapons, shooting skill and wounds
   assert.equal(await id('mww-skill').isChecked(), false);
   assert.equal(await id('mww-wounds').inputValue(), '1');
   await page.waitForFunction(() => /wound/i.test(document.querySelector('[data-testid="mww-reasons"]')?.textContent ?? ''));
-  const shots = (await ipcCalls(page, 'mww_hit_odds')).map((c) => [c.args.shot.weapon, c.args.shot.skill, c.args.shot.wounds]);
-  assert.deepEqual(shots.at(-1), ['shotgun', false, 1]);
+  const shots = (await ipcCalls(page, 'mww_hit_odds')).map((c) => [c.args.shot.weapon, c.args.shot.skill, c.args.shot.wounds, c.args.campaign_id]);
+  // By his campaign's readings.
+  assert.deepEqual(shots.at(-1), ['shotgun', false, 1, 1]);
+  // He is wounded: he cannot aim, and the box says so.
+  assert.equal(await id('mww-aim').isDisabled(), true);
+  assert.match(await id('mww-aim-why').innerText(), /A wounded figure cannot aim/);
 
   // Nobody: the fields are typed by hand again.
   await id('mww-firer-character').selectOption({ label: 'Nobody: describe it by hand' });

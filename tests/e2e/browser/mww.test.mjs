@@ -1,8 +1,10 @@
 // Browser test of My Wild West in Posse's UI against the fake backend (mww-mock.ts: the real
 // backend's answers recorded from the CLI): the issue's "Done when" on the desktop — the demo's
 // gangs with their money and APs, a figure added with the gang editor, the money set, the bank
-// job's aftermath through the wizard (no dice; what each gang starts the next game with), and the
-// odds panel's chance of hitting a rider at 14" with a rifle while moving, with its chart by range.
+// job's aftermath through the wizard (no dice; what each gang starts the next game with), a reading
+// of the campaign changed in its Rules options; the odds panel's chance of hitting a rider at 14" with
+// a rifle while moving, with its chart by range, Aim + Shoot and opportunity fire greyed out with the
+// reason where they cannot apply, and the small throws weighed and rolled.
 // Run `npm run build:ui` and record the fixtures first (`make ui-fixtures`); then
 // `node --test tests/e2e/browser/mww.test.mjs`.
 import assert from 'node:assert/strict';
@@ -31,7 +33,11 @@ test('a gang of My Wild West: money, APs, the gang editor, a bank job and its af
   const kid = page.locator('[data-testid="character-row"]').filter({ hasText: 'Kid Curry' });
   assert.equal(await kid.getByTestId('character-kind').innerText(), 'Mounted figure');
   const sixGun = kid.locator('[data-testid="chance-row"][data-weapon="six_gun"]');
-  assert.deepEqual((await sixGun.locator('td').allInnerTexts()).map(squash), ['75%', '60%', '35%', '20%', 'N/A']);
+  // The chance the dice give, as `posse odds mww hit --shooter 1` gives it: 65 + 10 and 00 (76%).
+  assert.deepEqual((await sixGun.locator('td').allInnerTexts()).map(squash), ['76%', '61%', '36%', '21%', 'N/A']);
+  // What those chances count, said once above the gangs.
+  assert.equal(await id('mww-chance-note').count(), 1);
+  assert.match(await id('mww-chance-note').innerText(), /0,0 is always a hit unless N\/A, so 71% hits on 01–70 and 00/);
   assert.equal(await kid.getByTestId('character-fights').innerText(), 'Knife (+1, 2 wounds)');
 
   // The gang editor: a deputy for the marshal's posse.
@@ -104,6 +110,20 @@ test('a gang of My Wild West: money, APs, the gang editor, a bank job and its af
   await id('campaign-view-roster').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="gang-bar"][data-side-id="1"] [data-testid="gang-money"]')?.textContent === '$10,700');
 
+  // The campaign's readings (issue 28): each with its rule and source; horses killed by the 5th wound.
+  assert.equal(await id('campaign-options-summary').innerText(), 'default readings');
+  await id('campaign-options-open').click();
+  await id('campaign-options').waitFor();
+  const options = await id('rules-option').evaluateAll((els) => els.map((e) => e.getAttribute('data-option')));
+  assert.deepEqual(options, ['horse_jump_00', 'moving_mount', 'rearing', 'horse_killed', 'knocked_out']);
+  const horse = page.locator('[data-testid="rules-option"][data-option="horse_killed"]');
+  assert.match(await horse.innerText(), /Source: MWW rules, Shooting at Horses\/Mounted figures \("Horses can take 5 wounds before being killed"\)/);
+  await id('rules-option-horse_killed').selectOption('fifth_wound');
+  await page.waitForFunction(() => document.querySelector('[data-testid="campaign-options-summary"]')?.textContent === '1 option changed');
+  assert.deepEqual((await ipcCalls(page, 'set_campaign_options')).at(-1).args, { campaign_id: 1, options: { horse_killed: 'fifth_wound' } });
+  assert.match(await horse.getByTestId('rules-option-rule').innerText(), /A horse's 5th wound kills it/);
+  await id('campaign-options').screenshot({ path: '/tmp/posse-mww-options.png' });
+
   assert.deepEqual(problems.filter((p) => !/campaign_not_found|no campaign with id/.test(p)), []);
   await close();
 });
@@ -115,8 +135,11 @@ test('the odds of hitting a rider at 14" with a rifle while moving, and the chan
   await id('odds-family-mww').click();
   await id('mww-odds').waitFor();
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="mww-range-bar"]').length === 36);
-  // A six gun at 6": 50%, 01–50 and 00.
-  await page.waitForFunction(() => /Final figure 50%/.test(document.querySelector('[data-testid="mww-hit-odds"]')?.textContent ?? ''));
+  // A six gun at 6": 51%, on 01–50 and 00 — one number, and the rolls that give it.
+  const hitsOn = (text) => page.waitForFunction((t) => document.querySelector('[data-testid="mww-hits-on"]')?.textContent === t, text);
+  await hitsOn('Hits on 01–50 and 00');
+  assert.match(squash(await id('mww-outcome').first().innerText()), /^51% Hit/);
+  assert.doesNotMatch(await id('mww-hit-odds').innerText(), /Final figure 50%/);
   await id('mww-weapon').selectOption('rifle');
   await id('mww-range').fill('14');
   await id('mww-moved').selectOption('moved');
@@ -135,9 +158,44 @@ test('the odds of hitting a rider at 14" with a rifle while moving, and the chan
   assert.equal(await bar(30).getAttribute('data-percent'), '16');
   assert.match(await bar(14).getAttribute('class'), /current/);
   await id('mww-cover').selectOption('hard');
-  await page.waitForFunction(() => /Final figure 15%/.test(document.querySelector('[data-testid="mww-hit-odds"]')?.textContent ?? ''));
+  await hitsOn('Each roll hits on 01–15 and 00');
   assert.match((await id('mww-reasons').innerText()), /Target in cover \(hard cover\): 50% of 30%, rounded up: 15%/);
+  assert.match(squash(await id('mww-outcome').first().innerText()), /^16% The rider is hit/);
+
+  // A wounded firer cannot aim: the box is greyed out with the reason, and the odds stay.
+  assert.equal(await id('mww-aim').isDisabled(), false);
+  await id('mww-wounds').fill('1');
+  await page.waitForFunction(() => document.querySelector('[data-testid="mww-aim"]')?.disabled === true);
+  assert.match(await id('mww-aim-why').innerText(), /A wounded figure cannot aim/);
+  await hitsOn('Each roll hits on 01–13 and 00');
+  assert.equal(await id('mww-odds-error').count(), 0);
+  // Opportunity fire: "Only if target moved or fired" — greyed out until the target moved 3".
+  assert.equal(await id('mww-opportunity').isDisabled(), true);
+  assert.match(await id('mww-opportunity-why').innerText(), /Only if target moved or fired/);
+  await id('mww-target-moved').fill('3');
+  await page.waitForFunction(() => document.querySelector('[data-testid="mww-opportunity"]')?.disabled === false);
+  await id('mww-opportunity').check();
+  // 40 − 15 − 10 − 10 − 5 = 0, halved: only 00 hits.
+  await hitsOn('Each roll hits on 00 only');
+  assert.match(await id('mww-reasons').innerText(), /Opportunity fire: −15%/);
+  assert.deepEqual(
+    (({ opportunity, target_moved, aim, wounds }) => ({ opportunity, target_moved, aim, wounds }))((await ipcCalls(page, 'mww_hit_odds')).at(-1).args.shot),
+    { opportunity: true, target_moved: 'under6', aim: false, wounds: 1 },
+  );
   await page.screenshot({ path: '/tmp/posse-mww-odds.png', fullPage: true });
+
+  // The small throws: a high obstacle's d3 + 1 APs, weighed and rolled with a seed.
+  await id('mww-throw').selectOption('high_obstacle');
+  assert.match(await id('mww-throw-rule').innerText(), /Cross High obstacle \(16-30mm\): d3 \+ 1 APs/);
+  assert.deepEqual((await id('mww-throw-outcome').allInnerTexts()).map(squash), [
+    '33.33% 2 APs: Costs 2 APs (1/3)', '33.33% 3 APs: Costs 3 APs (1/3)', '33.33% 4 APs: Costs 4 APs (1/3)',
+  ]);
+  await id('mww-throw-seed').fill('7');
+  await id('mww-throw-roll').click();
+  await id('mww-throw-rolled').waitFor();
+  assert.match(squash(await id('mww-throw-rolled').innerText()), /^d3 \d \+ 1 = \d APs \(seed 7\)$/);
+  assert.deepEqual((await ipcCalls(page, 'mww_roll_throw')).at(-1).args, { throw: 'high_obstacle', seed: 7 });
+  await id('mww-throws').screenshot({ path: '/tmp/posse-mww-throws.png' });
   assert.deepEqual(problems, []);
   await close();
 });

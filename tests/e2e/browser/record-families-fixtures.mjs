@@ -44,6 +44,7 @@ function reads(stage, campaign = 1) {
   scene(campaign, stage, 'availability', { campaign_id: campaign }, ['availability', '--campaign', c, '--json']);
   scene(campaign, stage, 'list_games', { campaign_id: campaign }, ['game', 'list', '--campaign', c, '--json']);
   if (campaign === 1) for (const side of [1, 2]) scene(1, stage, 'mww_gang', { side_id: side }, ['mww', 'gang', String(side), '--json']);
+  if (campaign === 1) scene(1, stage, 'campaign_options', { campaign_id: 1 }, ['campaign', 'options', '1', '--json']);
   const answer = {
     campaign: run(['campaign', 'show', c, '--json']),
     availability: run(['availability', '--campaign', c, '--json']),
@@ -100,19 +101,21 @@ scene(1, 2, 'get_scenario', { scenario_id: 2 }, ['cast', 'show', '2', '--json'])
 
 // ---- The MWW odds panel, a roster figure firing ---------------------------------------------------
 // The first shot (a six gun at 6"), then Kid Curry's (his shooting skill from his sheet), then Flat
-// Nose Logan's (his shotgun, no skill, the wound he carries): as `posse odds mww hit --shooter`.
+// Nose Logan's (his shotgun, no skill, the wound he carries): as `posse odds mww hit --shooter`, by
+// their campaign's readings (the panel sends its id).
 const plain = {
   weapon: 'six_gun', range: 6, skill: false, opportunity: false, aim: false, firer_moved: false, moved_inches: 0, from: 'foot',
-  wounds: 0, target_moved: 'no', target_prone: false, target_higher: false, cover: 'none', at: 'figure',
+  wounds: 0, target_moved: 'no', target_prone: false, target_higher: false, target_lower: false, target_fired: false,
+  out_of_arc: false, opportunity_taken: false, cover: 'none', at: 'figure',
 };
 const shots = [
-  [plain, ['--weapon', 'six_gun']],
-  [{ ...plain, skill: true }, ['--shooter', '1', '--weapon', 'six_gun']],
-  [{ ...plain, weapon: 'shotgun', wounds: 1 }, ['--shooter', '2']],
+  [plain, ['--weapon', 'six_gun'], {}],
+  [{ ...plain, skill: true }, ['--shooter', '1', '--weapon', 'six_gun'], { campaign_id: 1 }],
+  [{ ...plain, weapon: 'shotgun', wounds: 1 }, ['--shooter', '2'], { campaign_id: 1 }],
 ];
-for (const [shot, flags] of shots) {
-  scene(null, 0, 'mww_hit_odds', { shot }, ['odds', 'mww', 'hit', ...flags, '--range', '6', '--json']);
-  scene(null, 0, 'mww_hit_by_range', { shot: { ...shot, range: 1 } }, ['odds', 'mww', 'hit', ...flags, '--by-range', '--json']);
+for (const [shot, flags, campaign] of shots) {
+  scene(null, 0, 'mww_hit_odds', { shot, ...campaign }, ['odds', 'mww', 'hit', ...flags, '--range', '6', '--json']);
+  scene(null, 0, 'mww_hit_by_range', { shot: { ...shot, range: 1 }, ...campaign }, ['odds', 'mww', 'hit', ...flags, '--by-range', '--json']);
 }
 
 // ---- The TWTW demo (campaign 2): Miranda Valentine and a ranch hand as a one-off hero ---------------

@@ -8,4 +8,8 @@ export type MwwCatalog = { skills: Array<MwwChoice>, weapons: Array<MwwChoice>, 
 /**
  * The range bands, for the chances the weapons show.
  */
-range_bands: Array<string>, };
+range_bands: Array<string>, 
+/**
+ * What a figure's chance to hit counts, said once where his chances are shown.
+ */
+chance_note: string, };

@@ -33,4 +33,21 @@ wounds: number, target_moved: MwwTargetMoved, target_prone: boolean,
 /**
  * The target stands higher than the firer (for a prone target).
  */
-target_higher: boolean, cover: MwwCover, at: MwwShotAt, };
+target_higher: boolean, 
+/**
+ * The target lies lower than the firer (for a prone target: prone then does not count).
+ */
+target_lower: boolean, 
+/**
+ * The target fired this turn (opportunity fire is "Only if target moved or fired").
+ */
+target_fired: boolean, 
+/**
+ * The target is outside the firer's forward arc ("Opportunity fire cannot be taken against
+ * targets not in arc"; any other shot turns the model to face it, at no cost).
+ */
+out_of_arc: boolean, 
+/**
+ * The firer has already taken an opportunity shot this turn ("Max of 1 shot per figure").
+ */
+opportunity_taken: boolean, cover: MwwCover, at: MwwShotAt, };

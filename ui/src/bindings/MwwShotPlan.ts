@@ -27,7 +27,13 @@ before_cover: number,
  */
 final_percent: number, 
 /**
- * The chance of hitting what is aimed at with one roll.
+ * The rolls that hit, as a player reads them off the dice: "01–70 and 00", "00 only", "every
+ * roll", "none (N/A)".
+ */
+hits_on: string, 
+/**
+ * The chance of hitting what is aimed at with one roll: the number Posse shows for the shot
+ * everywhere (the final figure and 00).
  */
 chance: FateChance, 
 /**

@@ -15,9 +15,11 @@ shoots_as: string | null,
  */
 column: MwwShootingColumn | null, 
 /**
- * The figure's chance to hit at 0"–2", 2"–6", 6"–12", 12"–24", 24"–36": the table's figure with
- * his shooting skill and wounds, before any other modifier ("N/A" out of reach). Empty for a
- * weapon that is not shot.
+ * The figure's chance to hit at 0"–2", 2"–6", 6"–12", 12"–24", 24"–36" with his shooting skill
+ * and wounds, before any other modifier: the chance the dice give, 00 included ("71%" for a
+ * final figure of 70), as `posse odds mww hit --shooter` gives it
+ * ([`crate::rules::mww::shooting::figure_chance`]); the table's "N/A" or "To close" out of
+ * reach. Empty for a weapon that is not shot.
  */
 chances: Array<string>, 
 /**

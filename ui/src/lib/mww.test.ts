@@ -13,6 +13,7 @@ import {
   mwwFieldLabel,
   plainShot,
   removeWeapon,
+  shotActions,
   shotBy,
   toggleSkill,
   weaponsLine,
@@ -79,5 +80,30 @@ describe('a roster figure firing in the odds panel', () => {
     // A figure on foot does not fire from a moving horse.
     const onFoot = { ...figure('Kid Curry'), mount: undefined };
     expect(shotBy(shot, onFoot).from).toBe('foot');
+  });
+});
+
+describe('what a firer may do in the odds panel', () => {
+  it('greys out Aim + Shoot for a wounded firer, with the reason, and never sends it', () => {
+    // "Wounded −5% per wound cannot Aim".
+    const a = shotActions({ ...plainShot(), aim: true, wounds: 1 }, 0, false);
+    expect(a.aim).toBe(false);
+    expect(a.aimWhy).toMatch(/wounded figure cannot aim/);
+    const fit = shotActions({ ...plainShot(), aim: true }, 0, false);
+    expect([fit.aim, fit.aimWhy]).toEqual([true, null]);
+    // Aiming rules out opportunity fire, and the other way round.
+    expect(fit.opportunityWhy).toMatch(/two different actions/);
+    const opportunity = shotActions({ ...plainShot(), opportunity: true }, 3, false);
+    expect([opportunity.opportunity, opportunity.aimWhy]).toEqual([true, expect.stringMatching(/two different actions/)]);
+  });
+
+  it('allows opportunity fire only if the target moved or fired, in arc, once a figure', () => {
+    // "Opportunity fire 4 Only if target moved or fired (Max of 1 shot per figure)".
+    const still = shotActions({ ...plainShot(), opportunity: true }, 0, false);
+    expect(still.opportunity).toBe(false);
+    expect(still.opportunityWhy).toMatch(/Only if target moved or fired/);
+    expect(shotActions({ ...plainShot(), opportunity: true, target_fired: true }, 0, false).opportunity).toBe(true);
+    expect(shotActions({ ...plainShot(), opportunity: true, out_of_arc: true }, 4, false).opportunityWhy).toMatch(/not in arc/);
+    expect(shotActions({ ...plainShot(), opportunity: true }, 4, true).opportunityWhy).toMatch(/Max of 1 shot per figure/);
   });
 });

@@ -110,9 +110,41 @@ export function plainShot(): MwwShot {
     target_moved: 'no',
     target_prone: false,
     target_higher: false,
+    target_lower: false,
+    target_fired: false,
+    out_of_arc: false,
+    opportunity_taken: false,
     cover: 'none',
     at: 'figure',
   };
+}
+
+/** Whether Aim + Shoot and opportunity fire are taken, and why a box is greyed out. */
+export type ShotActions = { aim: boolean; aimWhy: string | null; opportunity: boolean; opportunityWhy: string | null };
+
+const TWO_ACTIONS = 'Aim + Shoot (7 APs) and opportunity fire (4 APs) are two different actions: one or the other.';
+
+/**
+ * What the odds panel lets a firer do, as the rules allow it (src/rules/mww/shooting.rs refuses the
+ * rest): a wounded figure cannot aim ("Wounded −5% per wound cannot Aim"); opportunity fire is "Only
+ * if target moved or fired (Max of 1 shot per figure)" and "cannot be taken against targets not in
+ * arc"; aiming and opportunity fire are not taken together. A box that cannot apply is greyed out
+ * with its reason, and is not sent.
+ */
+export function shotActions(shot: MwwShot, targetMoved: number, hadOpportunityShot: boolean): ShotActions {
+  const wounded = Math.trunc(Number(shot.wounds) || 0) > 0;
+  const aim = shot.aim && !wounded;
+  const blocked = hadOpportunityShot
+    ? 'Opportunity fire is one shot a figure a turn (“Max of 1 shot per figure”): he has had his.'
+    : shot.out_of_arc
+      ? '“Opportunity fire cannot be taken against targets not in arc.”'
+      : !(targetMoved > 0) && !shot.target_fired
+        ? 'Opportunity fire is “Only if target moved or fired”: give how far the target moved, or tick “It fired this turn”.'
+        : null;
+  const opportunityWhy = aim ? TWO_ACTIONS : blocked;
+  const opportunity = shot.opportunity && opportunityWhy === null;
+  const aimWhy = wounded ? 'A wounded figure cannot aim (“Wounded −5% per wound cannot Aim”).' : opportunity ? TWO_ACTIONS : null;
+  return { aim, aimWhy, opportunity, opportunityWhy };
 }
 
 /** The chance of hit columns a figure's weapons are read on, each once, in the order carried. */

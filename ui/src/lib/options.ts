@@ -1,6 +1,6 @@
 // A campaign's options as the backend shows them (`CampaignOptions.choices`, src/campaign/options.rs):
 // every choice with its values, their labels and rules, and where the rule is written. Used for Quick
-// on the Draw campaigns, whose options are two readings of a passage each; the fate family has its
+// on the Draw and My Wild West campaigns, whose options are two readings of a passage each; the fate family has its
 // own editor (FateOptionsEditor), built from its catalog.
 import type { CampaignOptions } from '../bindings/CampaignOptions';
 import type { OptionView } from '../bindings/OptionView';
@@ -34,12 +34,20 @@ export function choiceRows(choices: OptionView[]): ChoiceRow[] {
  * the choices that differ from the defaults (each option's first value), so `{}` is the default game.
  */
 export function qotdOptionsWith(choices: OptionView[], id: string, value: string): QotdOptions {
+  return readingsWith(choices, id, value) as QotdOptions;
+}
+
+/**
+ * A campaign's readings (QOTD or My Wild West) with one choice changed, as `set_campaign_options`
+ * takes them: only the choices that differ from the defaults (each option's first value).
+ */
+export function readingsWith(choices: OptionView[], id: string, value: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const c of choices) {
     const v = c.id === id ? value : c.value;
     if (v !== c.values[0]) out[c.id] = v;
   }
-  return out as QotdOptions;
+  return out;
 }
 
 /** How many choices differ from the defaults, for the campaign's header. */
