@@ -13,6 +13,7 @@ mod posse {
     pub mod fuzz_corpus;
     pub mod games;
     pub mod history;
+    pub mod labels;
     pub mod odds;
     pub mod odds_fate;
     pub mod mww;

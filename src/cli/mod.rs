@@ -17,6 +17,7 @@ mod print;
 mod print_sheets;
 mod printer;
 mod tables;
+mod words;
 pub(crate) mod twtw;
 
 use std::io::Read;
