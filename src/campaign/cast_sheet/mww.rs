@@ -16,7 +16,7 @@
 //! - The quick reference: the shooting modifiers, the wounds table, the AP costs, hand-to-hand
 //!   modifiers, the reaction test and target selection; the fall off a horse for a gang with a
 //!   mounted figure; for a bank job (a scenario whose title, plot or set notes speak of a bank)
-//!   the robbing banks rules and the alarm modifiers.
+//!   the alarm modifiers (the robbing rules, rolled once a robbery, are on the playsheet).
 
 use super::{boxes, corrupt, heading, kind, pick, portrait};
 use crate::campaign::casting::{CastError, CastMember, CastSide, Scenario};
@@ -67,7 +67,7 @@ pub(super) fn players(store: &Store, scenario: &Scenario, sides: &[&CastSide]) -
             wanted.push("mww.fall_off_horse");
         }
         if bank_job {
-            wanted.extend(["mww.robbing_banks", "mww.alarm_modifiers"]);
+            wanted.push("mww.alarm_modifiers");
         }
         players.push(PlayerSheet {
             heading: heading(side),

@@ -11,7 +11,7 @@
 //!   its reach the Strength die × 5. His hand-to-hand skills in a line, with the chapter's knife
 //!   damage; the defence each lends him is beside his other figures.
 //! - Armour: none worn (deadly weapons penetrate, unless through cover); a man's natural armour
-//!   against impact.
+//!   against impact. The gear card's blanks (weapon, increment, Pen, DMG) are to be written in.
 //! - The wound track: five boxes a location, those carried crossed; the fifth disables a limb and
 //!   kills at the torso or head. Conc: a box a point, those lost crossed.
 //! - The reference: how to read an action card (its sections, checks on the cause grid, bumps,
@@ -98,7 +98,7 @@ fn hero_sheet(m: &CastMember, hero: &Hero, portrait_png: Option<Vec<u8>>) -> Mem
     let lost = usize::from(hero.conc_lost()).min(conc);
     let facts = vec![
         ("Size".to_string(), d.size.to_string()),
-        ("DB".to_string(), format!("{} (and an impact attack's Force)", d.damage_bonus)),
+        ("DB".to_string(), format!("{} (an impact's Force too)", d.damage_bonus)),
         ("APs".to_string(), aps(&d)),
         ("Initiative".to_string(), format!("{} \u{b7} Quickness {}", d.initiative.value, d.quickness)),
         ("Fortitude".to_string(), d.fortitude.value.clone()),
@@ -113,6 +113,7 @@ fn hero_sheet(m: &CastMember, hero: &Hero, portrait_png: Option<Vec<u8>>) -> Mem
             "Defence".to_string(),
             format!("{} unarmed, {} with Melee; dodge TN {}", d.defence_unarmed, d.defence_melee, d.dodge_tn),
         ),
+        ("Armour".to_string(), format!("None worn; natural {NATURAL_ARMOUR_VS_IMPACT} against impact")),
     ];
     let mut wide_facts =
         vec![("Conc".to_string(), format!("{} {}; at 0 he is knocked out", d.conc, boxes(lost, conc - lost)))];
@@ -203,14 +204,11 @@ fn ranged_table(hero: &Hero, d: &HeroDerived) -> Option<TableBlock> {
     Some(TableBlock {
         title: "Ranged attacks".to_string(),
         source: "TWTW Conflict, Range".to_string(),
-        columns: ["Skill", "Weapon", "Range increment", "TN: point blank, then each increment", "Pen", "DMG"]
+        columns: ["Skill", "Weapon", "Range increment", "TN: point blank, then each full increment", "Pen", "DMG"]
             .map(String::from)
             .to_vec(),
         rows,
-        notes: vec![
-            "Write in the weapon's increment, Pen and DMG from its gear card; the TN rises by 1 each full increment."
-                .to_string(),
-        ],
+        notes: Vec::new(),
     })
 }
 
@@ -230,7 +228,7 @@ fn hand_to_hand(d: &HeroDerived) -> Option<String> {
     })
 }
 
-/// Five boxes a location, those carried crossed, and what the 5th does; the armour he has.
+/// Five boxes a location, those carried crossed, and what the 5th does.
 fn wounds_table(hero: &Hero) -> TableBlock {
     let boxes_of = usize::from(WOUND_BOXES);
     let mut columns = vec![String::new()];
@@ -247,9 +245,6 @@ fn wounds_table(hero: &Hero) -> TableBlock {
         source: "TWTW Conflict, Wound Effects".to_string(),
         columns,
         rows: vec![track, fifth],
-        notes: vec![format!(
-            "Armour: none worn. Deadly weapons penetrate unless through cover; a man's natural armour is \
-             {NATURAL_ARMOUR_VS_IMPACT} against impact."
-        )],
+        notes: Vec::new(),
     }
 }

@@ -16,7 +16,8 @@
 //!   charts in two): each column fills down the page before the next starts; a table too wide for
 //!   a column (its longest words do not fit) spans the page, and the columns start again under it.
 //! - [`Block::Keep`] keeps its blocks together (a character): when they fit on a page (or in a
-//!   column) but not in what is left of this one, they start on the next; longer, they flow.
+//!   column) but not in what is left of this one, they start on the next; longer, they flow. The
+//!   gap between kept blocks is half the usual.
 //! - Texts are drawn cell by cell, line by line, in reading order: a cell's words follow one another
 //!   in the PDF's content stream, so a text extractor reads every cell whole.
 
@@ -199,6 +200,8 @@ struct Flow<'a> {
     after_facts: bool,
     /// Whether `y` is the top of columns, their gap already taken: what comes first takes none.
     fresh: bool,
+    /// Inside kept blocks (a character): the gap between them is halved.
+    kept: bool,
     /// The columns side by side, the one being filled, where they start on this page, and the
     /// lowest point the columns before this one reached.
     columns: u8,
@@ -226,6 +229,7 @@ impl<'a> Flow<'a> {
             after_heading: false,
             after_facts: false,
             fresh: false,
+            kept: false,
             columns: 1,
             column: 0,
             columns_top: 0.0,
@@ -378,7 +382,7 @@ impl<'a> Flow<'a> {
 
     fn gap(&mut self) {
         if self.used && !self.after_heading && !self.fresh {
-            self.y += self.s.gap_mm;
+            self.y += if self.kept { self.s.gap_mm / 2.0 } else { self.s.gap_mm };
         }
     }
 
@@ -394,8 +398,8 @@ impl<'a> Flow<'a> {
         result
     }
 
-    /// The height `blocks` take when placed from here with no page break: laid out on a page as
-    /// wide as this column and endlessly tall.
+    /// The height kept `blocks` take when placed from here with no page break: laid out on a page
+    /// as wide as this column and endlessly tall.
     fn measure(&self, blocks: &[Block]) -> Result<f32, PrintError> {
         let mut scratch = Flow {
             doc: self.doc,
@@ -410,16 +414,25 @@ impl<'a> Flow<'a> {
             after_heading: self.after_heading,
             after_facts: self.after_facts,
             fresh: self.fresh,
+            kept: self.kept,
             columns: self.columns,
             column: 0,
             columns_top: 0.0,
             columns_bottom: 0.0,
         };
         scratch.pages.push(Draft { items: Vec::new(), part: None });
-        for block in blocks {
-            scratch.block(block)?;
-        }
+        scratch.keep(blocks)?;
         Ok(scratch.y)
+    }
+
+    /// Places kept blocks: the gap before them a whole one; between them, half.
+    fn keep(&mut self, blocks: &[Block]) -> Result<(), PrintError> {
+        self.gap();
+        self.fresh = true;
+        self.kept = true;
+        let placed = blocks.iter().try_for_each(|b| self.block(b));
+        self.kept = false;
+        placed
     }
 
     fn place_block(&mut self, block: &Block) -> Result<(), PrintError> {
@@ -474,9 +487,7 @@ impl<'a> Flow<'a> {
                 if height > self.room() + super::EPS && height <= self.page_room() + super::EPS {
                     self.new_page();
                 }
-                for b in blocks {
-                    self.block(b)?;
-                }
+                self.keep(blocks)?;
             }
         }
         Ok(())
