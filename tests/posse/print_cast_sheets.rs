@@ -127,7 +127,10 @@ fn mww_cast_sheets_print_every_figure_with_his_chances_as_the_odds_give_them() {
         let side_id = side["side"].as_i64().unwrap();
         let money = gangs["sides"].as_array().unwrap().iter().find(|s| s["id"] == side_id).unwrap()["money"].as_i64();
         let money = money.unwrap();
-        assert!(part.contains(&squeeze(&format!("Money ${}", thousands(money)))), "{gang}'s money {money}");
+        assert!(
+            part.contains(&squeeze(&format!("Money ${}", posse::campaign::thousands(money)))),
+            "{gang}'s money {money}"
+        );
         let wounds: i64 = members.iter().map(|m| m["sheet"]["wounds"].as_i64().unwrap_or(0)).sum();
         let ap =
             db.json(&["mww", "ap", "--figures", &members.len().to_string(), "--wounds", &wounds.to_string(), "--json"]);
@@ -207,18 +210,6 @@ fn mww_cast_sheets_print_every_figure_with_his_chances_as_the_odds_give_them() {
     }
     // Two Knives throws his axe and knife on the thrown-weapon column: too close at 0"–2".
     assert!(bob.contains(&squeeze("Axe To close")), "Two Knives' axe");
-}
-
-fn thousands(n: i64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 #[test]

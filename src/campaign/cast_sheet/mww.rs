@@ -274,7 +274,7 @@ fn weapons_table(f: &Figure) -> TableBlock {
 
 /// His chance to hit with `column` at the far end of `band`: the odds of the shot as
 /// [`hit_odds`] gives them, with his skill and wounds; the table's word where it gives none.
-pub(crate) fn chance_to_hit(f: &Figure, column: Shooting, band: RangeBand) -> String {
+fn chance_to_hit(f: &Figure, column: Shooting, band: RangeBand) -> String {
     let mut shot = Shot::new(column, band.reach());
     shot.skill = f.has(Skill::Shooting);
     shot.wounds = f.wounds();
