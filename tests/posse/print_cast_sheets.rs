@@ -322,6 +322,7 @@ fn twtw_cast_sheets_print_every_heros_traits_pools_figures_and_wound_track() {
             &["Earning bumps", "Hit location", "Penetration", "Damage"],
         );
         assert_rows_printed(reference, &registry("twtw.damage"), &["Effect", "Deadly", "Impact", "Stun"]);
+        assert_rows_printed(reference, &registry("twtw.hand_to_hand"), &["Recover from stun"]);
         for id in ["twtw.initiative_phases", "twtw.action_costs", "twtw.movement_costs", "twtw.wounds", "twtw.attacks"]
         {
             assert_table_printed(reference, &registry(id));

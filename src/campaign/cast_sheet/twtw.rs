@@ -15,8 +15,8 @@
 //! - The wound track: five boxes a location, those carried crossed; the fifth disables a limb and
 //!   kills at the torso or head. Conc: a box a point, those lost crossed.
 //! - The reference: how to read an action card (its sections, checks on the cause grid, bumps,
-//!   damage on the effect grid), the initiative phases, the action and movement AP costs, wound
-//!   effects with their Stun TNs and the recovery check; range and its TNs for a hero with a
+//!   damage on the effect grid, the stun and the recovery check), the initiative phases, the action
+//!   and movement AP costs, wound effects with their Stun TNs; range and its TNs for a hero with a
 //!   ranged skill, the hand-to-hand attacks for one with a hand-to-hand skill.
 
 use super::{boxes, corrupt, heading, kind, pick, portrait, rows_of};
@@ -25,7 +25,7 @@ use crate::campaign::{CampaignError, Sheet};
 use crate::print::cast_sheet::{MemberSheet, PlayerSheet};
 use crate::print::layout::booklet::{TableBlock, TableCell};
 use crate::rules::twtw::armour::NATURAL_ARMOUR_VS_IMPACT;
-use crate::rules::twtw::damage::WOUND_BOXES;
+use crate::rules::twtw::damage::{STUN_TN_UNWOUNDED, WOUND_BOXES};
 use crate::rules::twtw::hero::{Hero, HeroDerived, Trait};
 use crate::rules::twtw::ranged::{BASE_TN, POINT_BLANK_TN, THROWN_INCREMENT};
 use crate::rules::twtw::{self, WoundLocation};
@@ -68,6 +68,7 @@ pub(super) fn players(store: &Store, sides: &[&CastSide]) -> Result<Vec<PlayerSh
             rows_of(&all, "twtw.checks", &["pool", "result", "critical_failure_cf", "exceptional"]),
             rows_of(&all, "twtw.bumps", &["earning_bumps", "hit_location", "penetration", "damage"]),
             rows_of(&all, "twtw.damage", &["effect", "deadly", "impact", "stun"]),
+            rows_of(&all, "twtw.hand_to_hand", &["recover_from_stun"]),
         ];
         let mut wanted = vec!["twtw.initiative_phases", "twtw.action_costs", "twtw.movement_costs", "twtw.wounds"];
         if holds(&RANGED) {
@@ -105,7 +106,7 @@ fn hero_sheet(m: &CastMember, hero: &Hero, portrait_png: Option<Vec<u8>>) -> Mem
         (
             "Stun TN".to_string(),
             match &d.worst_wound {
-                Some(worst) => format!("{} ({worst} wound; unwounded 3)", d.stun_tn),
+                Some(worst) => format!("{} ({worst} wound; unwounded {STUN_TN_UNWOUNDED})", d.stun_tn),
                 None => format!("{} (unwounded)", d.stun_tn),
             },
         ),
