@@ -13,11 +13,13 @@ mod posse {
     pub mod fuzz_corpus;
     pub mod games;
     pub mod history;
+    pub mod labels;
     pub mod odds;
     pub mod odds_fate;
     pub mod mww;
     pub mod odds_mww;
     pub mod pdf_check;
+    pub mod print_cast_sheets;
     pub mod print_center;
     pub mod print_cli;
     pub mod print_roster;

@@ -167,6 +167,11 @@ pub enum CampaignError {
     Ap(#[from] crate::rules::mww::action_points::ApError),
     #[error("campaign: {id} is a {ruleset} campaign, not a fate one")]
     NotFateCampaign { id: i64, ruleset: Ruleset },
+    #[error(
+        "--campaign: \"{name}\" ({id}) is a campaign of {}: print its playsheet with `playsheet {}` instead of `playsheet {}`",
+        .campaign.title(), .campaign.id(), .asked.id()
+    )]
+    PlaysheetOfAnotherFamily { id: i64, name: String, campaign: Ruleset, asked: Ruleset },
     #[error("suit: sides of a {0} campaign have no suit (suits are a qotd thing)")]
     NoSuits(Ruleset),
     #[error("option: {0}")]
@@ -220,6 +225,7 @@ impl ErrorCode for CampaignError {
             CampaignError::InvalidMwwSheet(e) => e.code(),
             CampaignError::InvalidTwtwSheet(e) => e.code(),
             CampaignError::WrongFamily { .. } => "wrong_ruleset",
+            CampaignError::PlaysheetOfAnotherFamily { .. } => "wrong_ruleset",
             CampaignError::NotFate { .. } => "not_a_fate_character",
             CampaignError::NotMww { .. } => "not_an_mww_figure",
             CampaignError::NotMwwSide { .. } => "not_an_mww_gang",

@@ -150,7 +150,13 @@ pub fn mww_catalog() -> MwwCatalog {
                 MwwChoice {
                     id: w.id.to_string(),
                     name: w.name.to_string(),
-                    effect: format!("{shoots}hand to hand as {} (+{}, {} wounds)", f.name, f.points, f.wounds),
+                    effect: format!(
+                        "{shoots}hand to hand as {} (+{}, {} wound{})",
+                        f.name,
+                        f.points,
+                        f.wounds,
+                        if f.wounds == 1 { "" } else { "s" }
+                    ),
                 }
             })
             .collect(),

@@ -63,12 +63,12 @@ pub fn playsheet(ruleset: Ruleset, campaign: Option<(&Store, i64)>) -> Result<Pl
         Some((store, id)) => {
             let c = summary(store, id)?;
             if c.ruleset != ruleset {
-                return Err(PrintError::NotApplicable {
-                    field: "--campaign".to_string(),
-                    printable: format!("the {} playsheet", ruleset.id()),
-                    reason: format!("\"{}\" ({id}) is a {} campaign", c.name, c.ruleset.id()),
-                }
-                .into());
+                return Err(CampaignError::PlaysheetOfAnotherFamily {
+                    id,
+                    name: c.name,
+                    campaign: c.ruleset,
+                    asked: ruleset,
+                });
             }
             c.name
         }

@@ -55,8 +55,9 @@ pub enum PrintShopError {
     Printer(#[from] PrinterError),
     #[error(transparent)]
     Print(#[from] PrintError),
-    #[error("{what}: {id} is a {ruleset} {thing}; {needs}")]
-    WrongRuleset { what: &'static str, id: i64, ruleset: Ruleset, thing: &'static str, needs: &'static str },
+    /// A printable of another family: says whose it is, and what this family prints instead.
+    #[error("{what}: {id} is a {thing} of {}; {printable}. {}", .ruleset.title(), super::print_center::prints_instead(*.ruleset))]
+    WrongRuleset { what: &'static str, id: i64, ruleset: Ruleset, thing: &'static str, printable: &'static str },
     #[error("{path}: {source}")]
     Io { path: String, source: std::io::Error },
 }
@@ -318,7 +319,7 @@ pub fn fate_deck_doc(store: &Store, source: DeckSource) -> Result<(FateDeckDoc, 
                 id,
                 ruleset: other.ruleset(),
                 thing,
-                needs: "the fate deck is the fate family's (a QOTD cast prints its pack: posse print pack --cast ID)",
+                printable: "the fate deck is the fate family's",
             });
         }
     };
@@ -527,7 +528,7 @@ pub fn chits_doc(store: &Store, campaign_id: i64) -> Result<ChitsDoc, PrintShopE
             id: campaign_id,
             ruleset: campaign.ruleset,
             thing: "campaign",
-            needs: "hit-location chits are the fate family's",
+            printable: "hit-location chits are the fate family's",
         });
     }
     let grid = super::house_tables(store, campaign_id)?.hit_location;
@@ -590,8 +591,7 @@ pub fn pack_doc(store: &Store, cast_id: i64) -> Result<PackDoc, PrintShopError> 
             id: cast_id,
             ruleset: scenario.ruleset,
             thing: "cast",
-            needs:
-                "a pack of playing cards is QOTD's (a fate cast prints its fate deck: posse print fate-deck --cast ID)",
+            printable: "a pack of playing cards is QOTD's",
         });
     }
     let campaign = summary(store, scenario.campaign_id)?;

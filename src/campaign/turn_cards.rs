@@ -62,7 +62,7 @@ pub fn turn_cards_doc(store: &Store, cast_id: i64) -> Result<TurnDeckDoc, PrintS
             id: cast_id,
             ruleset: scenario.ruleset,
             thing: "cast",
-            needs: "the turn deck is My Wild West's (a QOTD cast prints its pack, a fate cast its fate deck)",
+            printable: "the turn deck is My Wild West's",
         });
     }
     let campaign = summary(store, scenario.campaign_id)?;

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use clap::Subcommand;
 
-use super::{now, print_id_or_json, print_json, print_list, read_text, CliError};
+use super::{now, print_id_or_json, print_json, print_list, read_text, words, CliError};
 use crate::campaign::{self, plural, CastMember, Scenario, Sheet};
 
 #[derive(Debug, Subcommand)]
@@ -225,7 +225,7 @@ fn show(s: &Scenario) {
     }
 }
 
-/// `Wyatt Earp — Hero; A♥ K♥ Q♥ J♥; 2D10, take the best; disciplined; marksman, quick_draw; long_pistol`.
+/// `Wyatt Earp — Hero; A♥ K♥ Q♥ J♥; 2D10, take the best; Disciplined; Marksman, Quick Draw; 'Long' pistol`.
 fn member_line(m: &CastMember) -> String {
     let mut parts = vec![format!("{}{} — {}", m.name, if m.extra { " (extra)" } else { "" }, m.kind_name)];
     if !m.cards.is_empty() {
@@ -236,41 +236,43 @@ fn member_line(m: &CastMember) -> String {
     }
     match &m.sheet {
         Some(Sheet::Qotd(s)) => {
-            parts.push(s.personality.clone());
-            let traits: Vec<String> =
-                s.traits.iter().map(|t| t.param.as_ref().map_or(t.id.clone(), |p| format!("{} ({p})", t.id))).collect();
-            if !traits.is_empty() {
-                parts.push(traits.join(", "));
+            let w = words::qotd(s);
+            parts.push(w.personality);
+            if !w.traits.is_empty() {
+                parts.push(w.traits.join(", "));
             }
-            if !s.weapons.is_empty() {
-                parts.push(s.weapons.join(", "));
+            if !w.weapons.is_empty() {
+                parts.push(w.weapons.join(", "));
             }
         }
         Some(Sheet::Mww(s)) => {
-            if !s.skills.is_empty() {
-                parts.push(s.skills.join(", "));
+            let w = words::mww(s);
+            if !w.skills.is_empty() {
+                parts.push(w.skills.join(", "));
             }
-            if !s.weapons.is_empty() {
-                parts.push(s.weapons.join(", "));
+            if !w.weapons.is_empty() {
+                parts.push(w.weapons.join(", "));
             }
-            if let Some(mount) = &s.mount {
-                parts.push(mount.clone());
+            if let Some(mount) = w.mount {
+                parts.push(mount);
             }
             if s.wounds > 0 {
                 parts.push(format!("{} wound{}", s.wounds, if s.wounds == 1 { "" } else { "s" }));
             }
         }
-        Some(Sheet::Fate(s)) => {
-            if let Some(campaign::Derived::Fate(d)) = &m.derived {
+        Some(Sheet::Fate(s)) => match &m.derived {
+            Some(campaign::Derived::Fate(d)) => {
                 let skills: Vec<&str> = d.skills.iter().map(|k| k.label.as_str()).collect();
                 if !skills.is_empty() {
                     parts.push(skills.join(", "));
                 }
+                if !d.weapons.is_empty() {
+                    parts.push(d.weapons.join(", "));
+                }
             }
-            if !s.weapons.is_empty() {
-                parts.push(s.weapons.join(", "));
-            }
-        }
+            _ if !s.weapons.is_empty() => parts.push(s.weapons.join(", ")),
+            _ => {}
+        },
         Some(Sheet::Twtw(_)) => {
             if let Some(campaign::Derived::Twtw(d)) = &m.derived {
                 let skills: Vec<String> = d.skills.iter().map(|k| format!("{} {}", k.name, k.pool)).collect();
@@ -288,7 +290,7 @@ fn member_line(m: &CastMember) -> String {
             b.name, b.speed, b.dv, b.attack_dice, b.attack_type
         ));
         if !b.traits.is_empty() {
-            parts.push(b.traits.join(", "));
+            parts.push(b.traits.iter().map(|t| crate::rules::qotd::trait_label(t)).collect::<Vec<_>>().join(", "));
         }
         if b.high_impact {
             parts.push("all damage high impact".to_string());
@@ -297,14 +299,14 @@ fn member_line(m: &CastMember) -> String {
     parts.join("; ")
 }
 
-/// The rest of a character's sheet on a second line: `DV 0, move 8 paces; armour none; shield;
+/// The rest of a character's sheet on a second line: `DV 0, move 8 paces; No Armour; shield;
 /// takes Courage Tests; Deputy U.S. Marshal.` (QOTD); a beast's special rules and notes.
 fn sheet_line(m: &CastMember, beast_notes: Option<&str>) -> Option<String> {
     let mut parts = Vec::new();
     match (&m.sheet, &m.derived) {
         (Some(Sheet::Qotd(s)), Some(campaign::Derived::Qotd(d))) => {
             parts.push(format!("DV {}, move {} paces", d.dv, d.move_paces));
-            parts.push(format!("armour {}", s.armour));
+            parts.push(words::qotd(s).armour);
             if s.shield {
                 parts.push("shield (+1 DV in close combat)".to_string());
             }

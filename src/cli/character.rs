@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use clap::Subcommand;
 
-use super::{now, print_id_or_json, print_json, print_list, read_input, read_text, CliError};
+use super::{now, print_id_or_json, print_json, print_list, read_input, read_text, words, CliError};
 use crate::campaign::{self, CharacterView, Derived, FateDerived, Sheet};
 use crate::rules::{fate, qotd};
 use crate::store::Store;
@@ -72,29 +72,22 @@ impl CharacterCommand {
     }
 }
 
-/// A character on one line: `#3 Wyatt Earp — Hero, 4 cards, 2D10, take the best, DV 0, Disciplined; marksman, quick_draw`
+/// A character on one line: `#3 Wyatt Earp — Hero, 4 cards, 2D10, take the best, DV 0, Disciplined; Marksman, Quick Draw`
 /// or `#9 Kid Kelly — Gunman, 4 nerve dice, 3 kills; Quick shot; Six-shooter`.
 pub fn one_line(c: &CharacterView) -> String {
     match (&c.sheet, &c.derived) {
         (Sheet::Qotd(s), Derived::Qotd(d)) => {
-            let traits: Vec<String> = s
-                .traits
-                .iter()
-                .map(|t| match &t.param {
-                    Some(p) => format!("{} ({p})", t.id),
-                    None => t.id.clone(),
-                })
-                .collect();
+            let w = words::qotd(s);
             format!(
-                "#{} {} — {}, {} cards, {}, DV {}, {}{}",
+                "#{} {} — {}, {}, {}, DV {}, {}{}",
                 c.id,
                 s.name,
-                s.kind,
-                d.cards,
+                w.kind,
+                crate::campaign::plural(usize::from(d.cards), "card"),
                 d.action_dice,
                 d.dv,
                 personality_line(s),
-                if traits.is_empty() { String::new() } else { format!("; {}", traits.join(", ")) }
+                if w.traits.is_empty() { String::new() } else { format!("; {}", w.traits.join(", ")) }
             )
         }
         (Sheet::Fate(s), Derived::Fate(d)) => {
@@ -144,10 +137,10 @@ fn show(c: &CharacterView) {
     }
 }
 
-/// The personality with what a brush with death added to it: "lucky, and Cautious since a brush
+/// The personality with what a brush with death added to it: "Lucky, and Cautious since a brush
 /// with death" (QOTD Reel 6, Needs Extensive Medical Care!).
 fn personality_line(s: &qotd::CharacterSheet) -> String {
-    let mut line = s.personality.clone();
+    let mut line = words::qotd(s).personality;
     if s.cautious {
         line.push_str(", and Cautious since a brush with death");
     }
@@ -185,24 +178,22 @@ fn show_mww(c: &CharacterView, s: &crate::rules::mww::FigureSheet, d: &crate::ca
 }
 
 fn show_qotd(c: &CharacterView, s: &qotd::CharacterSheet, d: &qotd::Derived) {
+    let w = words::qotd(s);
     println!("{} (#{}, side #{})", s.name, c.id, c.side_id);
-    println!("  Type:         {}", s.kind);
+    println!("  Type:         {}", w.kind);
     println!("  Cards:        {}", d.cards);
     println!("  Action dice:  {}", d.action_dice);
     println!("  Reduced dice: {}", d.reduced_dice);
     println!("  DV:           {}{}", d.dv, if s.shield { " (shield: +1 in close combat)" } else { "" });
     println!("  Move:         {} paces", d.move_paces);
     println!("  Personality:  {}", personality_line(s));
-    for t in &s.traits {
-        match &t.param {
-            Some(p) => println!("  Trait:        {} ({p})", t.id),
-            None => println!("  Trait:        {}", t.id),
-        }
+    for t in &w.traits {
+        println!("  Trait:        {t}");
     }
-    for w in &s.weapons {
-        println!("  Weapon:       {w}");
+    for weapon in &w.weapons {
+        println!("  Weapon:       {weapon}");
     }
-    println!("  Armour:       {}", s.armour);
+    println!("  Armour:       {}", w.armour);
     if !s.notes.is_empty() {
         println!("  Notes:        {}", s.notes);
     }
@@ -218,13 +209,13 @@ fn show_fate(c: &CharacterView, s: &fate::CharacterSheet, d: &FateDerived) {
         let from = if k.implied_by.is_empty() { String::new() } else { format!(" (from {})", k.implied_by.join(", ")) };
         println!("  Skill:        {}{from}: {}", k.label, k.effect);
     }
-    println!("  Hand:         {}", s.hand);
+    println!("  Hand:         {}", words::capitalised(&s.hand));
     for w in &d.weapons {
         println!("  Weapon:       {w}");
     }
     println!("  Kills:        {}", s.kills);
     for w in &s.wounds {
-        println!("  Wound:        {} {}", w.severity, w.location.replace('_', " "));
+        println!("  Wound:        {}", words::fate_wound(&w.severity, &w.location));
     }
     for e in &d.wound_effects {
         println!("  So:           {e}");

@@ -63,10 +63,10 @@ pub fn run(open_store: impl FnOnce() -> Result<Store, StoreError>, command: Fate
             let mut action_rule = None;
             for card in &deck.cards {
                 let kind = match card.kind {
-                    CardKind::Character { .. } => "character",
-                    CardKind::Action { .. } => "action",
-                    CardKind::Joker => "joker",
-                    CardKind::MuzzleloaderFire { .. } => "muzzleloader",
+                    CardKind::Character { .. } => "Character",
+                    CardKind::Action { .. } => "Action",
+                    CardKind::Joker => "Joker",
+                    CardKind::MuzzleloaderFire { .. } => "Muzzleloader",
                 };
                 if let CardKind::Action { .. } = card.kind {
                     // The four action cards carry the same rule: it is printed once, below.

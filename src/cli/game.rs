@@ -273,13 +273,13 @@ fn aftermath_text(a: &Aftermath) -> String {
         }
         if let Some(choice) = &e.trait_choice {
             if choice.chosen.is_empty() {
-                let ids: Vec<&str> = choice.options.iter().map(|o| o.id.as_str()).collect();
+                let names: Vec<&str> = choice.options.iter().map(|o| o.name.as_str()).collect();
                 let full = if choice.full {
                     format!(" (has {} of {}: name one to \"replace\", or \"skip\")", choice.held.len(), choice.max)
                 } else {
                     String::new()
                 };
-                out.push_str(&format!("  New trait to choose{full}: {}\n", ids.join(", ")));
+                out.push_str(&format!("  New trait to choose{full}: {}\n", names.join(", ")));
             }
         }
         for change in &e.changes {

@@ -17,6 +17,7 @@ mod print;
 mod print_sheets;
 mod printer;
 mod tables;
+mod words;
 pub(crate) mod twtw;
 
 use std::io::Read;
@@ -76,8 +77,8 @@ enum Command {
     #[command(subcommand)]
     Mww(mww::MwwCommand),
     /// Print sheets as PDF: the roster, cast sheets, playsheets, the fate deck, hit-location chits,
-    /// a QOTD pack, the TWTW action deck, the alignment test.
-    #[command(subcommand)]
+    /// a QOTD pack, the MWW turn deck, the TWTW action deck, the alignment test.
+    #[command(subcommand, after_help = print::PRINT_MENU)]
     Print(print::PrintCommand),
     /// A game's deck of cards: `posse deck twtw --seed 7 --stats`.
     #[command(subcommand)]

@@ -194,10 +194,11 @@ pub fn run(open_store: impl FnOnce() -> Result<Store, StoreError>, command: MwwC
             if json {
                 print_json(&c);
             } else {
+                // Each by name, with the id a figure file types it by (in backticks), and what it does.
                 for (what, list) in [("Skills", &c.skills), ("Weapons", &c.weapons), ("Mounts", &c.mounts)] {
                     println!("{what}:");
                     for x in list {
-                        println!("  {:<16} {}", x.id, x.effect);
+                        println!("  {:<40} {}", format!("{} (`{}`)", x.name, x.id), x.effect);
                     }
                 }
             }

@@ -13,12 +13,37 @@ use crate::print::settings::{parse_offset, ChitShape, DuplexChoice, MarksChoice,
 use crate::print::Paper;
 use crate::store::{Store, StoreError};
 
+/// What each family prints, under `posse print --help` (as `print_center::family_printables` has
+/// it: a test keeps the two alike).
+pub const PRINT_MENU: &str = "What each family prints (any other print is refused for it, saying what it prints instead):
+  Quick on the Draw             pack, cast-sheet
+  Western Gunfight (fate deck)  fate-deck, chits, cast-sheet
+  My Wild West                  turn-cards, cast-sheet
+  The West That Wasn't          action-cards, cast-sheet
+  Every family                  roster, playsheet; and alignment-test for any printer";
+
 #[derive(Debug, Clone, Copy, ValueEnum)]
 pub enum PaperArg {
     /// 210 × 297 mm.
     A4,
     /// 8.5 × 11 in.
     Letter,
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::campaign::print_center::family_printables;
+    use crate::rules::Ruleset;
+
+    #[test]
+    fn the_print_menu_in_help_lists_what_each_family_prints() {
+        for ruleset in [Ruleset::Qotd, Ruleset::Fate, Ruleset::Mww, Ruleset::Twtw] {
+            let line = super::PRINT_MENU.lines().find(|l| l.trim_start().starts_with(ruleset.title())).unwrap();
+            let listed: Vec<&str> = line.trim_start()[ruleset.title().len()..].trim().split(", ").collect();
+            let printables: Vec<&str> = family_printables(ruleset).iter().map(|(command, _)| *command).collect();
+            assert_eq!(listed, printables, "{line}");
+        }
+    }
 }
 
 impl From<PaperArg> for Paper {

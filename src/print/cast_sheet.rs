@@ -1,8 +1,10 @@
-//! Cast sheets: a part per player — the scenario's title, plot and set notes; each member of the
-//! player's cast with their facts beside the portrait and their tables (traits, props, skills,
-//! weapons); what the player should know (the campaign's options); and a quick reference of the
-//! charts their characters roll most. Worded by the campaign layer (`crate::campaign::cast_sheet`),
-//! laid out as a [`Booklet`].
+//! Cast sheets: a part per player — the scenario's title, plot and set notes, the player's own
+//! facts (an MWW gang's money and APs); each member of the player's cast with their facts beside
+//! the portrait and their tables (traits, props, skills, weapons), kept together on one page when
+//! they fit on one (two to a page where each takes half a page or less); what the player should
+//! know (the campaign's options); and, once per player, a quick reference of the charts their
+//! characters roll most, in two columns (a chart too wide for a column spans the page). Worded by
+//! the campaign layer (`crate::campaign::cast_sheet`), laid out as a [`Booklet`].
 
 use super::layout::booklet::{booklet, Block, Booklet, Facts, Heading, HeadingLevel, TableBlock};
 use super::playsheet::{shown, table_block};
@@ -27,6 +29,9 @@ pub struct CastSheetDoc {
 pub struct PlayerSheet {
     /// "Ann — The Earps ♥".
     pub heading: String,
+    /// Labelled values about the player's side, before the cast: an MWW gang's money, APs a turn
+    /// and turn card. Empty for most families.
+    pub facts: Vec<(String, String)>,
     pub members: Vec<MemberSheet>,
     /// Paragraphs after the cast (the campaign's options that differ from the playsheet).
     pub remarks: Vec<String>,
@@ -40,11 +45,15 @@ pub struct MemberSheet {
     pub name: String,
     /// "Hero", "Beast (extra)", "Shootist".
     pub kind: String,
-    /// Labelled values beside the portrait: ("Cards", "A♥ K♥ Q♥ J♥").
+    /// Short labelled values, two side by side, beside the portrait: ("Cards", "A♥ K♥ Q♥ J♥").
     pub facts: Vec<(String, String)>,
+    /// Long labelled values under them, the whole width: ("Notes", "…").
+    pub wide_facts: Vec<(String, String)>,
     pub portrait_png: Option<Vec<u8>>,
     /// Traits, props, skills, weapons.
     pub tables: Vec<TableBlock>,
+    /// Small print under the tables (how a figure was worked out).
+    pub remarks: Vec<String>,
 }
 
 /// The cast sheets as a booklet: a part (new page, own page numbers) per player; the quick
@@ -64,18 +73,29 @@ pub fn cast_sheet_booklet(doc: &CastSheetDoc, quick_reference: bool) -> Booklet 
         if !doc.set_notes.trim().is_empty() {
             blocks.push(Block::Paragraph(format!("The set: {}", doc.set_notes)));
         }
+        if !player.facts.is_empty() {
+            blocks.push(Block::Facts(Facts::list(player.facts.clone())));
+        }
         for member in &player.members {
-            blocks.push(Block::Heading(Heading {
-                text: member.name.clone(),
-                aside: member.kind.clone(),
-                level: HeadingLevel::Bar,
-            }));
-            blocks.push(Block::Facts(Facts {
-                pairs: member.facts.clone(),
-                portrait: member.portrait_png.clone(),
-                alt: member.name.clone(),
-            }));
-            blocks.extend(member.tables.iter().cloned().map(Block::Table));
+            let mut kept = vec![
+                Block::Heading(Heading {
+                    text: member.name.clone(),
+                    aside: member.kind.clone(),
+                    level: HeadingLevel::Bar,
+                }),
+                Block::Facts(Facts {
+                    pairs: member.facts.clone(),
+                    portrait: member.portrait_png.clone(),
+                    alt: member.name.clone(),
+                    columns: 2,
+                }),
+            ];
+            if !member.wide_facts.is_empty() {
+                kept.push(Block::Facts(Facts::list(member.wide_facts.clone())));
+            }
+            kept.extend(member.tables.iter().cloned().map(Block::Table));
+            kept.extend(member.remarks.iter().cloned().map(Block::Remark));
+            blocks.push(Block::Keep(kept));
         }
         blocks.extend(player.remarks.iter().cloned().map(Block::Paragraph));
         if quick_reference && !player.reference.is_empty() {
@@ -84,7 +104,9 @@ pub fn cast_sheet_booklet(doc: &CastSheetDoc, quick_reference: bool) -> Booklet 
                 aside: "The charts this cast rolls most, as Posse rolls them".to_string(),
                 level: HeadingLevel::Section,
             }));
+            blocks.push(Block::Columns(2));
             blocks.extend(player.reference.iter().map(|t| Block::Table(table_block(t))));
+            blocks.push(Block::Columns(1));
         }
     }
     Booklet { title: format!("{} \u{2014} cast sheet", doc.title), subtitle: doc.subtitle.clone(), blocks }

@@ -80,13 +80,17 @@ pub fn playsheet_pdf(p: &Playsheet, paper: Paper, t: &BookletTemplate) -> Result
 
 /// A booklet less what template `t` does not show: the tables' sources, the portraits.
 pub(crate) fn shown(mut b: Booklet, t: &BookletTemplate) -> Booklet {
-    for block in &mut b.blocks {
-        match block {
-            Block::Table(table) if !t.show.sources => table.source.clear(),
-            Block::Facts(facts) if !t.show.portraits => facts.portrait = None,
-            _ => {}
+    fn hide(blocks: &mut [Block], t: &BookletTemplate) {
+        for block in blocks {
+            match block {
+                Block::Table(table) if !t.show.sources => table.source.clear(),
+                Block::Facts(facts) if !t.show.portraits => facts.portrait = None,
+                Block::Keep(inner) => hide(inner, t),
+                _ => {}
+            }
         }
     }
+    hide(&mut b.blocks, t);
     b
 }
 

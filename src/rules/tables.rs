@@ -223,6 +223,20 @@ pub struct Table {
 }
 
 impl Table {
+    /// The table with only the rows these values of its row key pick, in the table's order (the
+    /// rows a sheet needs of a long chart): every cell as the registry has it.
+    pub fn only_rows(&self, values: &[&str]) -> Table {
+        let Some(key) = self.keys.iter().find(|k| k.axis == Axis::Row) else {
+            return self.clone();
+        };
+        let picked: Vec<usize> =
+            key.values.iter().filter(|v| values.contains(&v.value.as_str())).map(|v| v.index).collect();
+        let mut table = self.clone();
+        table.rows = self.rows.iter().enumerate().filter(|(i, _)| picked.contains(i)).map(|(_, r)| r.clone()).collect();
+        table.keys.clear();
+        table
+    }
+
     /// A table of `family`, with no rows yet.
     pub fn new(family: Ruleset, id: &str, title: &str, source: &str) -> Table {
         Table {

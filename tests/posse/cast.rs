@@ -89,9 +89,12 @@ fn new_show_list_edit_remove_and_the_json_round_trip() {
     assert_eq!(shown["sides"][0]["player"], "Ann");
 
     let text = db.ok(&["cast", "show", &id]);
-    assert!(text.contains("Wyatt Earp — Hero; A♥ K♥ Q♥ J♥; 2D10, take the best; disciplined"), "{text}");
+    assert!(
+        text.contains("Wyatt Earp — Hero; A♥ K♥ Q♥ J♥; 2D10, take the best; Disciplined; Marksman, Quick Draw, Expert with 'Long' pistol; 'Long' pistol"),
+        "{text}"
+    );
     assert!(text.contains("Red Joker: Good luck"), "{text}");
-    assert!(text.contains("DV 0, move 8 paces; armour none"), "{text}");
+    assert!(text.contains("DV 0, move 8 paces; No Armour"), "{text}");
     assert!(text.contains("1 beast's card held back"), "{text}");
     assert!(text.contains("Pack: 23 cards"), "{text}");
 

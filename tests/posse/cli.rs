@@ -310,7 +310,7 @@ fn a_fate_character_is_added_shown_refused_exported_and_imported() {
     assert!(shown.contains("Very Strong"), "{shown}");
     assert!(shown.contains("Quick shot"), "{shown}");
     assert!(shown.contains("Kills:        4"), "{shown}");
-    assert!(shown.contains("Wound:        flesh legs"), "{shown}");
+    assert!(shown.contains("Wound:        Flesh wound, legs"), "{shown}");
     let list = db.ok(&["character", "list", "--campaign", &campaign]);
     assert!(list.contains("Clay Allison — Shootist"), "{list}");
 

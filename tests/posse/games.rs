@@ -481,7 +481,7 @@ fn the_cli_records_rolls_applies_undoes_and_tells_the_chronicle() {
     assert_eq!(dusty["status"], "missing");
     // The sheet shows what the brush with death added: Dusty stays Ordinary and is Cautious too.
     let shown = db.ok(&["character", "show", &dusty["character_id"].to_string()]);
-    assert!(shown.contains("Personality:  ordinary, and Cautious since a brush with death"), "{shown}");
+    assert!(shown.contains("Personality:  Ordinary, and Cautious since a brush with death"), "{shown}");
     let again = db.fails(&["game", "apply", &game, "--seed", "1"]);
     assert!(again.starts_with("error[aftermath_applied]"), "{again}");
 

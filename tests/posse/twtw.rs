@@ -67,7 +67,8 @@ fn stats_give_every_column_against_real_dice() {
     }
     assert!(columns.iter().any(|c| c["id"] == "cause.d10.3"));
     let text = db.ok(&["deck", "twtw", "--stats"]);
-    assert!(text.contains("cause.d10.3") && text.contains("passes for real dice"), "{text}");
+    assert!(text.contains("Cause grid, 3d10: the best face") && text.contains("passes for real dice"), "{text}");
+    assert!(!text.contains("cause.d10.3"), "labels, not ids: {text}");
     assert!(!text.contains("FAILS"), "{text}");
 }
 

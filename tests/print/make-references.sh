@@ -37,6 +37,13 @@ cat >"$work/bank-job.json" <<'EOF'
   "civilians": ["The teller", "Mrs. Potts"] }
 EOF
 bank_job=$(p cast new --campaign "$mww" --file "$work/bank-job.json")
+twtw=$(p demo --ruleset twtw 2>/dev/null)
+cat >"$work/laroq.json" <<'EOF'
+{ "title": "Showdown at the Laroq Ranch", "plot": "The Perkins brothers want their wages back.", "sides": [
+  { "side": "Miranda's Posse", "player": "Ann", "characters": ["Miranda Valentine", "Cyril Wellington", "Hank"] },
+  { "side": "The Laroq Ranch", "player": "Bob", "characters": ["Angus Laroq", "Pete Perkins", "Clem Perkins"] } ] }
+EOF
+laroq=$(p cast new --campaign "$twtw" --file "$work/laroq.json")
 
 mkdir -p "$out"
 rm -f "$out"/*.png
@@ -56,3 +63,5 @@ print chits-house-square chits --campaign "$fate" --chit square --chit-size 25
 print pack-full-house pack --cast "$full_house" --paper a4 --crop-marks --duplex long
 print turn-cards-bank-job turn-cards --cast "$bank_job" --paper letter --bleed 2
 print alignment-test alignment-test --paper a4
+print cast-sheet-bank-job cast-sheet --cast "$bank_job"
+print cast-sheet-laroq cast-sheet --cast "$laroq" --paper letter

@@ -141,9 +141,15 @@ pub fn print_stats(stats: &DeckStats) {
     for c in &stats.columns {
         println!();
         let verdict = if c.passes() { "passes for real dice" } else { "FAILS the 95% test" };
+        // Labels for people (the column's id is in --json): the grid it is on, then its title.
+        let title = match c.id.split('.').next() {
+            Some("cause") => format!("Cause grid, {}", c.title),
+            Some("effect") => format!("Effect grid, {}", c.title),
+            _ => c.title.clone(),
+        };
         println!(
-            "{:<14} {:<28} χ² {:.2} ({} df, 95% point {:.2}): {verdict}",
-            c.id, c.title, c.chi_square, c.degrees_of_freedom, c.critical_95
+            "{title:<40} χ² {:.2} ({} df, 95% point {:.2}): {verdict}",
+            c.chi_square, c.degrees_of_freedom, c.critical_95
         );
         let bins: Vec<String> = c.bins.iter().map(|b| format!("{}: {}/{:.1}", b.label, b.actual, b.expected)).collect();
         for chunk in bins.chunks(8) {

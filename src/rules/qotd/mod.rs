@@ -33,7 +33,7 @@ pub use props::{
     MOVEMENT_RATES, SHIELD_DV_BONUS,
 };
 pub use sheet::{CharacterSheet, SheetError, SheetErrors, TraitPick, NAME_MAX_CHARS};
-pub use traits::{Trait, TraitGroup, TraitParam, TRAITS};
+pub use traits::{trait_label, Trait, TraitGroup, TraitParam, TRAITS};
 pub use weapons::{
     find_missile_weapon, FireMode, Ignition, Impact, ImpactRule, Mishap, Mishaps, MissileGroup,
     MissileWeapon, Reload, ShotRule, MISSILE_WEAPONS,

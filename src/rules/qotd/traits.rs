@@ -48,6 +48,16 @@ pub struct Trait {
     pub aliases: &'static [&'static str],
 }
 
+/// The name of a trait or personality by its id (`fearsome` → "Fearsome"), as a beast's line
+/// lists them; an id of neither is given back as words.
+pub fn trait_label(id: &str) -> String {
+    match (Trait::from_id(id), super::Personality::from_id(id)) {
+        (Some(t), _) => t.name.to_string(),
+        (None, Some(p)) => p.name.to_string(),
+        (None, None) => id.replace('_', " "),
+    }
+}
+
 impl Trait {
     /// Finds a skill or trait by id, alias or name as typed (`"Quick Draw"`, `"Saw Bones"`).
     pub fn from_id(input: &str) -> Option<&'static Trait> {

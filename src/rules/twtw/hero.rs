@@ -596,7 +596,10 @@ fn derived(h: &Hero) -> HeroDerived {
     let pool_figure = |id: &str, what: &str| {
         let pool = h.pool(id);
         let how = match h.skills.iter().find(|s| s.id == id) {
-            Some(s) => format!("{what}: the {} skill, {} under {}", id, s.level, s.under.name()),
+            Some(s) => {
+                let name = skill_info(id).map_or(id, |i| i.name);
+                format!("{what}: the {name} skill, {} under {}", s.level, s.under.name())
+            }
             None => {
                 let usual = skill_info(id).map_or(Trait::Dexterity, |i| i.usual);
                 format!("{what}: untrained, {} rank {} in d4s", usual.name(), h.rank(usual))

@@ -1,9 +1,11 @@
-// Browser tests of casting My Wild West and The West That Wasn't scenarios on the board (issues 13
-// and 14). MWW: the demo's gangs
+// Browser tests of casting My Wild West and The West That Wasn't scenarios on the board (issues 13,
+// 14 and 22). MWW: the demo's gangs
 // without suits or cards, Kid Curry and Flat Nose Logan (his wound shown) for Ann, Marshal Hoyt for
 // Bob, Sundance as a one-off figure, the teller and Mrs. Potts as civilians; the turn deck shown (a
-// card per gang and the civilians'); saved, its turn deck printed, copied, and its game recorded from
-// the Casting tab with the cast ticked. TWTW: a ranch hand as a one-off hero — against the real backend's recorded answers
+// card per gang and the civilians'); saved, its turn deck and cast sheets printed (the print center
+// offering exactly what the family prints), copied, and its game recorded from
+// the Casting tab with the cast ticked. TWTW: a ranch hand as a one-off hero, the scene saved and
+// printed (its action deck and cast sheets) — against the real backend's recorded answers
 // (families-mock.ts in front of mock-ipc.ts; recorded by record-families-fixtures.mjs). Run
 // `npm run build:ui` first; then `node --test tests/e2e/browser/families.test.mjs`.
 import assert from 'node:assert/strict';
@@ -98,13 +100,13 @@ test('MWW: cast "Payday at Dry Creek" with two gangs, an extra and civilians, se
   assert.deepEqual(created.args.script.sides.map((s) => [s.player, s.suit, s.characters, s.extras.map((e) => e.name)]),
     [['Ann', null, [1, 2], ['Sundance']], ['Bob', null, [6], []]]);
 
-  // Its turn deck printed from the board: the print center opens on it, and no cast sheets are offered.
-  assert.equal(await id('cast-sheet-open').count(), 0, 'no cast sheets for My Wild West');
+  // Its turn deck printed from the board: the print center opens on it, and offers exactly what My
+  // Wild West prints — the roster, cast sheets, the playsheet, the turn deck (and the alignment test).
   await id('board-print').click();
   await id('print-center').waitFor();
   assert.equal(await id('center-what').inputValue(), 'turn_cards');
   const offered = await id('center-what').locator('option').evaluateAll((os) => os.map((o) => o.value));
-  assert.ok(!offered.includes('pack') && !offered.includes('cast_sheet'), offered.join());
+  assert.deepEqual(offered, ['roster', 'cast_sheet', 'playsheet', 'turn_cards', 'alignment_test']);
   await page.waitForFunction(() => document.querySelector('[data-testid="center-pages"] canvas[data-drawn="yes"]'));
   assert.deepEqual((await ipcCalls(page, 'print_preview')).at(-1).args.job, { what: 'turn_cards', cast_id: 1 });
   assert.match(await id('center-summary').innerText(), /^1 sheet \(2 pages\) · /);
@@ -114,6 +116,19 @@ test('MWW: cast "Payday at Dry Creek" with two gangs, an extra and civilians, se
   await id('center-saved').waitFor();
   assert.equal((await ipcCalls(page, 'plugin:dialog|save'))[0].args.options.defaultPath, 'Payday at Dry Creek-turn-deck.pdf');
   assert.equal((await ipcCalls(page, 'save_pdf'))[0].args.path, '/home/tester/payday-turn-deck.pdf');
+  await id('center-close').click();
+  await id('print-center').waitFor({ state: 'detached' });
+
+  // Its cast sheets, from the board's own button: a sheet per player, or one player's.
+  await id('cast-sheet-open').click();
+  await id('print-center').waitFor();
+  assert.equal(await id('center-what').inputValue(), 'cast_sheet');
+  assert.match(await id('center-hint').innerText(), /chances to hit at every range/);
+  await page.waitForFunction(() => document.querySelector('[data-testid="center-pages"] canvas[data-drawn="yes"]'));
+  assert.deepEqual((await ipcCalls(page, 'print_preview')).at(-1).args.job, { what: 'cast_sheet', cast_id: 1, player: null });
+  assert.deepEqual(await id('center-player').locator('option').evaluateAll((os) => os.map((o) => o.value)), ['', 'Ann', 'Bob']);
+  await id('center-player').selectOption('Bob');
+  await page.waitForFunction(() => window.__ipcCalls.filter((c) => c.cmd === 'print_preview').at(-1)?.args.job.player === 'Bob');
   await id('center-close').click();
   await id('print-center').waitFor({ state: 'detached' });
 
@@ -173,6 +188,25 @@ test('TWTW: a scene takes a one-off hero as an extra, his trait and skill as pic
   assert.deepEqual(last.args.script.sides[0].extras, [
     { name: 'Ranch hand', traits: { coordination: 3 }, skills: { coordination: { firearms_pistol: 2 } }, size: 6, wounds: {}, conc_lost: 0, notes: '' },
   ]);
+
+  // Saved, the scene prints what The West That Wasn't prints: "Print…" opens on the action deck,
+  // "Print cast sheets…" on the heroes' sheets; no other family's deck is offered.
+  assert.equal(await id('cast-sheet-open').isDisabled(), true, 'cast sheets wait for the scene to be saved');
+  await id('scenario-save').click();
+  await id('save-ok').waitFor();
+  await id('board-print').click();
+  await id('print-center').waitFor();
+  assert.equal(await id('center-what').inputValue(), 'action_cards');
+  const offered = await id('center-what').locator('option').evaluateAll((os) => os.map((o) => o.value));
+  assert.deepEqual(offered, ['roster', 'cast_sheet', 'playsheet', 'action_cards', 'alignment_test']);
+  await id('center-close').click();
+  await id('print-center').waitFor({ state: 'detached' });
+  await id('cast-sheet-open').click();
+  await id('print-center').waitFor();
+  assert.equal(await id('center-what').inputValue(), 'cast_sheet');
+  assert.match(await id('center-hint').innerText(), /wound track and Conc/);
+  await page.waitForFunction(() => window.__ipcCalls.filter((c) => c.cmd === 'print_preview').at(-1)?.args.job.what === 'cast_sheet');
+  await id('center-close').click();
 
   assert.deepEqual(problems, []);
   await close();

@@ -141,6 +141,11 @@ const hand = {
 preview(laroq(), 2);
 const withHand = preview(laroq([hand]), 2);
 assert.deepEqual(withHand.sides[0].cast.map((m) => [m.name, m.extra]), [['Miranda Valentine', false], ['Ranch hand', true]]);
+// Saved (scenario 3, after the MWW one and its copy), to print its action deck and cast sheets.
+const scened = scene(2, 0, 'create_scenario', { campaign_id: 2, script: laroq([hand]) }, ['cast', 'new', '--campaign', '2', '--file', file(laroq([hand])), '--json'], 1);
+assert.equal(scened.id, 3);
+scene(2, 1, 'get_scenario', { scenario_id: 3 }, ['cast', 'show', '3', '--json']);
+reads(1, 2);
 
 const json = (value) => JSON.stringify(value, null, 1);
 writeRecorded(
@@ -150,7 +155,7 @@ writeRecorded(
 // (campaign 1) cast as "Payday at Dry Creek" step by step — Kid Curry and Flat Nose Logan (Ann),
 // Marshal Hoyt (Bob), Sundance as an extra, the teller and Mrs. Potts as civilians — saved and
 // copied; the MWW odds panel's shots by Kid Curry and Flat Nose Logan; the TWTW demo (campaign 2)
-// with a ranch hand as a one-off hero. Each answer is for one command with these args, when its campaign is at \`stage\` (0
+// with a ranch hand as a one-off hero, saved. Each answer is for one command with these args, when its campaign is at \`stage\` (0
 // before saving, 1 saved, 2 copied), or for a read at any later stage until another answer is
 // recorded; \`next\` is the stage a command moves the campaign to. Regenerate rather than edit.
 // (The type is written out here, not imported from staged-mock.ts, so that the UI's unit tests can

@@ -111,6 +111,16 @@ test('the action deck: any card large, and each column beside real dice', async 
   assert.deepEqual((await ipcCalls(page, 'twtw_deck')).at(-1).args, { seed: 7 });
   await page.screenshot({ path: '/tmp/posse-twtw-deck-browser.png', fullPage: true });
 
+  // "Print this deck…": the print center opens on the action deck of that seed.
+  await id('deck-print').click();
+  await id('print-center').waitFor();
+  assert.equal(await id('center-what').inputValue(), 'action_cards');
+  assert.equal(await id('center-seed').inputValue(), '7');
+  await page.waitForFunction(() => window.__ipcCalls.filter((c) => c.cmd === 'print_preview').at(-1)?.args.job.what === 'action_cards');
+  assert.deepEqual((await ipcCalls(page, 'print_preview')).at(-1).args.job, { what: 'action_cards', seed: 7 });
+  await id('center-close').click();
+  await id('print-center').waitFor({ state: 'detached' });
+
   assert.deepEqual(problems, []);
   await close();
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blankSheetForm } from './print';
-import { centerFileName, centerHint, centerPrintables, centerSettings, jobOf, previewSummary, wholeNumber, type JobContext } from './printCenter';
+import { castDeckOf, centerFileName, centerHint, centerPrintables, centerSettings, jobOf, previewSummary, wholeNumber, type JobContext } from './printCenter';
 
 const ctx: JobContext = {
   campaignId: 4, ruleset: 'fate', castId: 9, sideId: null, player: null, leaveOutDead: false, deckFrom: 'cast', blanks: null, seed: null,
@@ -12,8 +12,14 @@ describe('the print center', () => {
     expect(centerPrintables('qotd', false)).toEqual(['roster', 'playsheet', 'alignment_test']);
     expect(centerPrintables('qotd', true)).toContain('pack');
     expect(centerPrintables('twtw', false)).toEqual(['roster', 'playsheet', 'action_cards', 'alignment_test']);
-    expect(centerPrintables('mww', true)).toEqual(['roster', 'playsheet', 'turn_cards', 'alignment_test']);
+    expect(centerPrintables('mww', true)).toEqual(['roster', 'cast_sheet', 'playsheet', 'turn_cards', 'alignment_test']);
     expect(centerPrintables('mww', false)).not.toContain('turn_cards');
+    expect(centerPrintables('twtw', true)).toEqual(['roster', 'cast_sheet', 'playsheet', 'action_cards', 'alignment_test']);
+    // Each family exactly what it has: no family is offered another's deck.
+    expect(centerPrintables('qotd', true)).toEqual(['roster', 'cast_sheet', 'playsheet', 'pack', 'alignment_test']);
+    for (const r of ['qotd', 'mww', 'twtw'] as const) expect(centerPrintables(r, true)).not.toContain('fate_deck');
+    expect(castDeckOf('twtw')).toBe('action_cards');
+    expect(castDeckOf('mww')).toBe('turn_cards');
   });
 
   it("sends an MWW cast's turn deck, with a template when one is given", () => {
@@ -79,5 +85,9 @@ describe('the print center', () => {
     expect(centerHint('playsheet', 'fate')).toMatch(/with this campaign’s options and house tables/);
     expect(centerHint('playsheet', 'qotd')).toMatch(/^Every chart of Reels 3 to 7/);
     expect(centerHint('alignment_test', 'qotd')).toMatch(/Keep both in a printer profile/);
+    // Each family's cast sheets say what that family's sheet holds.
+    expect(centerHint('cast_sheet', 'mww')).toMatch(/chances to hit at every range/);
+    expect(centerHint('cast_sheet', 'twtw')).toMatch(/wound track and Conc/);
+    expect(centerHint('cast_sheet', 'qotd')).toMatch(/cards, dice, defence/);
   });
 });

@@ -39,13 +39,29 @@ export function isCards(what: CenterPrintable): what is CardPrintable {
   return !SHEETS.includes(what);
 }
 
+/** What a family's cast sheets hold, in a line under the options. */
+const CAST_SHEET_HINTS: Record<Ruleset, string> = {
+  qotd: 'A sheet per player: each character’s cards, dice, defence, traits and props, the scenario’s plot and set, and the charts their cast rolls most.',
+  fate: 'A sheet per player: each character’s class, nerve, skills, wounds and weapon rows, the campaign’s options, and the charts their cast rolls most.',
+  mww: 'A sheet per player: the gang’s money, APs and turn card; each figure’s chances to hit at every range, wounds to tick and kills; and the charts the gang rolls most.',
+  twtw: 'A sheet per player: each hero’s traits and pools, figures, ranged TNs, wound track and Conc, with the combat reference on its back.',
+};
+
+/** What a family prints from a saved cast (besides cast sheets), for the hint without one. */
+export const CAST_PRINTABLES: Record<Ruleset, string> = {
+  qotd: 'A pack of playing cards and cast sheets are',
+  fate: 'Cast sheets and the fate deck of a cast are',
+  mww: 'Cast sheets and the turn deck are',
+  twtw: 'Cast sheets are',
+};
+
 /** What each printable is, in a line under the options. */
 export function centerHint(what: CenterPrintable, ruleset: Ruleset): string {
   switch (what) {
     case 'roster':
       return 'A block per character with their standing for the next game: who is dead (struck through, unless left out), who rests, who plays a card short.';
     case 'cast_sheet':
-      return 'A sheet per player: each character’s cards, dice, defence, traits and props, the scenario’s plot and set, and the charts their cast rolls most.';
+      return CAST_SHEET_HINTS[ruleset];
     case 'playsheet':
       return ruleset === 'fate'
         ? 'The Rules With No Name style: firing chart, blazing away and jams, nerve, fast draws, fighting and hits — with this campaign’s options and house tables.'
@@ -71,10 +87,15 @@ export function wholeNumber(text: string, field: string): { value: number | null
   return { value: n };
 }
 
-/** What can be printed for a campaign of `ruleset`, with a saved cast or without. */
+/**
+ * What can be printed for a campaign of `ruleset`, with a saved cast or without: every family its
+ * roster and playsheet (and cast sheets of a cast); QOTD a cast's pack; the fate family its fate
+ * deck and chits; My Wild West a cast's turn deck; The West That Wasn't its action deck; and the
+ * alignment test for any printer. Exactly what `posse print --help` lists for the family.
+ */
 export function centerPrintables(ruleset: Ruleset, hasCast: boolean): CenterPrintable[] {
   const list: CenterPrintable[] = ['roster'];
-  if (hasCast && (ruleset === 'qotd' || ruleset === 'fate')) list.push('cast_sheet');
+  if (hasCast) list.push('cast_sheet');
   list.push('playsheet');
   if (ruleset === 'fate') list.push('fate_deck', 'chits');
   if (ruleset === 'qotd' && hasCast) list.push('pack');
@@ -82,6 +103,12 @@ export function centerPrintables(ruleset: Ruleset, hasCast: boolean): CenterPrin
   if (ruleset === 'mww' && hasCast) list.push('turn_cards');
   list.push('alignment_test');
   return list;
+}
+
+/** What "Print…" on a saved cast's casting board opens on: its deck or pack. */
+export function castDeckOf(ruleset: Ruleset): CenterPrintable {
+  const decks: Record<Ruleset, CenterPrintable> = { qotd: 'pack', fate: 'fate_deck', mww: 'turn_cards', twtw: 'action_cards' };
+  return decks[ruleset];
 }
 
 /** Where the job's characters come from. */

@@ -12,6 +12,12 @@
 //!   top of the next page. A row taller than a whole page is split between lines.
 //! - A [`Block::Part`] starts a new page; its pages carry the part's name in the header and are
 //!   numbered on their own ("Ann · Page 1 of 2"), so that each player's sheet stands alone.
+//! - [`Block::Columns`] flows what follows in columns side by side (a quick reference of short
+//!   charts in two): each column fills down the page before the next starts; a table too wide for
+//!   a column (its longest words do not fit) spans the page, and the columns start again under it.
+//! - [`Block::Keep`] keeps its blocks together (a character): when they fit on a page (or in a
+//!   column) but not in what is left of this one, they start on the next; longer, they flow. The
+//!   gap between kept blocks is half the usual.
 //! - Texts are drawn cell by cell, line by line, in reading order: a cell's words follow one another
 //!   in the PDF's content stream, so a text extractor reads every cell whole.
 
@@ -49,6 +55,10 @@ pub enum Block {
     /// Labelled values, with a portrait at the right if any.
     Facts(Facts),
     Table(TableBlock),
+    /// What follows flows in this many columns (1: the whole width again), from here down.
+    Columns(u8),
+    /// Blocks kept together on one page (or column) when they fit on one.
+    Keep(Vec<Block>),
 }
 
 /// A heading: a section's (large, with a rule under it) or a character's (a filled bar with
@@ -66,13 +76,22 @@ pub enum HeadingLevel {
     Bar,
 }
 
-/// Labelled values ("Cards" "A♥ K♥ Q♥"), one under another, with a portrait (PNG or JPEG) at the
-/// right; `alt` names the portrait in an error.
+/// Labelled values ("Cards" "A♥ K♥ Q♥"), one under another (or two side by side, in reading
+/// order, when `columns` is 2), with a portrait (PNG or JPEG) at the right; `alt` names the
+/// portrait in an error. Facts that follow facts follow without a gap.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Facts {
     pub pairs: Vec<(String, String)>,
     pub portrait: Option<Vec<u8>>,
     pub alt: String,
+    pub columns: u8,
+}
+
+impl Facts {
+    /// Facts one under another, with no portrait.
+    pub fn list(pairs: Vec<(String, String)>) -> Facts {
+        Facts { pairs, portrait: None, alt: String::new(), columns: 1 }
+    }
 }
 
 /// A table: its title, where it comes from, the column headings, the rows and the notes printed
@@ -177,7 +196,22 @@ struct Flow<'a> {
     used: bool,
     /// Whether the last thing placed was a heading (what follows it takes no gap).
     after_heading: bool,
+    /// Whether the last thing placed was facts (facts after it take no gap).
+    after_facts: bool,
+    /// Whether `y` is the top of columns, their gap already taken: what comes first takes none.
+    fresh: bool,
+    /// Inside kept blocks (a character): the gap between them is halved.
+    kept: bool,
+    /// The columns side by side, the one being filled, where they start on this page, and the
+    /// lowest point the columns before this one reached.
+    columns: u8,
+    column: u8,
+    columns_top: f32,
+    columns_bottom: f32,
 }
+
+/// The space between two columns.
+const COLUMN_GAP_MM: f32 = 5.0;
 
 impl<'a> Flow<'a> {
     fn new(doc: &'a Booklet, s: &'a BookletStyle, m: &'a Metrics, paper: Paper) -> Flow<'a> {
@@ -193,17 +227,45 @@ impl<'a> Flow<'a> {
             y: 0.0,
             used: false,
             after_heading: false,
+            after_facts: false,
+            fresh: false,
+            kept: false,
+            columns: 1,
+            column: 0,
+            columns_top: 0.0,
+            columns_bottom: 0.0,
         };
         flow.new_page();
         flow
     }
 
+    /// The left edge of the column being filled.
     fn left(&self) -> f32 {
-        self.s.margin_mm
+        self.s.margin_mm + f32::from(self.column) * (self.text_width() + COLUMN_GAP_MM)
     }
 
+    /// The width of a column (of the page, in one column).
     fn text_width(&self) -> f32 {
+        let n = f32::from(self.columns);
+        (self.width_mm - 2.0 * self.s.margin_mm - (n - 1.0) * COLUMN_GAP_MM) / n
+    }
+
+    /// The page's width between the margins.
+    fn page_width(&self) -> f32 {
         self.width_mm - 2.0 * self.s.margin_mm
+    }
+
+    /// Flows what follows in `n` columns, starting under everything on this page.
+    fn set_columns(&mut self, n: u8) {
+        self.y = self.y.max(self.columns_bottom);
+        if self.used && !self.after_heading && !self.fresh {
+            self.y += self.s.gap_mm;
+        }
+        self.fresh = true;
+        self.columns = n.max(1);
+        self.column = 0;
+        self.columns_top = self.y;
+        self.columns_bottom = self.y;
     }
 
     fn footer_line(&self) -> f32 {
@@ -228,16 +290,28 @@ impl<'a> Flow<'a> {
     }
 
     /// Starts a page with its header: the booklet's title at the left, the part (or subtitle) at
-    /// the right, a rule under them.
+    /// the right, a rule under them. In columns, the next column of this page comes first.
     fn new_page(&mut self) {
+        if self.column + 1 < self.columns {
+            self.columns_bottom = self.columns_bottom.max(self.y);
+            self.column += 1;
+            self.y = self.columns_top;
+            self.fresh = true;
+            // A column that starts under something on the page is not a fresh page.
+            self.used = self.columns_top > self.header().1 + super::EPS;
+            return;
+        }
         let (items, bottom) = self.header();
         self.pages.push(Draft { items, part: self.part.clone() });
         self.y = bottom;
         self.used = false;
+        self.column = 0;
+        self.columns_top = bottom;
+        self.columns_bottom = bottom;
     }
 
     fn header(&self) -> (Vec<Item>, f32) {
-        let width = self.text_width();
+        let width = self.page_width();
         let right_text = self.part.as_deref().unwrap_or(&self.doc.subtitle);
         let title = self.style(FontFace::Heading, self.s.title_pt);
         let aside = self.style(FontFace::Bold, self.s.subtitle_pt);
@@ -250,22 +324,23 @@ impl<'a> Flow<'a> {
         let first_baseline = top + self.m.baseline_mm(title.font, title.size_pt, title_line);
         let mut items = Vec::new();
         let mut y = top;
+        let left = self.s.margin_mm;
         for line in title_lines {
-            items.extend(line.items(self.left(), y + self.m.baseline_mm(title.font, title.size_pt, title_line)));
+            items.extend(line.items(left, y + self.m.baseline_mm(title.font, title.size_pt, title_line)));
             y += title_line;
         }
         let aside_line = self.line(aside.size_pt);
         for (i, line) in aside_lines.into_iter().enumerate() {
             let baseline = first_baseline + i as f32 * aside_line;
-            let x = self.left() + width - line.width_mm;
+            let x = left + width - line.width_mm;
             items.extend(line.items(x, baseline));
             y = y.max(baseline + self.m.descent_mm(aside.font, aside.size_pt));
         }
         let rule = y + 1.2;
         items.push(Item::Line {
-            x1_mm: self.left(),
+            x1_mm: left,
             y1_mm: rule,
-            x2_mm: self.left() + width,
+            x2_mm: left + width,
             y2_mm: rule,
             stroke: Stroke::new(0.9, Colour::Grey(0.25)),
         });
@@ -294,6 +369,7 @@ impl<'a> Flow<'a> {
         page.items.extend(slice.items.into_iter().map(|item| item.moved(dx, dy)));
         self.y += slice.height_mm;
         self.used = true;
+        self.fresh = false;
     }
 
     /// Places slices one after another, each on a new page when it does not fit.
@@ -305,20 +381,64 @@ impl<'a> Flow<'a> {
     }
 
     fn gap(&mut self) {
-        if self.used && !self.after_heading {
-            self.y += self.s.gap_mm;
+        if self.used && !self.after_heading && !self.fresh {
+            self.y += if self.kept { self.s.gap_mm / 2.0 } else { self.s.gap_mm };
         }
     }
 
     fn block(&mut self, block: &Block) -> Result<(), PrintError> {
         let result = self.place_block(block);
-        self.after_heading = matches!(block, Block::Heading(_));
+        // Columns begun under a heading still follow it without a gap.
+        self.after_heading = match block {
+            Block::Heading(_) => true,
+            Block::Columns(_) => self.after_heading,
+            _ => false,
+        };
+        self.after_facts = matches!(block, Block::Facts(_));
         result
+    }
+
+    /// The height kept `blocks` take when placed from here with no page break: laid out on a page
+    /// as wide as this column and endlessly tall.
+    fn measure(&self, blocks: &[Block]) -> Result<f32, PrintError> {
+        let mut scratch = Flow {
+            doc: self.doc,
+            s: self.s,
+            m: self.m,
+            width_mm: self.width_mm,
+            height_mm: f32::MAX / 4.0,
+            pages: Vec::new(),
+            part: None,
+            y: 0.0,
+            used: self.used,
+            after_heading: self.after_heading,
+            after_facts: self.after_facts,
+            fresh: self.fresh,
+            kept: self.kept,
+            columns: self.columns,
+            column: 0,
+            columns_top: 0.0,
+            columns_bottom: 0.0,
+        };
+        scratch.pages.push(Draft { items: Vec::new(), part: None });
+        scratch.keep(blocks)?;
+        Ok(scratch.y)
+    }
+
+    /// Places kept blocks: the gap before them a whole one; between them, half.
+    fn keep(&mut self, blocks: &[Block]) -> Result<(), PrintError> {
+        self.gap();
+        self.fresh = true;
+        self.kept = true;
+        let placed = blocks.iter().try_for_each(|b| self.block(b));
+        self.kept = false;
+        placed
     }
 
     fn place_block(&mut self, block: &Block) -> Result<(), PrintError> {
         match block {
             Block::Part(name) => {
+                self.set_columns(1);
                 self.part = Some(name.clone());
                 if !self.used {
                     // A page with nothing on it yet becomes the part's first page.
@@ -346,12 +466,28 @@ impl<'a> Flow<'a> {
                 self.place_all(slices);
             }
             Block::Facts(facts) => {
-                self.gap();
+                if !self.after_facts {
+                    self.gap();
+                }
                 self.facts(facts)?;
+            }
+            Block::Table(t) if self.columns > 1 && !table::fits(self.m, self.s, t, self.text_width()) => {
+                let columns = self.columns;
+                self.set_columns(1);
+                self.table(t);
+                self.set_columns(columns);
             }
             Block::Table(t) => {
                 self.gap();
                 self.table(t);
+            }
+            Block::Columns(n) => self.set_columns(*n),
+            Block::Keep(blocks) => {
+                let height = self.measure(blocks)?;
+                if height > self.room() + super::EPS && height <= self.page_room() + super::EPS {
+                    self.new_page();
+                }
+                self.keep(blocks)?;
             }
         }
         Ok(())
@@ -448,18 +584,24 @@ impl<'a> Flow<'a> {
         let value = self.style(FontFace::Regular, s.body_pt);
         let line = self.line(value.size_pt);
         let baseline = self.m.baseline_mm(value.font, value.size_pt, line);
+        let columns = usize::from(f.columns.clamp(1, 2));
+        let column_width = (values_width - 4.0 * (columns - 1) as f32) / columns as f32;
         let mut slices = Vec::new();
-        for (name, text) in &f.pairs {
-            let text = if text.trim().is_empty() { "\u{2014}" } else { text.as_str() };
-            let labels = wrap(self.m, &[Span { style: label, text: name }], s.label_mm - 1.5);
-            let values = wrap(self.m, &[Span { style: value, text }], values_width - s.label_mm);
-            let count = labels.len().max(values.len());
+        for row in f.pairs.chunks(columns) {
             let mut items = Vec::new();
-            for (i, l) in labels.into_iter().enumerate() {
-                items.extend(l.items(0.0, baseline + i as f32 * line));
-            }
-            for (i, l) in values.into_iter().enumerate() {
-                items.extend(l.items(s.label_mm, baseline + i as f32 * line));
+            let mut count = 1;
+            for (i, (name, text)) in row.iter().enumerate() {
+                let x = i as f32 * (column_width + 4.0);
+                let text = if text.trim().is_empty() { "\u{2014}" } else { text.as_str() };
+                let labels = wrap(self.m, &[Span { style: label, text: name }], s.label_mm - 1.5);
+                let values = wrap(self.m, &[Span { style: value, text }], column_width - s.label_mm);
+                count = count.max(labels.len().max(values.len()));
+                for (i, l) in labels.into_iter().enumerate() {
+                    items.extend(l.items(x, baseline + i as f32 * line));
+                }
+                for (i, l) in values.into_iter().enumerate() {
+                    items.extend(l.items(x + s.label_mm, baseline + i as f32 * line));
+                }
             }
             slices.push(Slice { height_mm: count as f32 * line + 0.6, items });
         }
@@ -541,7 +683,7 @@ impl<'a> Flow<'a> {
         };
         let rule_y = self.bottom() + 1.2;
         let baseline = self.height_mm - self.s.margin_mm - self.m.descent_mm(style.font, style.size_pt);
-        let left = self.left();
+        let left = self.s.margin_mm;
         let right = self.width_mm - self.s.margin_mm;
         self.pages
             .into_iter()

@@ -148,9 +148,33 @@ fn row_slice(
     Slice { height_mm: height, items }
 }
 
+/// Whether every column of `t` gets at least its longest word in `width` mm (no word broken).
+pub(super) fn fits(m: &Metrics, s: &BookletStyle, t: &TableBlock, width: f32) -> bool {
+    let (least, _) = extents(m, s, &styles(s), t);
+    least.iter().sum::<f32>() <= width
+}
+
 /// Each column gets its longest word (or, if they all fit, its longest line) and a share of what
 /// is left in proportion to how much its text would like to widen; the widths add up to `width`.
 pub(super) fn column_widths(m: &Metrics, s: &BookletStyle, st: &Styles, t: &TableBlock, width: f32) -> Vec<f32> {
+    let (least, most) = extents(m, s, st, t);
+    let sum_most: f32 = most.iter().sum();
+    let sum_least: f32 = least.iter().sum();
+    if sum_most <= width {
+        // Everything fits on one line: the rest goes to the columns in proportion to their text.
+        return most.iter().map(|w| w * width / sum_most).collect();
+    }
+    if sum_least <= width {
+        let wants: f32 = most.iter().zip(&least).map(|(a, b)| a - b).sum();
+        let spare = width - sum_least;
+        return least.iter().zip(&most).map(|(l, h)| l + spare * (h - l) / wants).collect();
+    }
+    // Even the longest words do not fit: every column shrinks alike, and words break.
+    least.iter().map(|l| l * width / sum_least).collect()
+}
+
+/// Each column's least width (its longest word) and most (its longest line), padding included.
+fn extents(m: &Metrics, s: &BookletStyle, st: &Styles, t: &TableBlock) -> (Vec<f32>, Vec<f32>) {
     let pad = 2.0 * s.cell_pad_x_mm;
     let n = t.columns.len().max(1);
     let mut least = vec![0.0f32; n];
@@ -178,17 +202,5 @@ pub(super) fn column_widths(m: &Metrics, s: &BookletStyle, st: &Styles, t: &Tabl
         least[c] = least[c].max(pad + 2.0);
         most[c] = most[c].max(least[c]);
     }
-    let sum_most: f32 = most.iter().sum();
-    let sum_least: f32 = least.iter().sum();
-    if sum_most <= width {
-        // Everything fits on one line: the rest goes to the columns in proportion to their text.
-        return most.iter().map(|w| w * width / sum_most).collect();
-    }
-    if sum_least <= width {
-        let wants: f32 = most.iter().zip(&least).map(|(a, b)| a - b).sum();
-        let spare = width - sum_least;
-        return least.iter().zip(&most).map(|(l, h)| l + spare * (h - l) / wants).collect();
-    }
-    // Even the longest words do not fit: every column shrinks alike, and words break.
-    least.iter().map(|l| l * width / sum_least).collect()
+    (least, most)
 }
