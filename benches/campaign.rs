@@ -9,7 +9,9 @@ use posse::rules::Ruleset;
 use posse::store::Store;
 
 fn sheet(name: &str, kind: &str) -> campaign::Sheet {
-    let text = format!(r#"{{"name": "{name}", "type": "{kind}", "personality": "ordinary", "traits": ["tough"], "weapons": ["winchester"]}}"#);
+    let text = format!(
+        r#"{{"name": "{name}", "type": "{kind}", "personality": "ordinary", "traits": ["tough"], "weapons": ["winchester"]}}"#
+    );
     campaign::parse_sheet("bench", &text, Ruleset::Qotd).unwrap()
 }
 

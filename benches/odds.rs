@@ -42,7 +42,9 @@ fn odds(c: &mut Criterion) {
     c.bench_function("shooting chain: blunderbuss, 3D10 all can score", |b| {
         b.iter(|| shot_odds(&hero, &target, &blunderbuss, &QotdOptions::default()).unwrap())
     });
-    c.bench_function("fighting chain", |b| b.iter(|| fight_odds(&hero, &target, &Circumstances::default()).unwrap()));
+    c.bench_function("fighting chain", |b| {
+        b.iter(|| fight_odds(&hero, &target, &Circumstances::default(), &QotdOptions::default()).unwrap())
+    });
 }
 
 criterion_group!(benches, odds);

@@ -14,9 +14,9 @@ mod posse {
     pub mod games;
     pub mod history;
     pub mod labels;
+    pub mod mww;
     pub mod odds;
     pub mod odds_fate;
-    pub mod mww;
     pub mod odds_mww;
     pub mod pdf_check;
     pub mod print_cast_sheets;

@@ -17,8 +17,8 @@ mod print;
 mod print_sheets;
 mod printer;
 mod tables;
-mod words;
 pub(crate) mod twtw;
+mod words;
 
 use std::io::Read;
 use std::path::{Path, PathBuf};

@@ -15,7 +15,8 @@ use crate::store::{Store, StoreError};
 
 /// What each family prints, under `posse print --help` (as `print_center::family_printables` has
 /// it: a test keeps the two alike).
-pub const PRINT_MENU: &str = "What each family prints (any other print is refused for it, saying what it prints instead):
+pub const PRINT_MENU: &str =
+    "What each family prints (any other print is refused for it, saying what it prints instead):
   Quick on the Draw             pack, cast-sheet
   Western Gunfight (fate deck)  fate-deck, chits, cast-sheet
   My Wild West                  turn-cards, cast-sheet

@@ -16,8 +16,12 @@ use crate::error::ErrorCode;
 use crate::rules::Ruleset;
 
 /// The tables of every family, one line a family: each function builds that family's tables.
-const FAMILIES: &[fn() -> Vec<Table>] =
-    &[crate::rules::qotd::charts::tables, crate::rules::fate::tables, crate::rules::mww::tables, crate::rules::twtw::tables];
+const FAMILIES: &[fn() -> Vec<Table>] = &[
+    crate::rules::qotd::charts::tables,
+    crate::rules::fate::tables,
+    crate::rules::mww::tables,
+    crate::rules::twtw::tables,
+];
 
 /// What a table is, for a list of tables.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]

@@ -210,7 +210,8 @@ pub enum Operation {
 }
 
 impl Operation {
-    pub const ALL: [Operation; 5] = [Operation::Aftermath, Operation::Import, Operation::RosterEdit, Operation::Cast, Operation::Undo];
+    pub const ALL: [Operation; 5] =
+        [Operation::Aftermath, Operation::Import, Operation::RosterEdit, Operation::Cast, Operation::Undo];
 
     pub fn name(self) -> &'static str {
         match self {

@@ -321,7 +321,9 @@ fn qotd_cast_sheets_give_each_player_their_cast_cards_traits_props_and_charts() 
     // Each part numbers its own pages (the footer, which the text above leaves out as furniture).
     let raw = Command::new("pdftotext").arg("-raw").arg(&path).arg("-").output().unwrap();
     let raw = String::from_utf8(raw.stdout).unwrap();
-    assert!(raw.contains("Ann — The Earps ♥ Hearts · Page 1 of") && raw.contains("Bob — The Cowboys ♠ Spades · Page 1 of"));
+    assert!(
+        raw.contains("Ann — The Earps ♥ Hearts · Page 1 of") && raw.contains("Bob — The Cowboys ♠ Spades · Page 1 of")
+    );
     // The portrait is printed once, on Ann's first page (with Wyatt); nobody else has one.
     let images = Command::new("pdfimages").arg("-list").arg(&path).output().unwrap();
     let images = String::from_utf8(images.stdout).unwrap();

@@ -7,7 +7,7 @@
 //! Decisions where the issue and the text are silent:
 //! - A figure's chance to hit at a band is the odds of his shot at the band's far end with his
 //!   shooting skill and the wounds he carries, before any other modifier: the figure
-//!   [`hit_odds`] gives, as for a roster figure's shot (`posse odds mww hit --shooter`). Within
+//!   [`figure_chance`] gives, as for a roster figure's shot (`posse odds mww hit --shooter`). Within
 //!   a band it does not change with the distance. N/A (and the thrown weapon's "To close") is
 //!   printed as the table has it.
 //! - His hand to hand is the D6's modifier his sheet gives (weapon, fighting skill, wounds), the
@@ -26,9 +26,9 @@ use crate::print::cast_sheet::{MemberSheet, PlayerSheet};
 use crate::print::layout::booklet::{TableBlock, TableCell};
 use crate::rules::mww::action_points::budget;
 use crate::rules::mww::fighting::{self, Fight, Fighter};
-use crate::rules::mww::horses::HORSE_WOUNDS;
-use crate::rules::mww::shooting::{hit_odds, Shot, ShotResult};
+use crate::rules::mww::shooting::figure_chance;
 use crate::rules::mww::weapons::{FightWeapon, RangeBand, Shooting, Weapon};
+use crate::rules::mww::MwwOptions;
 use crate::rules::mww::{self, Figure, Skill};
 use crate::store::{sides, Store};
 
@@ -38,6 +38,7 @@ const NEW_BOXES: usize = 5;
 /// Every chosen player's sheet.
 pub(super) fn players(store: &Store, scenario: &Scenario, sides: &[&CastSide]) -> Result<Vec<PlayerSheet>, CastError> {
     let all = mww::tables();
+    let readings = crate::campaign::options::mww_options(store, scenario.campaign_id)?;
     let bank_job = [&scenario.title, &scenario.plot, &scenario.set_notes]
         .iter()
         .any(|t| t.to_lowercase().split(|c: char| !c.is_alphanumeric()).any(|w| w == "bank"));
@@ -52,7 +53,7 @@ pub(super) fn players(store: &Store, scenario: &Scenario, sides: &[&CastSide]) -
         }
         let members = figures
             .iter()
-            .map(|(m, f)| Ok(figure_sheet(m, f, portrait(store, m)?)))
+            .map(|(m, f)| Ok(figure_sheet(m, f, portrait(store, m)?, &readings)))
             .collect::<Result<Vec<_>, CastError>>()?;
         let mounted = figures.iter().any(|(_, f)| f.mount().is_some());
         let mut wanted = vec![
@@ -147,14 +148,14 @@ fn gang_facts(
 
 /// One figure: how he moves, his skills, hand to hand, wounds and kills beside his portrait; his
 /// weapons as a table.
-fn figure_sheet(m: &CastMember, f: &Figure, portrait_png: Option<Vec<u8>>) -> MemberSheet {
+fn figure_sheet(m: &CastMember, f: &Figure, portrait_png: Option<Vec<u8>>, readings: &MwwOptions) -> MemberSheet {
     let skills = if f.skills().is_empty() {
         "None".to_string()
     } else {
         f.skills().iter().map(|s| format!("{} ({})", s.name(), s.effect())).collect::<Vec<_>>().join("; ")
     };
     let mount = match f.mount() {
-        Some(m) => format!("{} ({HORSE_WOUNDS} wounds kill it)", m.name()),
+        Some(m) => format!("{} (the {} wound kills it)", m.name(), ordinal(readings.horse_killed.wounds())),
         None => "On foot".to_string(),
     };
     let carried = usize::from(f.wounds());
@@ -272,21 +273,27 @@ fn weapons_table(f: &Figure) -> TableBlock {
     }
 }
 
-/// His chance to hit with `column` at the far end of `band`: the odds of the shot as
-/// [`hit_odds`] gives them, with his skill and wounds; the table's word where it gives none.
+/// His chance to hit with `column` at the far end of `band`: the chance the dice give, as
+/// [`figure_chance`] gives it to the roster, the odds and the playsheet (his skill and wounds
+/// applied); the table's word where it gives none.
 fn chance_to_hit(f: &Figure, column: Shooting, band: RangeBand) -> String {
-    let mut shot = Shot::new(column, band.reach());
-    shot.skill = f.has(Skill::Shooting);
-    shot.wounds = f.wounds();
-    match hit_odds(&shot) {
-        Ok(odds) if odds.plan.not_applicable => odds.plan.cell.text(),
-        Ok(odds) => odds
-            .outcomes
-            .iter()
-            .find(|o| o.result == ShotResult::Hit)
-            .map_or_else(|| "\u{2014}".to_string(), |o| o.chance.probability.percent()),
-        Err(_) => "\u{2014}".to_string(),
+    let c = figure_chance(f, column, band);
+    match c.chance {
+        Some(chance) => chance.probability.percent(),
+        None => c.cell.text(),
     }
+}
+
+/// "5th", "6th".
+fn ordinal(n: u8) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (1, 11) | (2, 12) | (3, 13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
 }
 
 /// "1–50: 1 · 51–80: 2 · 81–99: 3 · 00: kill"; a lasso catches.

@@ -4,8 +4,8 @@ use serde::Serialize;
 use ts_rs::TS;
 
 use super::{
-    Armour, CharacterType, Ignition, MeleeKind, MissileGroup, Personality, Reach, Trait,
-    MELEE_WEAPONS, MISSILE_WEAPONS, PERSONALITIES, TRAITS,
+    Armour, CharacterType, Ignition, MeleeKind, MissileGroup, Personality, Reach, Trait, MELEE_WEAPONS,
+    MISSILE_WEAPONS, PERSONALITIES, TRAITS,
 };
 use crate::dice::ActionDice;
 
@@ -109,12 +109,7 @@ pub fn catalog() -> Catalog {
             .collect(),
         melee_weapons: MELEE_WEAPONS
             .iter()
-            .map(|w| MeleeWeaponInfo {
-                id: w.id.to_string(),
-                name: w.name.to_string(),
-                kind: w.kind,
-                reach: w.reach,
-            })
+            .map(|w| MeleeWeaponInfo { id: w.id.to_string(), name: w.name.to_string(), kind: w.kind, reach: w.reach })
             .collect(),
         armour: Armour::ALL
             .into_iter()
@@ -138,53 +133,16 @@ mod tests {
         let types: Vec<_> = catalog()
             .types
             .into_iter()
-            .map(|t| {
-                (
-                    t.id,
-                    t.name,
-                    t.cards,
-                    t.action_dice,
-                    t.reduced_dice,
-                    t.max_traits,
-                )
-            })
+            .map(|t| (t.id, t.name, t.cards, t.action_dice, t.reduced_dice, t.max_traits))
             .collect();
         let s = String::from;
         assert_eq!(
             types,
             [
-                (
-                    s("hero"),
-                    s("Hero"),
-                    4,
-                    ActionDice::TWO_D10_BEST,
-                    ActionDice::ONE_D10,
-                    4
-                ),
-                (
-                    s("main"),
-                    s("Main Character"),
-                    3,
-                    ActionDice::TWO_D10_BEST,
-                    ActionDice::ONE_D10,
-                    3
-                ),
-                (
-                    s("supporting"),
-                    s("Supporting Character"),
-                    2,
-                    ActionDice::ONE_D10,
-                    ActionDice::TWO_D10_WORST,
-                    2
-                ),
-                (
-                    s("minor"),
-                    s("Minor Character"),
-                    1,
-                    ActionDice::ONE_D10,
-                    ActionDice::TWO_D10_WORST,
-                    1
-                ),
+                (s("hero"), s("Hero"), 4, ActionDice::TWO_D10_BEST, ActionDice::ONE_D10, 4),
+                (s("main"), s("Main Character"), 3, ActionDice::TWO_D10_BEST, ActionDice::ONE_D10, 3),
+                (s("supporting"), s("Supporting Character"), 2, ActionDice::ONE_D10, ActionDice::TWO_D10_WORST, 2),
+                (s("minor"), s("Minor Character"), 1, ActionDice::ONE_D10, ActionDice::TWO_D10_WORST, 1),
             ]
         );
     }
@@ -193,31 +151,16 @@ mod tests {
     fn the_catalog_lists_everything_and_serializes_for_the_ui() {
         let c = catalog();
         assert_eq!(
-            (
-                c.personalities.len(),
-                c.traits.len(),
-                c.missile_weapons.len(),
-                c.melee_weapons.len(),
-                c.armour.len()
-            ),
+            (c.personalities.len(), c.traits.len(), c.missile_weapons.len(), c.melee_weapons.len(), c.armour.len()),
             (17, 24, 52, 23, 3)
         );
         let json = serde_json::to_value(&c).unwrap();
-        let sawn_off = json["missile_weapons"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|w| w["id"] == "sawn_off_shotgun")
-            .unwrap();
+        let sawn_off =
+            json["missile_weapons"].as_array().unwrap().iter().find(|w| w["id"] == "sawn_off_shotgun").unwrap();
         assert_eq!(sawn_off["range"], "12");
         assert_eq!(sawn_off["impact"], "High under 6, Normal over 6");
         assert_eq!(sawn_off["group"], "shotgun");
-        let expert = json["traits"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|t| t["id"] == "expert")
-            .unwrap();
+        let expert = json["traits"].as_array().unwrap().iter().find(|t| t["id"] == "expert").unwrap();
         assert_eq!(expert["group"], "combat");
         assert_eq!(expert["param"], "weapon");
         assert_eq!(json["traits"][0]["param"], serde_json::Value::Null);

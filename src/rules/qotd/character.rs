@@ -5,13 +5,11 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use super::props::{FLEET_FOOTED_PACES, LUMBERING_PACES, ON_FOOT_PACES};
-use super::sheet::{
-    CharacterSheet, SheetError, SheetErrors, TraitPick, NAME_MAX_CHARS, NOTES_MAX_CHARS,
-};
+use super::sheet::{CharacterSheet, SheetError, SheetErrors, TraitPick, NAME_MAX_CHARS, NOTES_MAX_CHARS};
 use super::traits::{trait_names, CONFLICTING_TRAITS};
 use super::{
-    find_weapon, nearest_name, normalise_id, weapon_names, Armour, Personality, Trait, TraitParam,
-    WeaponChoice, PERSONALITIES,
+    find_weapon, nearest_name, normalise_id, weapon_names, Armour, Personality, Trait, TraitParam, WeaponChoice,
+    PERSONALITIES,
 };
 use crate::dice::ActionDice;
 
@@ -27,12 +25,8 @@ pub enum CharacterType {
 }
 
 impl CharacterType {
-    pub const ALL: [CharacterType; 4] = [
-        CharacterType::Hero,
-        CharacterType::Main,
-        CharacterType::Supporting,
-        CharacterType::Minor,
-    ];
+    pub const ALL: [CharacterType; 4] =
+        [CharacterType::Hero, CharacterType::Main, CharacterType::Supporting, CharacterType::Minor];
 
     pub fn id(self) -> &'static str {
         match self {
@@ -86,10 +80,7 @@ impl CharacterType {
     /// Reads a type as typed: `hero`, `Main Character`, `supporting-characters`, `Heroes`.
     pub fn from_id(input: &str) -> Option<CharacterType> {
         let id = normalise_id(input);
-        let id = id
-            .strip_suffix("_characters")
-            .or_else(|| id.strip_suffix("_character"))
-            .unwrap_or(&id);
+        let id = id.strip_suffix("_characters").or_else(|| id.strip_suffix("_character")).unwrap_or(&id);
         let id = if id == "heroes" { "hero" } else { id };
         CharacterType::ALL.into_iter().find(|t| t.id() == id)
     }
@@ -204,25 +195,17 @@ impl Character {
         if name.is_empty() {
             errors.push(SheetError::EmptyName);
         } else if name_len > NAME_MAX_CHARS {
-            errors.push(SheetError::NameTooLong {
-                len: name_len,
-                max: NAME_MAX_CHARS,
-            });
+            errors.push(SheetError::NameTooLong { len: name_len, max: NAME_MAX_CHARS });
         }
 
         let notes_len = sheet.notes.trim().chars().count();
         if notes_len > NOTES_MAX_CHARS {
-            errors.push(SheetError::NotesTooLong {
-                len: notes_len,
-                max: NOTES_MAX_CHARS,
-            });
+            errors.push(SheetError::NotesTooLong { len: notes_len, max: NOTES_MAX_CHARS });
         }
 
         let kind = CharacterType::from_id(&sheet.kind);
         if kind.is_none() {
-            errors.push(SheetError::UnknownType {
-                given: sheet.kind.clone(),
-            });
+            errors.push(SheetError::UnknownType { given: sheet.kind.clone() });
         }
 
         let personality = Personality::from_id(&sheet.personality);
@@ -236,11 +219,7 @@ impl Character {
 
         if let Some(kind) = kind {
             if sheet.traits.len() > usize::from(kind.max_traits()) {
-                errors.push(SheetError::TooManyTraits {
-                    kind,
-                    max: kind.max_traits(),
-                    count: sheet.traits.len(),
-                });
+                errors.push(SheetError::TooManyTraits { kind, max: kind.max_traits(), count: sheet.traits.len() });
             }
         }
 
@@ -249,9 +228,7 @@ impl Character {
 
         let armour = Armour::from_id(&sheet.armour);
         if armour.is_none() {
-            errors.push(SheetError::UnknownArmour {
-                given: sheet.armour.clone(),
-            });
+            errors.push(SheetError::UnknownArmour { given: sheet.armour.clone() });
         }
 
         match (errors.is_empty(), kind, personality, armour) {
@@ -279,14 +256,7 @@ impl Character {
             name: self.name.clone(),
             kind: self.kind.id().to_string(),
             personality: self.personality.id.to_string(),
-            traits: self
-                .traits
-                .iter()
-                .map(|t| TraitPick {
-                    id: t.id().to_string(),
-                    param: t.param.clone(),
-                })
-                .collect(),
+            traits: self.traits.iter().map(|t| TraitPick { id: t.id().to_string(), param: t.param.clone() }).collect(),
             weapons: self.weapons.iter().map(|w| w.id().to_string()).collect(),
             armour: self.armour.id().to_string(),
             shield: self.shield,
@@ -419,32 +389,19 @@ fn check_traits(picks: &[TraitPick], errors: &mut Vec<SheetError>) -> Vec<TraitC
             errors.push(SheetError::UnknownTrait {
                 index,
                 given: pick.id.clone(),
-                suggestion: nearest_name(&pick.id, trait_names().map(|(name, _)| name))
-                    .map(str::to_string),
+                suggestion: nearest_name(&pick.id, trait_names().map(|(name, _)| name)).map(str::to_string),
             });
             continue;
         };
-        let typed_param = pick
-            .param
-            .as_deref()
-            .map(str::trim)
-            .filter(|p| !p.is_empty());
+        let typed_param = pick.param.as_deref().map(str::trim).filter(|p| !p.is_empty());
         let param = match (definition.param, typed_param) {
             (None, None) => None,
             (None, Some(param)) => {
-                errors.push(SheetError::UnexpectedParam {
-                    index,
-                    id: definition.id,
-                    param: param.to_string(),
-                });
+                errors.push(SheetError::UnexpectedParam { index, id: definition.id, param: param.to_string() });
                 continue;
             }
             (Some(kind), None) => {
-                errors.push(SheetError::MissingParam {
-                    index,
-                    id: definition.id,
-                    param: kind,
-                });
+                errors.push(SheetError::MissingParam { index, id: definition.id, param: kind });
                 continue;
             }
             (Some(TraitParam::Skill), Some(skill)) => Some(skill.to_string()),
@@ -454,32 +411,20 @@ fn check_traits(picks: &[TraitPick], errors: &mut Vec<SheetError>) -> Vec<TraitC
                     errors.push(SheetError::UnknownWeapon {
                         field: format!("traits[{index}]"),
                         given: weapon.to_string(),
-                        suggestion: nearest_name(weapon, weapon_names().map(|(name, _)| name))
-                            .map(str::to_string),
+                        suggestion: nearest_name(weapon, weapon_names().map(|(name, _)| name)).map(str::to_string),
                     });
                     continue;
                 }
             },
         };
         let key = normalise_id(param.as_deref().unwrap_or(""));
-        if let Some((first, ..)) = checked
-            .iter()
-            .find(|(_, c, k)| c.id() == definition.id && *k == key)
-        {
-            errors.push(SheetError::DuplicateTrait {
-                index,
-                first: *first,
-                id: definition.id,
-                param,
-            });
+        if let Some((first, ..)) = checked.iter().find(|(_, c, k)| c.id() == definition.id && *k == key) {
+            errors.push(SheetError::DuplicateTrait { index, first: *first, id: definition.id, param });
             continue;
         }
         let conflict = checked.iter().find(|(_, c, k)| {
             let pair = (definition.id, c.id());
-            *k == key
-                && CONFLICTING_TRAITS
-                    .iter()
-                    .any(|&(x, y)| pair == (x, y) || pair == (y, x))
+            *k == key && CONFLICTING_TRAITS.iter().any(|&(x, y)| pair == (x, y) || pair == (y, x))
         });
         if let Some((other_index, other, _)) = conflict {
             errors.push(SheetError::ConflictingTraits {
@@ -503,17 +448,12 @@ fn check_weapons(typed: &[String], errors: &mut Vec<SheetError>) -> Vec<WeaponCh
             errors.push(SheetError::UnknownWeapon {
                 field: format!("weapons[{index}]"),
                 given: given.clone(),
-                suggestion: nearest_name(given, weapon_names().map(|(name, _)| name))
-                    .map(str::to_string),
+                suggestion: nearest_name(given, weapon_names().map(|(name, _)| name)).map(str::to_string),
             });
             continue;
         };
         if let Some((first, _)) = checked.iter().find(|(_, w)| *w == weapon) {
-            errors.push(SheetError::DuplicateWeapon {
-                index,
-                first: *first,
-                id: weapon.id(),
-            });
+            errors.push(SheetError::DuplicateWeapon { index, first: *first, id: weapon.id() });
             continue;
         }
         checked.push((index, weapon));
@@ -530,40 +470,19 @@ mod tests {
     fn a_hero_with_three_traits_passes() {
         let mut s = sheet(
             "hero",
-            vec![
-                TraitPick::plain("marksman"),
-                TraitPick::plain("Quick Draw"),
-                TraitPick::with("expert", "Winchester"),
-            ],
+            vec![TraitPick::plain("marksman"), TraitPick::plain("Quick Draw"), TraitPick::with("expert", "Winchester")],
         );
-        s.weapons = vec![
-            "colt_peacemaker".into(),
-            "winchester".into(),
-            "bowie-knife".into(),
-        ];
+        s.weapons = vec!["colt_peacemaker".into(), "winchester".into(), "bowie-knife".into()];
         s.armour = "minimal".into();
         let c = Character::from_sheet(&s).unwrap();
         assert_eq!(c.name(), "Wyatt Earp");
         assert_eq!(c.kind(), CharacterType::Hero);
         assert_eq!(c.personality().id, "disciplined");
         let traits: Vec<_> = c.traits().iter().map(|t| (t.id(), t.param())).collect();
-        assert_eq!(
-            traits,
-            [
-                ("marksman", None),
-                ("quick_draw", None),
-                ("expert", Some("repeating_rifle"))
-            ]
-        );
-        assert_eq!(
-            c.traits()[2].label(),
-            "Expert with Repeating rifle (lever, pump action or magazine)"
-        );
+        assert_eq!(traits, [("marksman", None), ("quick_draw", None), ("expert", Some("repeating_rifle"))]);
+        assert_eq!(c.traits()[2].label(), "Expert with Repeating rifle (lever, pump action or magazine)");
         let weapons: Vec<_> = c.weapons().iter().map(|w| w.id()).collect();
-        assert_eq!(
-            weapons,
-            ["cartridge_revolver", "repeating_rifle", "bowie_knife"]
-        );
+        assert_eq!(weapons, ["cartridge_revolver", "repeating_rifle", "bowie_knife"]);
         assert_eq!(
             c.derived(),
             Derived {
@@ -583,49 +502,29 @@ mod tests {
         s.armour = "armoured".into();
         s.shield = true;
         let d = Character::from_sheet(&s).unwrap().derived();
-        assert_eq!(
-            (d.cards, d.action_dice, d.reduced_dice),
-            (1, ActionDice::ONE_D10, ActionDice::TWO_D10_WORST)
-        );
-        assert_eq!(
-            (d.dv, d.move_paces, d.max_traits),
-            (2, 10, 1),
-            "a shield is not in the derived DV"
-        );
+        assert_eq!((d.cards, d.action_dice, d.reduced_dice), (1, ActionDice::ONE_D10, ActionDice::TWO_D10_WORST));
+        assert_eq!((d.dv, d.move_paces, d.max_traits), (2, 10, 1), "a shield is not in the derived DV");
     }
 
     #[test]
     fn the_personality_does_not_count_towards_the_traits() {
-        let s = sheet(
-            "supporting",
-            vec![TraitPick::plain("athletic"), TraitPick::plain("tough")],
-        );
+        let s = sheet("supporting", vec![TraitPick::plain("athletic"), TraitPick::plain("tough")]);
         assert!(Character::from_sheet(&s).is_ok());
     }
 
     #[test]
     fn lumbering_moves_6_paces() {
-        let d = Character::from_sheet(&sheet("main", vec![TraitPick::plain("lumbering")]))
-            .unwrap()
-            .derived();
+        let d = Character::from_sheet(&sheet("main", vec![TraitPick::plain("lumbering")])).unwrap().derived();
         assert_eq!(d.move_paces, 6);
-        let d = Character::from_sheet(&sheet("main", vec![]))
-            .unwrap()
-            .derived();
+        let d = Character::from_sheet(&sheet("main", vec![])).unwrap().derived();
         assert_eq!(d.move_paces, 8);
     }
 
     #[test]
     fn types_are_read_as_typed() {
-        assert_eq!(
-            CharacterType::from_id("Main Character"),
-            Some(CharacterType::Main)
-        );
+        assert_eq!(CharacterType::from_id("Main Character"), Some(CharacterType::Main));
         assert_eq!(CharacterType::from_id("Heroes"), Some(CharacterType::Hero));
-        assert_eq!(
-            CharacterType::from_id("supporting-characters"),
-            Some(CharacterType::Supporting)
-        );
+        assert_eq!(CharacterType::from_id("supporting-characters"), Some(CharacterType::Supporting));
         assert_eq!(CharacterType::from_id("MINOR"), Some(CharacterType::Minor));
     }
 
@@ -659,10 +558,7 @@ mod tests {
                     TraitPick::plain("healer"),
                     TraitPick::with("expert", "le_mat")
                 ],
-                weapons: vec![
-                    "double_barrelled_shotgun".into(),
-                    "cartridge_revolver".into()
-                ],
+                weapons: vec!["double_barrelled_shotgun".into(), "cartridge_revolver".into()],
                 armour: "none".into(),
                 shield: false,
                 notes: "Dentist.".into(),
@@ -689,13 +585,7 @@ mod tests {
                 shield: true,
                 weapons: vec!["lance".into(), "bow".into(), "fists".into()],
                 notes: "Rides a mule.".into(),
-                ..sheet(
-                    "supporting",
-                    vec![
-                        TraitPick::plain("lumbering"),
-                        TraitPick::with("poor_in_skill", "reading"),
-                    ],
-                )
+                ..sheet("supporting", vec![TraitPick::plain("lumbering"), TraitPick::with("poor_in_skill", "reading")])
             },
         ];
         for s in sheets {

@@ -10,33 +10,33 @@
 //! always gives the canonical ids back.
 
 mod catalog;
-pub mod charts;
 mod character;
-mod personality;
-mod props;
-mod sheet;
+pub mod charts;
 pub mod odds;
 pub mod options;
 pub mod pack;
+mod personality;
+mod props;
 pub mod recovery;
+mod sheet;
 pub mod test;
 mod traits;
 mod weapons;
 
-pub use charts::{action_chart, effect_of_hit, ActionChart, Band, ChartOutcome, HitEffect, ACTION_CHARTS};
 pub use catalog::{catalog, ArmourInfo, Catalog, MeleeWeaponInfo, MissileWeaponInfo, TypeInfo};
 pub use character::{Character, CharacterType, Derived, TraitChoice};
+pub use charts::{action_chart, effect_of_hit, ActionChart, Band, ChartOutcome, HitEffect, ACTION_CHARTS};
 pub use options::QotdOptions;
 pub use personality::{Personality, PERSONALITIES};
 pub use props::{
-    find_melee_weapon, Armour, MeleeKind, MeleeWeapon, MovementRate, Reach, MELEE_WEAPONS,
-    MOVEMENT_RATES, SHIELD_DV_BONUS,
+    find_melee_weapon, Armour, MeleeKind, MeleeWeapon, MovementRate, Reach, MELEE_WEAPONS, MOVEMENT_RATES,
+    SHIELD_DV_BONUS,
 };
 pub use sheet::{CharacterSheet, SheetError, SheetErrors, TraitPick, NAME_MAX_CHARS};
 pub use traits::{trait_label, Trait, TraitGroup, TraitParam, TRAITS};
 pub use weapons::{
-    find_missile_weapon, FireMode, Ignition, Impact, ImpactRule, Mishap, Mishaps, MissileGroup,
-    MissileWeapon, Reload, ShotRule, MISSILE_WEAPONS,
+    find_missile_weapon, FireMode, Ignition, Impact, ImpactRule, Mishap, Mishaps, MissileGroup, MissileWeapon, Reload,
+    ShotRule, MISSILE_WEAPONS,
 };
 
 /// A weapon a character carries: one row of the Weapons Table or of the Combat Weapons table.
@@ -74,23 +74,17 @@ impl Eq for WeaponChoice {}
 /// Finds a missile or melee weapon by id or alias, as a user may type it
 /// (`"Winchester"`, `"bowie-knife"`, `"Colt Peacemaker"`).
 pub fn find_weapon(id: &str) -> Option<WeaponChoice> {
-    find_missile_weapon(id)
-        .map(WeaponChoice::Missile)
-        .or_else(|| find_melee_weapon(id).map(WeaponChoice::Melee))
+    find_missile_weapon(id).map(WeaponChoice::Missile).or_else(|| find_melee_weapon(id).map(WeaponChoice::Melee))
 }
 
 /// Every name a weapon may be typed as (ids and aliases), with the canonical id it stands for.
 fn weapon_names() -> impl Iterator<Item = (&'static str, &'static str)> {
-    let missile = MISSILE_WEAPONS.iter().flat_map(|w| {
-        std::iter::once(w.id)
-            .chain(w.aliases.iter().copied())
-            .map(move |n| (n, w.id))
-    });
-    let melee = MELEE_WEAPONS.iter().flat_map(|w| {
-        std::iter::once(w.id)
-            .chain(w.aliases.iter().copied())
-            .map(move |n| (n, w.id))
-    });
+    let missile = MISSILE_WEAPONS
+        .iter()
+        .flat_map(|w| std::iter::once(w.id).chain(w.aliases.iter().copied()).map(move |n| (n, w.id)));
+    let melee = MELEE_WEAPONS
+        .iter()
+        .flat_map(|w| std::iter::once(w.id).chain(w.aliases.iter().copied()).map(move |n| (n, w.id)));
     missile.chain(melee)
 }
 
@@ -118,10 +112,7 @@ pub(crate) fn normalise_id(input: &str) -> String {
 
 /// The accepted name (id or alias) nearest to what was typed, if it is near enough to be a typo,
 /// for "did you mean …?" in error messages: `winchestr` gives `winchester`, not `repeating_rifle`.
-pub(crate) fn nearest_name<'a>(
-    typed: &str,
-    names: impl IntoIterator<Item = &'a str>,
-) -> Option<&'a str> {
+pub(crate) fn nearest_name<'a>(typed: &str, names: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
     let typed = normalise_id(typed);
     if typed.is_empty() {
         return None;
@@ -144,11 +135,7 @@ fn edit_distance(a: &str, b: &str) -> usize {
         row[0] = i + 1;
         for (j, cb) in b.iter().enumerate() {
             let above = row[j + 1];
-            row[j + 1] = if ca == *cb {
-                diagonal
-            } else {
-                1 + diagonal.min(above).min(row[j])
-            };
+            row[j + 1] = if ca == *cb { diagonal } else { 1 + diagonal.min(above).min(row[j]) };
             diagonal = above;
         }
     }
@@ -210,10 +197,7 @@ mod tests {
         for (typed, id) in cases {
             assert_eq!(find_weapon(typed).map(|w| w.id()), Some(id), "{typed}");
         }
-        assert!(matches!(
-            find_weapon("winchester"),
-            Some(WeaponChoice::Missile(_))
-        ));
+        assert!(matches!(find_weapon("winchester"), Some(WeaponChoice::Missile(_))));
         assert!(matches!(find_weapon("knife"), Some(WeaponChoice::Melee(_))));
         assert_eq!(find_weapon("ray_gun"), None);
     }

@@ -155,12 +155,7 @@ mod tests {
         let ids: HashSet<_> = PERSONALITIES.iter().map(|p| p.id).collect();
         assert_eq!(ids.len(), 17);
         for p in &PERSONALITIES {
-            assert_eq!(
-                normalise_id(p.name),
-                p.id,
-                "{} is not the snake_case of its name",
-                p.id
-            );
+            assert_eq!(normalise_id(p.name), p.id, "{} is not the snake_case of its name", p.id);
         }
     }
 
@@ -179,36 +174,17 @@ mod tests {
         ];
         for (id, sentence) in expect {
             let p = Personality::from_id(id).unwrap();
-            assert!(
-                p.effect.contains(sentence),
-                "{id}: {:?} does not contain {sentence:?}",
-                p.effect
-            );
+            assert!(p.effect.contains(sentence), "{id}: {:?} does not contain {sentence:?}", p.effect);
         }
-        assert_eq!(
-            Personality::from_id("brave").unwrap().tagline,
-            "Made of stern stuff"
-        );
-        assert_eq!(
-            Personality::from_id("rash").unwrap().tagline,
-            "Acts before thinking"
-        );
+        assert_eq!(Personality::from_id("brave").unwrap().tagline, "Made of stern stuff");
+        assert_eq!(Personality::from_id("rash").unwrap().tagline, "Acts before thinking");
     }
 
     #[test]
     fn names_are_accepted_as_typed() {
-        assert_eq!(
-            Personality::from_id("Quick Witted").map(|p| p.id),
-            Some("quick_witted")
-        );
-        assert_eq!(
-            Personality::from_id("natural-leader").map(|p| p.id),
-            Some("natural_leader")
-        );
-        assert_eq!(
-            Personality::from_id("DISCIPLINED").map(|p| p.id),
-            Some("disciplined")
-        );
+        assert_eq!(Personality::from_id("Quick Witted").map(|p| p.id), Some("quick_witted"));
+        assert_eq!(Personality::from_id("natural-leader").map(|p| p.id), Some("natural_leader"));
+        assert_eq!(Personality::from_id("DISCIPLINED").map(|p| p.id), Some("disciplined"));
         assert_eq!(Personality::from_id("grumpy"), None);
     }
 }

@@ -140,9 +140,7 @@ pub struct MeleeWeapon {
 /// Finds a combat weapon by id or alias as typed (`"Bowie Knife"`).
 pub fn find_melee_weapon(input: &str) -> Option<&'static MeleeWeapon> {
     let id = normalise_id(input);
-    MELEE_WEAPONS
-        .iter()
-        .find(|w| w.id == id || w.aliases.contains(&id.as_str()))
+    MELEE_WEAPONS.iter().find(|w| w.id == id || w.aliases.contains(&id.as_str()))
 }
 
 const fn melee(
@@ -152,13 +150,7 @@ const fn melee(
     reach: Reach,
     aliases: &'static [&'static str],
 ) -> MeleeWeapon {
-    MeleeWeapon {
-        id,
-        name,
-        kind,
-        reach,
-        aliases,
-    }
+    MeleeWeapon { id, name, kind, reach, aliases }
 }
 
 /// QOTD Props, Combat Weapons table, each item it names its own row, plus the Fists paragraph.
@@ -186,28 +178,10 @@ pub static MELEE_WEAPONS: [MeleeWeapon; 23] = {
             Short,
             &["pistol_used_as_a_club", "clubbed_pistol", "clubbed_handgun"],
         ),
-        melee(
-            "clubbed_shoulder_arm",
-            "Clubbed shoulder arm",
-            Fighting,
-            Medium,
-            &["clubbed_rifle", "clubbed_musket"],
-        ),
-        melee(
-            "two_handed_weapon",
-            "Two handed weapon",
-            Fighting,
-            Medium,
-            &["two_handed_weapons"],
-        ),
+        melee("clubbed_shoulder_arm", "Clubbed shoulder arm", Fighting, Medium, &["clubbed_rifle", "clubbed_musket"]),
+        melee("two_handed_weapon", "Two handed weapon", Fighting, Medium, &["two_handed_weapons"]),
         melee("sword", "Sword", Fighting, Medium, &["swords"]),
-        melee(
-            "sabre",
-            "Sabre",
-            Fighting,
-            Medium,
-            &["sabres", "saber", "cavalry_sabre"],
-        ),
+        melee("sabre", "Sabre", Fighting, Medium, &["sabres", "saber", "cavalry_sabre"]),
         melee(
             "chained_martial_arts_weapon",
             "Chained martial arts weapon",
@@ -215,13 +189,7 @@ pub static MELEE_WEAPONS: [MeleeWeapon; 23] = {
             Medium,
             &["chained_martial_arts_weapons", "nunchaku"],
         ),
-        melee(
-            "fixed_bayonet",
-            "Fixed Bayonet",
-            Fighting,
-            Long,
-            &["bayonet"],
-        ),
+        melee("fixed_bayonet", "Fixed Bayonet", Fighting, Long, &["bayonet"]),
         melee("spear", "Spear", Fighting, Long, &[]),
         melee("lance", "Lance", Fighting, Long, &[]),
         melee(
@@ -231,44 +199,14 @@ pub static MELEE_WEAPONS: [MeleeWeapon; 23] = {
             Short,
             &["one_handed_farm_implement", "1_handed_farm_implement"],
         ),
-        melee(
-            "scythe",
-            "2 handed scythe",
-            Improvised,
-            Medium,
-            &["two_handed_scythe", "2_handed_scythe"],
-        ),
-        melee(
-            "two_handed_club",
-            "2 handed club",
-            Improvised,
-            Medium,
-            &["2_handed_club"],
-        ),
+        melee("scythe", "2 handed scythe", Improvised, Medium, &["two_handed_scythe", "2_handed_scythe"]),
+        melee("two_handed_club", "2 handed club", Improvised, Medium, &["2_handed_club"]),
         melee("pitchfork", "Pitch Fork", Improvised, Long, &["pitch_fork"]),
-        melee(
-            "improvised_spear",
-            "Improvised spear",
-            Improvised,
-            Long,
-            &[],
-        ),
-        melee(
-            "fists",
-            "Fists and feet",
-            Fists,
-            Close,
-            &["fists_and_feet", "bare_hands", "unarmed", "fists_etc"],
-        ),
+        melee("improvised_spear", "Improvised spear", Improvised, Long, &[]),
+        melee("fists", "Fists and feet", Fists, Close, &["fists_and_feet", "bare_hands", "unarmed", "fists_etc"]),
         melee("cosh", "Cosh", Fists, Close, &["blackjack"]),
         melee("sap", "Sap", Fists, Close, &[]),
-        melee(
-            "knuckleduster",
-            "Knuckleduster",
-            Fists,
-            Close,
-            &["knuckle_duster", "brass_knuckles"],
-        ),
+        melee("knuckleduster", "Knuckleduster", Fists, Close, &["knuckle_duster", "brass_knuckles"]),
     ]
 };
 
@@ -285,34 +223,13 @@ pub struct MovementRate {
 /// QOTD Reel 3, Wanting to Move: "Characters can move the following distances on each of their turns".
 /// The scan puts "or motorised vehicles" after "16 paces"; it belongs with the mounted characters.
 pub static MOVEMENT_RATES: [MovementRate; 7] = [
-    MovementRate {
-        who: "Characters swimming, climbing or crawling",
-        paces: 4,
-    },
-    MovementRate {
-        who: "Lumbering or heavily-laden characters on foot",
-        paces: LUMBERING_PACES,
-    },
-    MovementRate {
-        who: "Most characters on foot; Heavily laden animals or carts",
-        paces: ON_FOOT_PACES,
-    },
-    MovementRate {
-        who: "Fleet-footed characters or wagons",
-        paces: FLEET_FOOTED_PACES,
-    },
-    MovementRate {
-        who: "Coaches",
-        paces: 12,
-    },
-    MovementRate {
-        who: "Mounted characters riding horses or similar sized animals or motorised vehicles",
-        paces: 16,
-    },
-    MovementRate {
-        who: "Railroad Engines",
-        paces: 24,
-    },
+    MovementRate { who: "Characters swimming, climbing or crawling", paces: 4 },
+    MovementRate { who: "Lumbering or heavily-laden characters on foot", paces: LUMBERING_PACES },
+    MovementRate { who: "Most characters on foot; Heavily laden animals or carts", paces: ON_FOOT_PACES },
+    MovementRate { who: "Fleet-footed characters or wagons", paces: FLEET_FOOTED_PACES },
+    MovementRate { who: "Coaches", paces: 12 },
+    MovementRate { who: "Mounted characters riding horses or similar sized animals or motorised vehicles", paces: 16 },
+    MovementRate { who: "Railroad Engines", paces: 24 },
 ];
 
 /// Most characters on foot. QOTD Reel 3, Wanting to Move.
@@ -332,10 +249,7 @@ mod tests {
         let dvs: Vec<_> = Armour::ALL.iter().map(|a| (a.id(), a.dv())).collect();
         assert_eq!(dvs, [("none", 0), ("minimal", 1), ("armoured", 2)]);
         assert_eq!(Armour::default(), Armour::None);
-        assert_eq!(
-            Armour::Minimal.description(),
-            "Thick Leather jerkins or coats, or thick furs"
-        );
+        assert_eq!(Armour::Minimal.description(), "Thick Leather jerkins or coats, or thick furs");
         assert_eq!(SHIELD_DV_BONUS, 1);
     }
 
@@ -383,10 +297,7 @@ mod tests {
             let w = find_melee_weapon(id).unwrap();
             assert_eq!((w.id, w.kind, w.reach), (id, kind, reach));
         }
-        assert!(MELEE_WEAPONS
-            .iter()
-            .filter(|w| w.kind == Fists)
-            .all(|w| w.reach == Close));
+        assert!(MELEE_WEAPONS.iter().filter(|w| w.kind == Fists).all(|w| w.reach == Close));
         let ids: HashSet<_> = MELEE_WEAPONS.iter().map(|w| w.id).collect();
         assert_eq!(ids.len(), MELEE_WEAPONS.len());
     }
@@ -395,10 +306,7 @@ mod tests {
     fn movement_rates_are_the_tables() {
         let paces: Vec<_> = MOVEMENT_RATES.iter().map(|r| r.paces).collect();
         assert_eq!(paces, [4, 6, 8, 10, 12, 16, 24]);
-        assert_eq!(
-            MOVEMENT_RATES[1].who,
-            "Lumbering or heavily-laden characters on foot"
-        );
+        assert_eq!(MOVEMENT_RATES[1].who, "Lumbering or heavily-laden characters on foot");
         assert_eq!(MOVEMENT_RATES[3].who, "Fleet-footed characters or wagons");
     }
 }

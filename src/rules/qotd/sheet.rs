@@ -72,17 +72,11 @@ pub struct TraitPick {
 
 impl TraitPick {
     pub fn plain(id: &str) -> TraitPick {
-        TraitPick {
-            id: id.to_string(),
-            param: None,
-        }
+        TraitPick { id: id.to_string(), param: None }
     }
 
     pub fn with(id: &str, param: &str) -> TraitPick {
-        TraitPick {
-            id: id.to_string(),
-            param: Some(param.to_string()),
-        }
+        TraitPick { id: id.to_string(), param: Some(param.to_string()) }
     }
 }
 
@@ -96,10 +90,7 @@ impl<'de> Deserialize<'de> for TraitPick {
             param: Option<String>,
         }
         #[derive(Deserialize)]
-        #[serde(
-            untagged,
-            expecting = "a skill or trait id, or {\"id\": …, \"param\": …}"
-        )]
+        #[serde(untagged, expecting = "a skill or trait id, or {\"id\": …, \"param\": …}")]
         enum Typed {
             Plain(String),
             Full(Full),
@@ -112,10 +103,7 @@ impl<'de> Deserialize<'de> for TraitPick {
 }
 
 fn did_you_mean(suggestion: &Option<String>) -> String {
-    suggestion
-        .as_ref()
-        .map(|s| format!(" (did you mean {s}?)"))
-        .unwrap_or_default()
+    suggestion.as_ref().map(|s| format!(" (did you mean {s}?)")).unwrap_or_default()
 }
 
 fn skills_or_traits(n: u8) -> &'static str {
@@ -145,64 +133,27 @@ pub enum SheetError {
     #[error("type: \"{given}\" is not a QOTD character type (hero, main, supporting or minor)")]
     UnknownType { given: String },
     #[error("personality: \"{given}\" is not a QOTD personality{}", did_you_mean(.suggestion))]
-    UnknownPersonality {
-        given: String,
-        suggestion: Option<String>,
-    },
+    UnknownPersonality { given: String, suggestion: Option<String> },
     #[error("traits[{index}]: \"{given}\" is not a QOTD skill or trait{}", did_you_mean(.suggestion))]
-    UnknownTrait {
-        index: usize,
-        given: String,
-        suggestion: Option<String>,
-    },
+    UnknownTrait { index: usize, given: String, suggestion: Option<String> },
     #[error(
         "traits: a {} may have at most {max} {}, this sheet has {count}",
         .kind.name(),
         skills_or_traits(*.max)
     )]
-    TooManyTraits {
-        kind: CharacterType,
-        max: u8,
-        count: usize,
-    },
+    TooManyTraits { kind: CharacterType, max: u8, count: usize },
     #[error("traits[{index}]: {id}{} is already taken as traits[{first}]", .param.as_ref().map(|p| format!(" ({p})")).unwrap_or_default())]
-    DuplicateTrait {
-        index: usize,
-        first: usize,
-        id: &'static str,
-        param: Option<String>,
-    },
+    DuplicateTrait { index: usize, first: usize, id: &'static str, param: Option<String> },
     #[error("traits[{index}]: {id} contradicts {other} (traits[{other_index}])")]
-    ConflictingTraits {
-        index: usize,
-        id: &'static str,
-        other: &'static str,
-        other_index: usize,
-    },
+    ConflictingTraits { index: usize, id: &'static str, other: &'static str, other_index: usize },
     #[error("traits[{index}]: {id} needs a param naming {}", param_name(*.param))]
-    MissingParam {
-        index: usize,
-        id: &'static str,
-        param: TraitParam,
-    },
+    MissingParam { index: usize, id: &'static str, param: TraitParam },
     #[error("traits[{index}]: {id} takes no param, but \"{param}\" was given")]
-    UnexpectedParam {
-        index: usize,
-        id: &'static str,
-        param: String,
-    },
+    UnexpectedParam { index: usize, id: &'static str, param: String },
     #[error("{field}: \"{given}\" is not a QOTD weapon{}", did_you_mean(.suggestion))]
-    UnknownWeapon {
-        field: String,
-        given: String,
-        suggestion: Option<String>,
-    },
+    UnknownWeapon { field: String, given: String, suggestion: Option<String> },
     #[error("weapons[{index}]: {id} is already carried as weapons[{first}]")]
-    DuplicateWeapon {
-        index: usize,
-        first: usize,
-        id: &'static str,
-    },
+    DuplicateWeapon { index: usize, first: usize, id: &'static str },
     #[error("armour: \"{given}\" is not a QOTD armour (none, minimal or armoured)")]
     UnknownArmour { given: String },
 }
@@ -274,9 +225,7 @@ pub(crate) mod tests {
 
     /// The one error a sheet gives, checked by variant, field and code.
     fn only_error(sheet: &CharacterSheet) -> SheetError {
-        let errors = Character::from_sheet(sheet)
-            .expect_err("the sheet should be refused")
-            .0;
+        let errors = Character::from_sheet(sheet).expect_err("the sheet should be refused").0;
         assert_eq!(errors.len(), 1, "{errors:?}");
         errors.into_iter().next().unwrap()
     }
@@ -284,10 +233,7 @@ pub(crate) mod tests {
     fn assert_refused(error: &SheetError, field: &str, code: &str) {
         assert_eq!(error.field(), field, "{error}");
         assert_eq!(error.code(), code, "{error}");
-        assert!(
-            error.to_string().starts_with(&format!("{field}: ")),
-            "{error}"
-        );
+        assert!(error.to_string().starts_with(&format!("{field}: ")), "{error}");
     }
 
     #[test]
@@ -308,10 +254,7 @@ pub(crate) mod tests {
 
     #[test]
     fn a_trait_is_written_as_an_object_without_an_empty_param() {
-        assert_eq!(
-            serde_json::to_string(&TraitPick::plain("marksman")).unwrap(),
-            r#"{"id":"marksman"}"#
-        );
+        assert_eq!(serde_json::to_string(&TraitPick::plain("marksman")).unwrap(), r#"{"id":"marksman"}"#);
         assert_eq!(
             serde_json::to_string(&TraitPick::with("expert", "bow")).unwrap(),
             r#"{"id":"expert","param":"bow"}"#
@@ -342,20 +285,14 @@ pub(crate) mod tests {
 
     #[test]
     fn a_sheet_with_an_unknown_key_is_refused() {
-        let typed =
-            r#"{"name": "Dusty", "type": "minor", "personality": "ordinary", "hat": "stetson"}"#;
+        let typed = r#"{"name": "Dusty", "type": "minor", "personality": "ordinary", "hat": "stetson"}"#;
         let error = serde_json::from_str::<CharacterSheet>(typed).unwrap_err();
         assert!(error.to_string().contains("unknown field `hat`"), "{error}");
     }
 
     #[test]
     fn errors_cross_to_the_ui_as_code_and_message() {
-        let errors = SheetErrors(vec![
-            SheetError::EmptyName,
-            SheetError::UnknownArmour {
-                given: "tin".into(),
-            },
-        ]);
+        let errors = SheetErrors(vec![SheetError::EmptyName, SheetError::UnknownArmour { given: "tin".into() }]);
         assert_eq!(
             serde_json::to_value(errors.to_body()).unwrap(),
             serde_json::json!({
@@ -368,31 +305,13 @@ pub(crate) mod tests {
 
     #[test]
     fn a_minor_character_with_two_traits_is_refused() {
-        let e = only_error(&sheet(
-            "minor",
-            vec![TraitPick::plain("athletic"), TraitPick::plain("tough")],
-        ));
-        assert_eq!(
-            e,
-            SheetError::TooManyTraits {
-                kind: CharacterType::Minor,
-                max: 1,
-                count: 2
-            }
-        );
+        let e = only_error(&sheet("minor", vec![TraitPick::plain("athletic"), TraitPick::plain("tough")]));
+        assert_eq!(e, SheetError::TooManyTraits { kind: CharacterType::Minor, max: 1, count: 2 });
         assert_refused(&e, "traits", "too_many_traits");
-        assert_eq!(
-            e.to_string(),
-            "traits: a Minor Character may have at most 1 skill or trait, this sheet has 2"
-        );
-        let four = ["athletic", "tough", "strong", "frail"]
-            .map(TraitPick::plain)
-            .to_vec();
+        assert_eq!(e.to_string(), "traits: a Minor Character may have at most 1 skill or trait, this sheet has 2");
+        let four = ["athletic", "tough", "strong", "frail"].map(TraitPick::plain).to_vec();
         let e = only_error(&sheet("main", four));
-        assert_eq!(
-            e.to_string(),
-            "traits: a Main Character may have at most 3 skills or traits, this sheet has 4"
-        );
+        assert_eq!(e.to_string(), "traits: a Main Character may have at most 3 skills or traits, this sheet has 4");
     }
 
     #[test]
@@ -408,10 +327,7 @@ pub(crate) mod tests {
     fn a_name_over_80_characters_is_refused() {
         let mut s = sheet("hero", vec![]);
         s.name = "é".repeat(80);
-        assert!(
-            Character::from_sheet(&s).is_ok(),
-            "80 characters is fine, whatever their bytes"
-        );
+        assert!(Character::from_sheet(&s).is_ok(), "80 characters is fine, whatever their bytes");
         s.name = "x".repeat(81);
         let e = only_error(&s);
         assert_eq!(e, SheetError::NameTooLong { len: 81, max: 80 });
@@ -434,61 +350,32 @@ pub(crate) mod tests {
             matches!(e, SheetError::UnknownPersonality { ref suggestion, .. } if suggestion.as_deref() == Some("disciplined"))
         );
         assert_refused(&e, "personality", "unknown_personality");
-        assert_eq!(
-            e.to_string(),
-            "personality: \"disiplined\" is not a QOTD personality (did you mean disciplined?)"
-        );
+        assert_eq!(e.to_string(), "personality: \"disiplined\" is not a QOTD personality (did you mean disciplined?)");
     }
 
     #[test]
     fn an_unknown_trait_is_refused_with_a_suggestion() {
-        let e = only_error(&sheet(
-            "hero",
-            vec![TraitPick::plain("marksman"), TraitPick::plain("quick_drw")],
-        ));
+        let e = only_error(&sheet("hero", vec![TraitPick::plain("marksman"), TraitPick::plain("quick_drw")]));
         assert!(matches!(e, SheetError::UnknownTrait { index: 1, .. }));
         assert_refused(&e, "traits[1]", "unknown_trait");
-        assert_eq!(
-            e.to_string(),
-            "traits[1]: \"quick_drw\" is not a QOTD skill or trait (did you mean quick_draw?)"
-        );
+        assert_eq!(e.to_string(), "traits[1]: \"quick_drw\" is not a QOTD skill or trait (did you mean quick_draw?)");
         let e = only_error(&sheet("hero", vec![TraitPick::plain("banjo_playing")]));
-        assert_eq!(
-            e.to_string(),
-            "traits[0]: \"banjo_playing\" is not a QOTD skill or trait"
-        );
+        assert_eq!(e.to_string(), "traits[0]: \"banjo_playing\" is not a QOTD skill or trait");
     }
 
     #[test]
     fn the_same_trait_twice_is_refused() {
+        let e = only_error(&sheet("hero", vec![TraitPick::plain("marksman"), TraitPick::plain("Marksman")]));
+        assert!(matches!(e, SheetError::DuplicateTrait { index: 1, first: 0, id: "marksman", .. }));
+        assert_refused(&e, "traits[1]", "duplicate_trait");
         let e = only_error(&sheet(
             "hero",
-            vec![TraitPick::plain("marksman"), TraitPick::plain("Marksman")],
-        ));
-        assert!(matches!(
-            e,
-            SheetError::DuplicateTrait {
-                index: 1,
-                first: 0,
-                id: "marksman",
-                ..
-            }
+            vec![TraitPick::with("good_in_skill", "Riding"), TraitPick::with("good_in_skill", " riding ")],
         ));
         assert_refused(&e, "traits[1]", "duplicate_trait");
         let e = only_error(&sheet(
             "hero",
-            vec![
-                TraitPick::with("good_in_skill", "Riding"),
-                TraitPick::with("good_in_skill", " riding "),
-            ],
-        ));
-        assert_refused(&e, "traits[1]", "duplicate_trait");
-        let e = only_error(&sheet(
-            "hero",
-            vec![
-                TraitPick::with("expert", "winchester"),
-                TraitPick::with("expert", "henry_rifle"),
-            ],
+            vec![TraitPick::with("expert", "winchester"), TraitPick::with("expert", "henry_rifle")],
         ));
         assert!(
             matches!(e, SheetError::DuplicateTrait { ref param, .. } if param.as_deref() == Some("repeating_rifle"))
@@ -499,69 +386,32 @@ pub(crate) mod tests {
     fn good_in_two_different_skills_is_allowed() {
         let s = sheet(
             "hero",
-            vec![
-                TraitPick::with("good_in_skill", "riding"),
-                TraitPick::with("good_in_skill", "tracking"),
-            ],
+            vec![TraitPick::with("good_in_skill", "riding"), TraitPick::with("good_in_skill", "tracking")],
         );
         assert_eq!(Character::from_sheet(&s).unwrap().traits().len(), 2);
-        let s = sheet(
-            "hero",
-            vec![
-                TraitPick::with("expert", "winchester"),
-                TraitPick::with("expert", "bowie_knife"),
-            ],
-        );
+        let s = sheet("hero", vec![TraitPick::with("expert", "winchester"), TraitPick::with("expert", "bowie_knife")]);
         assert!(Character::from_sheet(&s).is_ok());
     }
 
     #[test]
     fn contradictory_traits_are_refused() {
-        let e = only_error(&sheet(
-            "hero",
-            vec![
-                TraitPick::plain("fleet_footed"),
-                TraitPick::plain("lumbering"),
-            ],
-        ));
-        assert!(matches!(
-            e,
-            SheetError::ConflictingTraits {
-                index: 1,
-                other_index: 0,
-                ..
-            }
-        ));
+        let e = only_error(&sheet("hero", vec![TraitPick::plain("fleet_footed"), TraitPick::plain("lumbering")]));
+        assert!(matches!(e, SheetError::ConflictingTraits { index: 1, other_index: 0, .. }));
         assert_refused(&e, "traits[1]", "conflicting_traits");
         let e = only_error(&sheet(
             "hero",
-            vec![
-                TraitPick::with("good_in_skill", "riding"),
-                TraitPick::with("poor_in_skill", "Riding"),
-            ],
+            vec![TraitPick::with("good_in_skill", "riding"), TraitPick::with("poor_in_skill", "Riding")],
         ));
         assert_refused(&e, "traits[1]", "conflicting_traits");
-        let s = sheet(
-            "hero",
-            vec![
-                TraitPick::with("good_in_skill", "riding"),
-                TraitPick::with("poor_in_skill", "poker"),
-            ],
-        );
+        let s =
+            sheet("hero", vec![TraitPick::with("good_in_skill", "riding"), TraitPick::with("poor_in_skill", "poker")]);
         assert!(Character::from_sheet(&s).is_ok());
     }
 
     #[test]
     fn a_parameterised_trait_without_its_param_is_refused() {
         let e = only_error(&sheet("hero", vec![TraitPick::plain("good_in_skill")]));
-        assert_eq!(
-            e,
-            SheetError::MissingParam {
-                index: 0,
-                id: "good_in_skill",
-                param: TraitParam::Skill
-            }
-        );
+        assert_eq!(e, SheetError::MissingParam { index: 0, id: "good_in_skill", param: TraitParam::Skill });
         assert_refused(&e, "traits[0]", "missing_param");
         let e = only_error(&sheet("hero", vec![TraitPick::with("expert", "  ")]));
         assert_refused(&e, "traits[0]", "missing_param");
@@ -570,14 +420,7 @@ pub(crate) mod tests {
     #[test]
     fn a_param_on_a_trait_that_takes_none_is_refused() {
         let e = only_error(&sheet("hero", vec![TraitPick::with("marksman", "rifles")]));
-        assert_eq!(
-            e,
-            SheetError::UnexpectedParam {
-                index: 0,
-                id: "marksman",
-                param: "rifles".into()
-            }
-        );
+        assert_eq!(e, SheetError::UnexpectedParam { index: 0, id: "marksman", param: "rifles".into() });
         assert_refused(&e, "traits[0]", "unexpected_param");
     }
 
@@ -597,13 +440,7 @@ pub(crate) mod tests {
 
     #[test]
     fn an_expert_with_an_unknown_weapon_is_refused() {
-        let e = only_error(&sheet(
-            "hero",
-            vec![
-                TraitPick::plain("marksman"),
-                TraitPick::with("expert", "lightsaber"),
-            ],
-        ));
+        let e = only_error(&sheet("hero", vec![TraitPick::plain("marksman"), TraitPick::with("expert", "lightsaber")]));
         assert!(matches!(e, SheetError::UnknownWeapon { .. }));
         assert_refused(&e, "traits[1]", "unknown_weapon");
     }
@@ -611,20 +448,9 @@ pub(crate) mod tests {
     #[test]
     fn the_same_weapon_twice_is_refused() {
         let mut s = sheet("hero", vec![]);
-        s.weapons = vec![
-            "winchester".into(),
-            "knife".into(),
-            "repeating_rifle".into(),
-        ];
+        s.weapons = vec!["winchester".into(), "knife".into(), "repeating_rifle".into()];
         let e = only_error(&s);
-        assert_eq!(
-            e,
-            SheetError::DuplicateWeapon {
-                index: 2,
-                first: 0,
-                id: "repeating_rifle"
-            }
-        );
+        assert_eq!(e, SheetError::DuplicateWeapon { index: 2, first: 0, id: "repeating_rifle" });
         assert_refused(&e, "weapons[2]", "duplicate_weapon");
     }
 
@@ -653,29 +479,14 @@ pub(crate) mod tests {
         };
         let errors = Character::from_sheet(&s).unwrap_err();
         let fields: Vec<_> = errors.0.iter().map(|e| e.field()).collect();
-        assert_eq!(
-            fields,
-            [
-                "name",
-                "personality",
-                "traits",
-                "traits[1]",
-                "weapons[0]",
-                "armour"
-            ]
-        );
+        assert_eq!(fields, ["name", "personality", "traits", "traits[1]", "weapons[0]", "armour"]);
         assert_eq!(errors.code(), "empty_name");
         assert_eq!(errors.to_string().matches("; ").count(), 5);
-        assert!(errors
-            .to_string()
-            .starts_with("name: a character needs a name; personality: "));
+        assert!(errors.to_string().starts_with("name: a character needs a name; personality: "));
         let body = errors.0[2].to_body();
         assert_eq!(
             (body.code.as_str(), body.message.as_str()),
-            (
-                "too_many_traits",
-                "traits: a Minor Character may have at most 1 skill or trait, this sheet has 2"
-            )
+            ("too_many_traits", "traits: a Minor Character may have at most 1 skill or trait, this sheet has 2")
         );
     }
 }

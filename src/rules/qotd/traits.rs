@@ -62,19 +62,13 @@ impl Trait {
     /// Finds a skill or trait by id, alias or name as typed (`"Quick Draw"`, `"Saw Bones"`).
     pub fn from_id(input: &str) -> Option<&'static Trait> {
         let id = normalise_id(input);
-        TRAITS
-            .iter()
-            .find(|t| t.id == id || t.aliases.contains(&id.as_str()))
+        TRAITS.iter().find(|t| t.id == id || t.aliases.contains(&id.as_str()))
     }
 }
 
 /// Every name a trait may be typed as, with its id.
 pub(crate) fn trait_names() -> impl Iterator<Item = (&'static str, &'static str)> {
-    TRAITS.iter().flat_map(|t| {
-        std::iter::once(t.id)
-            .chain(t.aliases.iter().copied())
-            .map(move |n| (n, t.id))
-    })
+    TRAITS.iter().flat_map(|t| std::iter::once(t.id).chain(t.aliases.iter().copied()).map(move |n| (n, t.id)))
 }
 
 /// QOTD Reel 2, General Skills and Traits (13) then Specific Combat Skills and Traits (11), in the
@@ -315,10 +309,8 @@ pub static TRAITS: [Trait; 24] = [
 /// parameterised traits, only when they have the same parameter. The rule text does not forbid them;
 /// these are the pairs a player would call a contradiction: Fleet Footed and Lumbering set the
 /// maximum move to 10 and to 6 paces, and nobody is both good and poor in riding.
-pub(crate) const CONFLICTING_TRAITS: [(&str, &str); 2] = [
-    ("fleet_footed", "lumbering"),
-    ("good_in_skill", "poor_in_skill"),
-];
+pub(crate) const CONFLICTING_TRAITS: [(&str, &str); 2] =
+    [("fleet_footed", "lumbering"), ("good_in_skill", "poor_in_skill")];
 
 #[cfg(test)]
 mod tests {
@@ -327,14 +319,8 @@ mod tests {
 
     #[test]
     fn thirteen_general_and_eleven_combat_traits() {
-        let general = TRAITS
-            .iter()
-            .filter(|t| t.group == TraitGroup::General)
-            .count();
-        let combat = TRAITS
-            .iter()
-            .filter(|t| t.group == TraitGroup::Combat)
-            .count();
+        let general = TRAITS.iter().filter(|t| t.group == TraitGroup::General).count();
+        let combat = TRAITS.iter().filter(|t| t.group == TraitGroup::Combat).count();
         assert_eq!((general, combat), (13, 11));
     }
 
@@ -349,20 +335,10 @@ mod tests {
 
     #[test]
     fn three_traits_take_a_parameter() {
-        let with_param: Vec<_> = TRAITS
-            .iter()
-            .filter(|t| t.param.is_some())
-            .map(|t| t.id)
-            .collect();
+        let with_param: Vec<_> = TRAITS.iter().filter(|t| t.param.is_some()).map(|t| t.id).collect();
         assert_eq!(with_param, ["good_in_skill", "poor_in_skill", "expert"]);
-        assert_eq!(
-            Trait::from_id("expert").unwrap().param,
-            Some(TraitParam::Weapon)
-        );
-        assert_eq!(
-            Trait::from_id("good_in_skill").unwrap().param,
-            Some(TraitParam::Skill)
-        );
+        assert_eq!(Trait::from_id("expert").unwrap().param, Some(TraitParam::Weapon));
+        assert_eq!(Trait::from_id("good_in_skill").unwrap().param, Some(TraitParam::Skill));
     }
 
     #[test]
@@ -380,44 +356,19 @@ mod tests {
         ];
         for (id, sentence) in expect {
             let t = Trait::from_id(id).unwrap();
-            assert!(
-                t.effect.contains(sentence),
-                "{id}: {:?} does not contain {sentence:?}",
-                t.effect
-            );
+            assert!(t.effect.contains(sentence), "{id}: {:?} does not contain {sentence:?}", t.effect);
         }
-        assert_eq!(
-            Trait::from_id("quick_draw").unwrap().tagline,
-            "Greased Lightning"
-        );
-        assert_eq!(
-            Trait::from_id("surefooted").unwrap().tagline,
-            "Moves like a Cat"
-        );
+        assert_eq!(Trait::from_id("quick_draw").unwrap().tagline, "Greased Lightning");
+        assert_eq!(Trait::from_id("surefooted").unwrap().tagline, "Moves like a Cat");
     }
 
     #[test]
     fn names_and_aliases_are_accepted_as_typed() {
-        assert_eq!(
-            Trait::from_id("Quick Draw").map(|t| t.id),
-            Some("quick_draw")
-        );
-        assert_eq!(
-            Trait::from_id("Healer/Saw Bones").map(|t| t.id),
-            Some("healer")
-        );
-        assert_eq!(
-            Trait::from_id("sure-footed").map(|t| t.id),
-            Some("surefooted")
-        );
-        assert_eq!(
-            Trait::from_id("Fighter or Expert with a particular weapon").map(|t| t.id),
-            Some("expert")
-        );
-        assert_eq!(
-            Trait::from_id("Good in a particular skill").map(|t| t.id),
-            Some("good_in_skill")
-        );
+        assert_eq!(Trait::from_id("Quick Draw").map(|t| t.id), Some("quick_draw"));
+        assert_eq!(Trait::from_id("Healer/Saw Bones").map(|t| t.id), Some("healer"));
+        assert_eq!(Trait::from_id("sure-footed").map(|t| t.id), Some("surefooted"));
+        assert_eq!(Trait::from_id("Fighter or Expert with a particular weapon").map(|t| t.id), Some("expert"));
+        assert_eq!(Trait::from_id("Good in a particular skill").map(|t| t.id), Some("good_in_skill"));
         assert_eq!(Trait::from_id("quick_drw"), None);
     }
 }

@@ -60,22 +60,14 @@ pub enum ImpactRule {
     ///
     /// The text says "High Impact under 6, Normal Impact over 6" and is silent at exactly 6 paces; a
     /// player measuring 6 paces says the target is "within 6", so the boundary counts as close.
-    ByRange {
-        up_to: u8,
-        close: Impact,
-        beyond: Impact,
-    },
+    ByRange { up_to: u8, close: Impact, beyond: Impact },
 }
 
 impl ImpactRule {
     pub fn at(self, paces: u8) -> Impact {
         match self {
             ImpactRule::Flat(impact) => impact,
-            ImpactRule::ByRange {
-                up_to,
-                close,
-                beyond,
-            } => {
+            ImpactRule::ByRange { up_to, close, beyond } => {
                 if paces <= up_to {
                     close
                 } else {
@@ -89,16 +81,8 @@ impl ImpactRule {
     pub fn text(self) -> String {
         match self {
             ImpactRule::Flat(impact) => impact.name().to_string(),
-            ImpactRule::ByRange {
-                up_to,
-                close,
-                beyond,
-            } => {
-                format!(
-                    "{} under {up_to}, {} over {up_to}",
-                    close.name(),
-                    beyond.name()
-                )
+            ImpactRule::ByRange { up_to, close, beyond } => {
+                format!("{} under {up_to}, {} over {up_to}", close.name(), beyond.name())
             }
         }
     }
@@ -117,23 +101,11 @@ pub struct FireMode {
 
 impl FireMode {
     const fn flat(range: u8, impact: Impact) -> FireMode {
-        FireMode {
-            name: "",
-            range,
-            impact: ImpactRule::Flat(impact),
-        }
+        FireMode { name: "", range, impact: ImpactRule::Flat(impact) }
     }
 
     const fn by_range(range: u8, up_to: u8, close: Impact, beyond: Impact) -> FireMode {
-        FireMode {
-            name: "",
-            range,
-            impact: ImpactRule::ByRange {
-                up_to,
-                close,
-                beyond,
-            },
-        }
+        FireMode { name: "", range, impact: ImpactRule::ByRange { up_to, close, beyond } }
     }
 }
 
@@ -175,69 +147,33 @@ pub struct Mishaps {
 }
 
 impl Mishaps {
-    pub const NONE: Mishaps = Mishaps {
-        misfire: &[],
-        jam: &[],
-        chain_fire: &[],
-    };
+    pub const NONE: Mishaps = Mishaps { misfire: &[], jam: &[], chain_fire: &[] };
     /// QOTD Reel 4, Firearms: a flintlock misfires on a 1 or 2.
-    pub const FLINTLOCK: Mishaps = Mishaps {
-        misfire: &[1, 2],
-        jam: &[],
-        chain_fire: &[],
-    };
+    pub const FLINTLOCK: Mishaps = Mishaps { misfire: &[1, 2], jam: &[], chain_fire: &[] };
     /// QOTD Reel 4, Firearms: a percussion cap weapon misfires on a 1.
-    pub const PERCUSSION: Mishaps = Mishaps {
-        misfire: &[1],
-        jam: &[],
-        chain_fire: &[],
-    };
+    pub const PERCUSSION: Mishaps = Mishaps { misfire: &[1], jam: &[], chain_fire: &[] };
     /// Improved cap and ball revolvers, early breech loaders and harmonica rifles: "misfires on a 2
     /// and jams on a 1".
-    pub const MISFIRE_2_JAM_1: Mishaps = Mishaps {
-        misfire: &[2],
-        jam: &[1],
-        chain_fire: &[],
-    };
+    pub const MISFIRE_2_JAM_1: Mishaps = Mishaps { misfire: &[2], jam: &[1], chain_fire: &[] };
     /// Pepperpots and early revolving shoulder arms: "misfires on a 3, jams on a 2 … and ignites all
     /// shots in one single blast on a score of 1".
-    pub const EARLY_REVOLVER: Mishaps = Mishaps {
-        misfire: &[3],
-        jam: &[2],
-        chain_fire: &[1],
-    };
+    pub const EARLY_REVOLVER: Mishaps = Mishaps { misfire: &[3], jam: &[2], chain_fire: &[1] };
 
     /// An improved cap and ball revolver with a preloaded cylinder: "If preloaded cylinders are
     /// used then reloading is a normal action but the weapon misfires on a 3 and 2". As written
     /// (the campaign option `preloaded_misfires=three_and_two`, the default): two misfire numbers,
     /// and the plain cylinder's "jams on a 1" unchanged.
-    pub const PRELOADED_CYLINDER: Mishaps = Mishaps {
-        misfire: &[2, 3],
-        jam: &[1],
-        chain_fire: &[],
-    };
+    pub const PRELOADED_CYLINDER: Mishaps = Mishaps { misfire: &[2, 3], jam: &[1], chain_fire: &[] };
     /// The other reading (`preloaded_misfires=jams_on_two`, the one settled in issue 10, item 12):
     /// the plain cylinder's numbers one higher ("misfires on a 2 and jams on a 1" becomes misfires
     /// on a 3 and jams on a 2, as the pepperpot's); a 1 then empties it, as it does any revolver.
-    pub const PRELOADED_CYLINDER_JAMS_ON_TWO: Mishaps = Mishaps {
-        misfire: &[3],
-        jam: &[2],
-        chain_fire: &[],
-    };
+    pub const PRELOADED_CYLINDER_JAMS_ON_TWO: Mishaps = Mishaps { misfire: &[3], jam: &[2], chain_fire: &[] };
     /// A flintlock read by the hit chart's 2 to 4, "Missed! … If a Flint lock it misfires", and the
     /// Firearms rule's 1 (`flintlock_misfires=any_miss`): it misfires on any miss.
-    pub const FLINTLOCK_ANY_MISS: Mishaps = Mishaps {
-        misfire: &[1, 2, 3, 4],
-        jam: &[],
-        chain_fire: &[],
-    };
+    pub const FLINTLOCK_ANY_MISS: Mishaps = Mishaps { misfire: &[1, 2, 3, 4], jam: &[], chain_fire: &[] };
     /// A double action pistol: "Damn It! … If a double action pistol … it jams and needs
     /// reloading".
-    pub const DOUBLE_ACTION: Mishaps = Mishaps {
-        misfire: &[],
-        jam: &[1],
-        chain_fire: &[],
-    };
+    pub const DOUBLE_ACTION: Mishaps = Mishaps { misfire: &[], jam: &[1], chain_fire: &[] };
 
     /// What the numbers do, in words: "misfires on a 2 or 3, jams on a 1".
     pub fn words(self) -> String {
@@ -414,11 +350,7 @@ impl MissileWeapon {
     fn describe_modes(&self, what: impl Fn(&FireMode) -> String) -> String {
         match self.modes {
             [only] => what(only),
-            modes => modes
-                .iter()
-                .map(|m| format!("{} ({})", what(m), m.name))
-                .collect::<Vec<_>>()
-                .join(", "),
+            modes => modes.iter().map(|m| format!("{} ({})", what(m), m.name)).collect::<Vec<_>>().join(", "),
         }
     }
 }
@@ -426,9 +358,7 @@ impl MissileWeapon {
 /// Finds a missile weapon by id or alias as typed (`"Winchester"`, `"Le-Mat"`).
 pub fn find_missile_weapon(input: &str) -> Option<&'static MissileWeapon> {
     let id = normalise_id(input);
-    MISSILE_WEAPONS
-        .iter()
-        .find(|w| w.id == id || w.aliases.contains(&id.as_str()))
+    MISSILE_WEAPONS.iter().find(|w| w.id == id || w.aliases.contains(&id.as_str()))
 }
 
 const fn flintlock(
@@ -437,14 +367,7 @@ const fn flintlock(
     name: &'static str,
     aliases: &'static [&'static str],
 ) -> MissileWeapon {
-    MissileWeapon {
-        id,
-        name,
-        ignition: Ignition::Flintlock,
-        mishaps: Mishaps::FLINTLOCK,
-        aliases,
-        ..base
-    }
+    MissileWeapon { id, name, ignition: Ignition::Flintlock, mishaps: Mishaps::FLINTLOCK, aliases, ..base }
 }
 
 const fn percussion(
@@ -453,14 +376,7 @@ const fn percussion(
     name: &'static str,
     aliases: &'static [&'static str],
 ) -> MissileWeapon {
-    MissileWeapon {
-        id,
-        name,
-        ignition: Ignition::Percussion,
-        mishaps: Mishaps::PERCUSSION,
-        aliases,
-        ..base
-    }
+    MissileWeapon { id, name, ignition: Ignition::Percussion, mishaps: Mishaps::PERCUSSION, aliases, ..base }
 }
 
 /// A single-shot muzzle-loader, reloaded standing still.
@@ -484,12 +400,8 @@ const MUZZLE_LOADER: MissileWeapon = MissileWeapon {
 };
 
 /// A cartridge weapon.
-const CARTRIDGE: MissileWeapon = MissileWeapon {
-    ignition: Ignition::Cartridge,
-    mishaps: Mishaps::NONE,
-    stationary_reload: false,
-    ..MUZZLE_LOADER
-};
+const CARTRIDGE: MissileWeapon =
+    MissileWeapon { ignition: Ignition::Cartridge, mishaps: Mishaps::NONE, stationary_reload: false, ..MUZZLE_LOADER };
 
 /// A thrown or hurled weapon.
 const NON_GUNPOWDER: MissileWeapon = MissileWeapon {
@@ -507,10 +419,8 @@ const SMOOTHBORE_PISTOL: MissileWeapon = MissileWeapon {
     notes: MUZZLE_LOADING_PISTOL_NOTES,
     ..MUZZLE_LOADER
 };
-const RIFLED_PISTOL: MissileWeapon = MissileWeapon {
-    modes: &[FireMode::flat(10, Impact::Normal)],
-    ..SMOOTHBORE_PISTOL
-};
+const RIFLED_PISTOL: MissileWeapon =
+    MissileWeapon { modes: &[FireMode::flat(10, Impact::Normal)], ..SMOOTHBORE_PISTOL };
 
 const CAP_AND_BALL_REVOLVER: MissileWeapon = MissileWeapon {
     id: "cap_and_ball_revolver",
@@ -538,7 +448,18 @@ const CARTRIDGE_REVOLVER: MissileWeapon = MissileWeapon {
     reload: Reload::WhenAOneIsThrown,
     fanning: true,
     notes: CARTRIDGE_REVOLVER_NOTES,
-    aliases: &["revolver", "single_action_revolver", "cartridge_handgun", "cartridge_pistol", "colt_peacemaker", "peacemaker", "colt_single_action_army", "single_action_army", "colt_45", "schofield"],
+    aliases: &[
+        "revolver",
+        "single_action_revolver",
+        "cartridge_handgun",
+        "cartridge_pistol",
+        "colt_peacemaker",
+        "peacemaker",
+        "colt_single_action_army",
+        "single_action_army",
+        "colt_45",
+        "schofield",
+    ],
     ..CARTRIDGE
 };
 
@@ -615,23 +536,13 @@ const VOLLEY_GUN: MissileWeapon = MissileWeapon {
 };
 
 const MUSKET_NOTES: &str = "Used up to the 1860s and elsewhere South of the Border and by Native Americans. These are single shot, either smooth bore or rifled and have to be reloaded after shooting and the character must be stationary. A flintlock weapon misfires on a roll of 1 or 2, a percussion weapon on a roll of 1";
-const SMOOTHBORE_MUSKET: MissileWeapon = MissileWeapon {
-    modes: &[FireMode::flat(24, Impact::Normal)],
-    notes: MUSKET_NOTES,
-    ..MUZZLE_LOADER
-};
-const SMOOTHBORE_CARBINE: MissileWeapon = MissileWeapon {
-    modes: &[FireMode::flat(18, Impact::Normal)],
-    ..SMOOTHBORE_MUSKET
-};
-const RIFLE_MUSKET: MissileWeapon = MissileWeapon {
-    modes: &[FireMode::flat(36, Impact::Normal)],
-    ..SMOOTHBORE_MUSKET
-};
-const RIFLED_CARBINE: MissileWeapon = MissileWeapon {
-    modes: &[FireMode::flat(24, Impact::Normal)],
-    ..SMOOTHBORE_MUSKET
-};
+const SMOOTHBORE_MUSKET: MissileWeapon =
+    MissileWeapon { modes: &[FireMode::flat(24, Impact::Normal)], notes: MUSKET_NOTES, ..MUZZLE_LOADER };
+const SMOOTHBORE_CARBINE: MissileWeapon =
+    MissileWeapon { modes: &[FireMode::flat(18, Impact::Normal)], ..SMOOTHBORE_MUSKET };
+const RIFLE_MUSKET: MissileWeapon = MissileWeapon { modes: &[FireMode::flat(36, Impact::Normal)], ..SMOOTHBORE_MUSKET };
+const RIFLED_CARBINE: MissileWeapon =
+    MissileWeapon { modes: &[FireMode::flat(24, Impact::Normal)], ..SMOOTHBORE_MUSKET };
 
 const EARLY_REVOLVER_NOTES_PISTOL: &str = "5 or 6 shots, the weapon works as normal for the type of weapon but it misfires on a 3, jams on a 2, requiring a 5+ to clear, and ignites all shots in one single blast on a score of 1. When a 1 is scored, roll 3D10, treat the shooter as if they were firing hasty shots due to recoil but the target can take multiple hits. Also test for a potential injury to the shooter. Test on the Effect of Hits chart. Characters use their reduced dice to reload.";
 

@@ -54,7 +54,8 @@ pub const CAUSE_PINS: &[CausePin] = &[
         die: Die::D8,
         row: 1,
         face: 6,
-        source: "Angus's Gatling: \"His skill with the weapon is 2d8 … He scores one success\" (one cell of two at TN 5)",
+        source:
+            "Angus's Gatling: \"His skill with the weapon is 2d8 … He scores one success\" (one cell of two at TN 5)",
     },
     CausePin { card: 50, die: Die::D8, row: 2, face: 2, source: "Angus's Gatling" },
     CausePin {
