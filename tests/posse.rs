@@ -1,6 +1,7 @@
 //! Integration tests of the posse library and CLI (one test binary, one module per area).
 
 mod posse {
+    pub mod aftermath_sheets;
     pub mod bad_input;
     pub mod bindings;
     pub mod campaigns;

@@ -59,7 +59,7 @@ describe('count bars', () => {
   });
 
   it('scales to the largest count', () => {
-    const stats = [3, 1, 2].map((kills, i) => ({ character_id: i, name: `c${i}`, side_id: 1, games: 1, kills, wounds_dealt: 0, times_hurt: 0, status: 'available' as const }));
+    const stats = [3, 1, 2].map((kills, i) => ({ character_id: i, name: `c${i}`, side_id: 1, games: 1, kills, wounds_dealt: 0, times_hurt: 0, status: 'available' as const, cards_lost: 0, reduced_dice: false }));
     expect(countBars(stats, (s) => s.kills).map((b) => [b.label, b.width])).toEqual([['c0', 100], ['c2', 66.7], ['c1', 33.3]]);
     expect(countBars([], (s) => s.kills)).toEqual([]);
   });

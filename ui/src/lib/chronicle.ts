@@ -17,6 +17,7 @@ export const KIND_LABELS: Record<ChronicleKind, string> = {
   promotion: 'Promotion',
   trait: 'Trait',
   skill: 'Skill',
+  change: 'Changed',
   death: 'Death',
   undo: 'Undone',
   redo: 'Redone',
