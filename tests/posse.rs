@@ -25,6 +25,7 @@ mod posse {
     pub mod print_sheets;
     pub mod print_shop;
     pub mod print_turn_cards;
+    pub mod printed_words;
     pub mod security;
     pub mod store;
     pub mod support;

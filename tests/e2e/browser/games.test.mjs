@@ -285,7 +285,7 @@ test('fate: Kid Kelly kills an armed man, rolls for it, becomes a Shootist and c
   await id('dice-enter').click();
   await id('dice-error').waitFor();
   assert.equal(await id('dice-error').getAttribute('data-code'), 'invalid_dice');
-  assert.equal(await id('dice-error').innerText(), 'skills: Kid Kelly earns 2 skills; draw 2 more chits');
+  assert.equal(await id('dice-error').innerText(), 'Skill chits: Kid Kelly earns 2 skills; draw 2 more chits');
   assert.equal(await id('chit-12-0').count(), 1);
   await id('dice-mode-roll').check();
 
