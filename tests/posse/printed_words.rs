@@ -15,7 +15,9 @@ fn raw_words(text: &str) -> Vec<String> {
             let before = lower[..i].chars().last();
             let after = lower[i + 6..].chars().next();
             // "Posse rolls it" is a name; "posse tables", "posse print" are commands.
-            before.is_none_or(|c| !c.is_alphanumeric()) && after.is_some_and(|c| c.is_ascii_lowercase()) && line[i..].starts_with("posse ")
+            before.is_none_or(|c| !c.is_alphanumeric())
+                && after.is_some_and(|c| c.is_ascii_lowercase())
+                && line[i..].starts_with("posse ")
         });
         let id = ["qotd.", "fate.", "mww.", "twtw."].iter().any(|prefix| {
             line.match_indices(prefix).any(|(i, _)| {
@@ -96,7 +98,10 @@ fn no_printable_shows_a_command_or_a_table_id_or_a_date_of_1970() {
         let info = String::from_utf8(info.stdout).unwrap();
         assert!(info.contains("Pages:"), "{name}: {info}");
         assert!(!info.contains("1970"), "{name} is dated 1970:\n{info}");
-        assert!(!info.contains("CreationDate:") && !info.contains("ModDate:"), "{name}: a date Posse did not give:\n{info}");
+        assert!(
+            !info.contains("CreationDate:") && !info.contains("ModDate:"),
+            "{name}: a date Posse did not give:\n{info}"
+        );
     }
 }
 

@@ -46,6 +46,9 @@ describe('the timeline', () => {
     const items = groups[0].items;
     expect(items.map((i) => ('folded' in i ? `folded ${i.folded.length}` : i.text))).toEqual(['Added Dusty to The Earps', 'folded 3', 'Added Ike']);
     expect(foldedLine(items[1] as { folded: ChronicleEntry[] })).toBe('Undone: Added Dusty to The Earps (and 2 more undone or redone)');
+    // The log's own verb is not said twice.
+    const logged = storyGroups([at('undo', 'Undid: Added Dusty to The Earps', 1)]);
+    expect(foldedLine(logged[0].items[0] as { folded: ChronicleEntry[] })).toBe('Undone: Added Dusty to The Earps');
   });
 });
 
