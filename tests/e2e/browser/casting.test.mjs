@@ -40,6 +40,11 @@ async function dealt(page, name = null) {
   }, name);
 }
 
+/** The characters ticked as taking part in the after-action wizard, by id. */
+const tickedInWizard = (page) =>
+  page.locator('[data-testid^="take-part-"]').evaluateAll((boxes) =>
+    boxes.filter((b) => b.checked).map((b) => Number(b.dataset.testid.replace('take-part-', ''))));
+
 /** The cards shown for a scene member, e.g. ["A♥", "K♥", "Q♥", "J♥"]. */
 const cardsOf = (page, name) =>
   page.locator(`[data-testid="scene-member"][data-name="${name}"] [data-testid="playing-card"]`).evaluateAll((cards) => cards.map((c) => c.dataset.card));
@@ -185,9 +190,7 @@ test('QOTD: cast "Showdown at Dry Gulch" with two sides, Wyatt takes A♥ K♥ Q
   await id('scenario-record-game').click();
   await id('after-action-wizard').waitFor();
   assert.equal(await id('game-title').inputValue(), 'Showdown at Dry Gulch');
-  const ticked = await page.locator('[data-testid^="take-part-"]').evaluateAll((boxes) =>
-    boxes.filter((b) => b.checked).map((b) => Number(b.dataset.testid.replace('take-part-', ''))));
-  assert.deepEqual(ticked, [1, 2, 3, 4, 5, 6, 7, 8]);
+  assert.deepEqual(await tickedInWizard(page), [1, 2, 3, 4, 5, 6, 7, 8]);
   await page.screenshot({ path: '/tmp/posse-ui-game-from-scenario.png' });
   // Nothing changed by hand: Cancel closes without asking.
   await id('wizard-cancel').click();
@@ -206,9 +209,7 @@ test('QOTD: cast "Showdown at Dry Gulch" with two sides, Wyatt takes A♥ K♥ Q
   await id('board-record-game').click();
   await id('after-action-wizard').waitFor();
   assert.equal(await id('game-title').inputValue(), 'Showdown at Dry Gulch');
-  const tickedHere = await page.locator('[data-testid^="take-part-"]').evaluateAll((boxes) =>
-    boxes.filter((b) => b.checked).map((b) => Number(b.dataset.testid.replace('take-part-', ''))));
-  assert.deepEqual(tickedHere, [1, 2, 3, 4, 5, 6, 7, 8]);
+  assert.deepEqual(await tickedInWizard(page), [1, 2, 3, 4, 5, 6, 7, 8]);
   await id('wizard-cancel').click();
   await id('after-action-wizard').waitFor({ state: 'detached' });
   assert.equal(await id('casting-board').count(), 1, 'the board is still open under it');

@@ -9,6 +9,20 @@ import { ipcCalls, squash, useBrowser } from './harness.mjs';
 
 const openApp = useBrowser();
 
+/** The fate demo made, and the print center opened on its fate deck (from the deck's panel) or on its roster. */
+async function fateDemoPrintCenter(page, { fromDeck }) {
+  const id = (testid) => page.getByTestId(testid);
+  await id('create-fate-demo').click();
+  await id('campaign-title').waitFor();
+  if (fromDeck) {
+    await id('fate-deck-open').click();
+    await id('fate-deck-print').click();
+  } else {
+    await id('print-center-open').click();
+  }
+  await id('print-center').waitFor();
+}
+
 /** The latest preview asked for, once the preview shows an answer to it. */
 async function lastAsked(page) {
   await page.waitForFunction(() => !document.querySelector('[data-testid="center-preview"]')?.classList.contains('busy'));
@@ -19,11 +33,7 @@ test('the fate deck previews on Letter with 3 mm bleed, long-edge backs and blan
   const { page, problems, close } = await openApp();
   const id = (testid) => page.getByTestId(testid);
 
-  await id('create-fate-demo').click();
-  await id('campaign-title').waitFor();
-  await id('fate-deck-open').click();
-  await id('fate-deck-print').click();
-  await id('print-center').waitFor();
+  await fateDemoPrintCenter(page, { fromDeck: true });
   assert.equal(await id('center-what').inputValue(), 'fate_deck', 'opened on the fate deck');
   // A fate campaign offers its deck and chits, no pack.
   const offered = await id('center-what').locator('option').evaluateAll((os) => os.map((o) => o.value));
@@ -167,10 +177,7 @@ test('a QOTD campaign previews its roster with the dead left out, and sends the 
 test('every number field of the print center refuses what is not a number, naming the field, and Save waits (issue 29, item 3)', async () => {
   const { page, problems, close } = await openApp();
   const id = (testid) => page.getByTestId(testid);
-  await id('create-fate-demo').click();
-  await id('campaign-title').waitFor();
-  await id('print-center-open').click();
-  await id('print-center').waitFor();
+  await fateDemoPrintCenter(page, { fromDeck: false });
 
   // Each field in turn: on the fate deck (bleed, card size, offsets, ruler, paper), then chits.
   const fields = [
@@ -223,11 +230,7 @@ test('every number field of the print center refuses what is not a number, namin
 test('each choice is listed once, the default marked (issue 29, item 6)', async () => {
   const { page, problems, close } = await openApp();
   const id = (testid) => page.getByTestId(testid);
-  await id('create-fate-demo').click();
-  await id('campaign-title').waitFor();
-  await id('fate-deck-open').click();
-  await id('fate-deck-print').click();
-  await id('print-center').waitFor();
+  await fateDemoPrintCenter(page, { fromDeck: true });
   const options = async (testid) => (await id(testid).locator('option').allInnerTexts()).map(squash);
   // The browser speaks en-GB: A4 is the default paper.
   const paper = await options('center-paper');
