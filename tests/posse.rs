@@ -1,6 +1,7 @@
 //! Integration tests of the posse library and CLI (one test binary, one module per area).
 
 mod posse {
+    pub mod aftermath_sheets;
     pub mod bad_input;
     pub mod bindings;
     pub mod campaigns;
@@ -26,6 +27,7 @@ mod posse {
     pub mod print_sheets;
     pub mod print_shop;
     pub mod print_turn_cards;
+    pub mod printed_words;
     pub mod security;
     pub mod store;
     pub mod support;

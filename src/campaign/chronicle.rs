@@ -32,6 +32,9 @@ pub enum ChronicleKind {
     Promotion,
     Trait,
     Skill,
+    /// Anything else an aftermath wrote on a sheet: a trait dropped, a personality changed, kills
+    /// counted, a wound kept, a horse lost.
+    Change,
     Death,
     Undo,
     Redo,
@@ -69,7 +72,12 @@ pub struct CharacterRecordStats {
     pub wounds_dealt: u32,
     /// Games they ended injured, wounded or worse.
     pub times_hurt: u32,
+    /// Their standing for the next game, as the roster and the Games tab give it.
     pub status: AvailabilityStatus,
+    /// Cards fewer than normal in the next game (QOTD).
+    pub cards_lost: u8,
+    /// Playing with their reduced dice in the next game (QOTD).
+    pub reduced_dice: bool,
 }
 
 /// One side after one game.
@@ -159,8 +167,21 @@ fn aftermath_entries(at: i64, game: &GameRecord, e: &AftermathEntry, out: &mut V
     for skill in &e.skills {
         out.push(entry(at, Some(game), ChronicleKind::Skill, who, format!("{} gains the skill {skill}", e.name)));
     }
-    for change in e.changes.iter().filter(|c| c.starts_with("Gains ") && e.skills.is_empty()) {
-        out.push(entry(at, Some(game), ChronicleKind::Trait, who, format!("{}: {change}", e.name)));
+    // Every change written on the sheet, once: the promotion and the skills gained are told above,
+    // and a fate man's kills added by the outcome ("Killed 1 armed man: career kills 3 → 4.").
+    for change in &e.changes {
+        let told = (e.promotion.is_some() && change.starts_with("Promoted from "))
+            || (!e.skills.is_empty() && change.starts_with("Gains "))
+            || (e.kills_added > 0 && change.starts_with("Kills: "));
+        if told {
+            continue;
+        }
+        let kind = if change.starts_with("Gains ") || change.starts_with("Drops ") {
+            ChronicleKind::Trait
+        } else {
+            ChronicleKind::Change
+        };
+        out.push(entry(at, Some(game), kind, who, format!("{}: {change}", e.name)));
     }
     if e.dies && !e.ended.died() {
         let headline = e.rolls.last().map(|r| format!(" ({})", r.result)).unwrap_or_default();
@@ -252,6 +273,8 @@ pub fn of_campaign(store: &Store, campaign_id: i64) -> Result<Chronicle, GameErr
             wounds_dealt: 0,
             times_hurt: 0,
             status: a.status,
+            cards_lost: a.cards_lost,
+            reduced_dice: a.reduced_dice,
         })
         .collect();
     let index: HashMap<i64, usize> = stats.iter().enumerate().map(|(i, s)| (s.character_id, i)).collect();

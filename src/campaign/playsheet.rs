@@ -151,8 +151,8 @@ fn registry_playsheet(
         .collect();
     with_more(&mut sheet.sections, more);
     sheet.remarks.push(
-        "Every table as Posse rolls it (posse tables show ID prints the same); where the text is silent or \
-         disagrees with itself, each table's notes say what Posse reads."
+        "Every table exactly as Posse rolls it; where the text is silent or disagrees with itself, each \
+         table's notes say what Posse reads."
             .to_string(),
     );
     Ok(sheet)
@@ -178,8 +178,8 @@ fn qotd_playsheet(title: String, subtitle: String) -> Playsheet {
         title,
         subtitle,
         remarks: vec![
-            "Every chart as Posse rolls it (posse tables show ID prints the same). Character types, personalities \
-             and traits are on the roster and cast sheets, with their effects."
+            "Every chart exactly as Posse rolls it. Character types, personalities and traits are on the roster \
+             and cast sheets, with their effects."
                 .to_string(),
         ],
         sections,

@@ -60,7 +60,6 @@ pub fn run(open_store: impl FnOnce() -> Result<Store, StoreError>, command: Fate
                 return Ok(());
             }
             println!("Fate deck: {} cards (shuffle before play)", deck.len());
-            let mut action_rule = None;
             for card in &deck.cards {
                 let kind = match card.kind {
                     CardKind::Character { .. } => "Character",
@@ -68,16 +67,7 @@ pub fn run(open_store: impl FnOnce() -> Result<Store, StoreError>, command: Fate
                     CardKind::Joker => "Joker",
                     CardKind::MuzzleloaderFire { .. } => "Muzzleloader",
                 };
-                if let CardKind::Action { .. } = card.kind {
-                    // The four action cards carry the same rule: it is printed once, below.
-                    println!("  {kind:<12} {}", card.title);
-                    action_rule = Some(&card.text);
-                } else {
-                    println!("  {kind:<12} {}: {}", card.title, card.text);
-                }
-            }
-            if let Some(rule) = action_rule {
-                println!("\nAction cards: {rule}");
+                println!("  {kind:<12} {}: {}", card.title, card.text);
             }
         }
     }

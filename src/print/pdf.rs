@@ -32,6 +32,20 @@ use super::PrintError;
 /// the radius along the tangents (the usual 4/3·(√2 − 1)).
 const KAPPA: f32 = 0.552_284_8;
 
+/// Takes the creation and modification dates out of the document's information dictionary.
+///
+/// Decision (issue 29, item 13): printpdf writes both, and with no clock given they read
+/// 1970-01-01. Printing reads no clock (time is passed in at the edge, and a print is a pure
+/// function of its pages), and a date is of no use on a sheet of cards; so the PDF carries none
+/// — never a wrong one — and the same pages give the same bytes.
+fn without_dates(document: &mut lopdf::Document) {
+    let Ok(info) = document.trailer.get(b"Info").and_then(lopdf::Object::as_reference) else { return };
+    if let Ok(dict) = document.get_dictionary_mut(info) {
+        dict.remove(b"CreationDate");
+        dict.remove(b"ModDate");
+    }
+}
+
 /// Points in a millimetre.
 const PT_PER_MM: f32 = 72.0 / 25.4;
 
@@ -86,6 +100,7 @@ pub fn render(title: &str, pages: &[Page]) -> Result<Vec<u8>, PrintError> {
     if let Some(error) = warnings.into_iter().find(|w| w.severity == PdfParseErrorSeverity::Error) {
         return Err(PrintError::Pdf(error.msg));
     }
+    without_dates(&mut document);
 
     let contents = page_contents(&document)?;
     if let Some(&(_, first)) = contents.first() {

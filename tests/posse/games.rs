@@ -326,7 +326,7 @@ fn a_new_trait_beyond_the_types_maximum_replaces_one_or_is_skipped() {
 const TIN_CUP: &str = r#"{"title": "Trouble at Tin Cup", "date": "1880-05-02", "participants": [
     {"character": "Kid Kelly", "ended": "unhurt", "fired_at_opponent": true, "kills": [{"victim": "Doc Ames"}]},
     {"character": "Doc Ames", "ended": "dead"},
-    {"character": "Swede Larsen", "ended": "flesh_wounded", "fired_at_opponent": true},
+    {"character": "Swede Larsen", "ended": "flesh_wounded", "fired_at_opponent": true, "wound": "legs"},
     {"character": "Marshal Dan Tolliver", "ended": "unhurt", "fired_at_opponent": true, "seriously_wounded": 1},
     {"character": "Black Jack Ketchum", "ended": "unhurt", "backshot": true, "kills": [{"name": "a deputy", "class": "gunman"}]}]}"#;
 

@@ -335,7 +335,7 @@ fn an_mww_scenario_casts_gangs_and_civilians_with_a_turn_deck() {
     assert_eq!(cards[0]["title"], "The Wild Bunch");
     // Three figures cast, carrying Butch's wound.
     assert!(
-        cards[0]["text"].as_str().unwrap().starts_with("3 figures: 6 × 3 + 1 d3 APs − 1 for wounds"),
+        cards[0]["text"].as_str().unwrap().starts_with("3 figures: 6 × 3 + 1 d3 − 1 for wounds = 18 to 20 APs a turn"),
         "{}",
         cards[0]
     );

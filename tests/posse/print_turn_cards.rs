@@ -64,11 +64,11 @@ fn a_card_for_each_gang_and_one_for_the_civilians_as_the_cast_lists_turn_deck_ha
     assert_eq!(printed, ["The Curry Gang", "Marshal Hoyt's Posse", "Civilians"]);
 
     // The Curry Gang: 3 figures (the extra counts), Flat Nose Logan's wound costs an AP a turn —
-    // the same sum the cast list's card gives in words ("6 × 3 + 1 d3 APs − 1 for wounds").
+    // the same sum the cast list's card gives in words ("6 × 3 + 1 d3 − 1 for wounds = 18 to 20 APs a turn").
     let curry = &doc.cards[0];
     assert_eq!(curry.subtitle, "Ann");
     assert_eq!(curry.headline.1, "6 × 3 + 1 d3 − 1");
-    assert!(deck["cards"][0]["text"].as_str().unwrap().starts_with("3 figures: 6 × 3 + 1 d3 APs − 1 for wounds"));
+    assert!(deck["cards"][0]["text"].as_str().unwrap().starts_with("3 figures: 6 × 3 + 1 d3 − 1 for wounds = 18 to 20 APs a turn"));
     assert_eq!(curry.who, ("Figures".to_string(), "Kid Curry, Flat Nose Logan, Sundance".to_string()));
     let rows: Vec<String> = curry.rows.iter().map(|(a, b)| format!("{a}: {b}")).collect();
     assert_eq!(

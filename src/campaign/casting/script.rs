@@ -51,10 +51,8 @@ pub fn castable(a: &Availability) -> bool {
 
 /// Why a character who is not [`castable`] is refused.
 fn refusal(a: &Availability) -> String {
-    match (a.status, a.game_id) {
-        (AvailabilityStatus::AwaitingAftermath, Some(game)) => {
-            format!("{}: apply the aftermath of game #{game} first (`posse game apply {game}`)", a.reason)
-        }
+    match a.status {
+        AvailabilityStatus::AwaitingAftermath => format!("{}: apply that aftermath first", a.reason),
         _ => a.reason.clone(),
     }
 }

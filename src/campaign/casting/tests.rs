@@ -379,7 +379,7 @@ fn a_character_awaiting_an_aftermath_is_refused_until_it_is_applied() {
     assert_eq!(
         e.to_string(),
         "sides[0].characters[2]: Wyatt Earp cannot be cast: took part in \"The Corral\" (1881-10-26), whose \
-         aftermath is not applied yet: apply the aftermath of game #3 first (`posse game apply 3`)"
+         aftermath is not applied yet: apply that aftermath first"
     );
     let mut script = dry_gulch();
     script["sides"][0]["characters"].as_array_mut().unwrap().remove(2);

@@ -19,9 +19,10 @@ use crate::rules::Ruleset;
 use crate::store::{change_log, characters, games, Store};
 
 /// One participant's aftermath dice: QOTD `dice` (the action dice) and `hes_going`; fate
-/// `skill_chance` (the D6 for a Shootist's 50% chance, 4–6 gains) and `skills` (the skill chits
-/// drawn, in order; one that cannot be taken is drawn again).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+/// `skill_chance` (the D6 for a Shootist's 50% chance, 4–6 gains), `skills` (the skill chits
+/// drawn, in order; one that cannot be taken is drawn again) and `location_roll` (the D6 read on
+/// the campaign's hit-location chart for where a wounded man was hit, when the game does not say).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
 #[ts(export)]
 pub struct ParticipantDice {
@@ -39,6 +40,9 @@ pub struct ParticipantDice {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[ts(as = "Option<Vec<String>>", optional)]
     pub skills: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub location_roll: Option<u8>,
 }
 
 /// The aftermath's dice: the seed they were rolled from (none when entered) and each
@@ -55,7 +59,9 @@ pub struct AftermathDice {
 
 /// ROLLS.json: the dice the players rolled at the table, by character id or name:
 /// `{"rolls": [{"character": "Wyatt Earp", "dice": [7, 3]}, {"character": "Dusty", "dice": [1],
-/// "hes_going": [6]}]}`; fate: `{"character": "Kid Kelly", "skill_chance": 5, "skills": ["strong"]}`.
+/// "hes_going": [6]}]}`; fate: `{"character": "Kid Kelly", "skill_chance": 5, "skills": ["strong"]}`,
+/// and for a wounded man whose game does not say where he was hit, `"location_roll": 4` (a D6 on
+/// the campaign's hit-location chart).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
 #[ts(export)]
@@ -80,6 +86,9 @@ pub struct EnteredRoll {
     #[serde(default)]
     #[ts(as = "Option<Vec<String>>", optional)]
     pub skills: Vec<String>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub location_roll: Option<u8>,
 }
 
 /// Where an aftermath's dice come from.
@@ -298,6 +307,8 @@ struct Context {
     rules: Rules,
     /// A QOTD campaign's options (how a brush with death reads); the defaults for the fate family.
     qotd: crate::rules::qotd::QotdOptions,
+    /// A fate campaign's hit-location chart (where a wound's location roll is read).
+    hit_location: Option<crate::rules::fate::house::HouseGrid>,
     roster: Vec<CharacterView>,
 }
 
@@ -337,7 +348,11 @@ fn context(store: &Store, game_id: i64) -> Result<Context, GameError> {
         Rules::Qotd => crate::campaign::qotd_options(store, game.campaign_id)?,
         Rules::Fate(_) | Rules::Mww | Rules::Twtw => Default::default(),
     };
-    Ok(Context { game, body, rules, qotd, roster })
+    let hit_location = match rules {
+        Rules::Fate(_) => Some(crate::campaign::house_tables(store, game.campaign_id)?.hit_location),
+        Rules::Qotd | Rules::Mww | Rules::Twtw => None,
+    };
+    Ok(Context { game, body, rules, qotd, hit_location, roster })
 }
 
 impl Context {
@@ -361,12 +376,18 @@ impl Context {
     fn roll(&self, seed: u64) -> Result<AftermathDice, GameError> {
         use rand::SeedableRng;
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        // Wound locations come from a stream of their own, so that the same seed rolls the same
+        // recovery dice and skill chits whoever was wounded.
+        let mut locations = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        locations.set_stream(1);
         let mut entries = Vec::new();
         for (i, p) in self.body.participants.iter().enumerate() {
             let Some(c) = self.character(i, p)? else { continue };
             entries.push(match (&self.rules, &c.sheet) {
                 (Rules::Qotd, Sheet::Qotd(sheet)) => super::qotd::roll(p, sheet, &mut rng)?,
-                (Rules::Fate(options), Sheet::Fate(sheet)) => super::fate::roll(p, sheet, options, &mut rng)?,
+                (Rules::Fate(options), Sheet::Fate(sheet)) => {
+                    super::fate::roll(p, sheet, options, &mut rng, &mut locations)?
+                }
                 (Rules::Mww, Sheet::Mww(_)) => super::mww::roll(p),
                 (Rules::Twtw, Sheet::Twtw(_)) => super::twtw::roll(p),
                 _ => return Err(GameError::Dice(format!("{}: a sheet of another rule family", p.name))),
@@ -383,13 +404,7 @@ impl Context {
             .body
             .participants
             .iter()
-            .map(|p| ParticipantDice {
-                character_id: p.character_id,
-                dice: vec![],
-                hes_going: None,
-                skill_chance: None,
-                skills: vec![],
-            })
+            .map(|p| ParticipantDice { character_id: p.character_id, ..Default::default() })
             .collect();
         let mut seen = Vec::new();
         for (i, r) in rolls.rolls.iter().enumerate() {
@@ -410,6 +425,7 @@ impl Context {
                 hes_going: r.hes_going.clone(),
                 skill_chance: r.skill_chance,
                 skills: r.skills.clone(),
+                location_roll: r.location_roll,
             };
         }
         Ok(AftermathDice { seed: None, entries })
@@ -470,7 +486,10 @@ impl Context {
                 picked.iter().find(|(id, _, _)| *id == p.character_id).map(|(_, field, c)| (field.as_str(), *c));
             worked.push(match (&self.rules, &c.sheet) {
                 (Rules::Qotd, Sheet::Qotd(sheet)) => super::qotd::work(p, sheet, &self.qotd, d, choice)?,
-                (Rules::Fate(options), Sheet::Fate(sheet)) => super::fate::work(p, sheet, options, d, choice)?,
+                (Rules::Fate(options), Sheet::Fate(sheet)) => {
+                    let grid = self.hit_location.as_ref().expect("a fate campaign's chart is read with its rules");
+                    super::fate::work(p, sheet, options, grid, d, choice)?
+                }
                 (Rules::Mww, Sheet::Mww(sheet)) => super::mww::work(p, sheet, d, choice)?,
                 (Rules::Twtw, Sheet::Twtw(sheet)) => super::twtw::work(p, sheet, d, choice)?,
                 _ => return Err(GameError::Dice(format!("{}: a sheet of another rule family", p.name))),

@@ -1,6 +1,15 @@
 //! Ansell 1996, Experience and Skills, for one participant of a gunfight: promotion, the skills
 //! earned, the Shootist's 50% chance (a D6, 4–6), the skill chits drawn (one that cannot be taken
-//! is drawn again), or the skills the players choose instead.
+//! is drawn again), or the skills the players choose instead; and the wound he ended it with.
+//!
+//! Decision (issue 29, item 1): the texts have no healing between gunfights, and a character card
+//! carries its wounds ("you can just make notes on their character cards", Ansell 1996,
+//! Experience), so a man who ended a gunfight flesh-wounded or seriously wounded keeps that wound
+//! on his sheet, at the location the players give, or — when they do not know it — at the
+//! location a D6 reads on the campaign's hit-location chart (the location roll of Hit Location &
+//! Effect). He still plays the next gunfight, with what the wound stops him doing (movement dice,
+//! a pistol hand, rifles); a wound that has healed is taken off his sheet in the editor, as My
+//! Wild West's are.
 
 use rand::Rng;
 
@@ -11,9 +20,11 @@ use crate::rules::fate::experience::{
     apply_experience, chits, draw_skill, experience, extra_draws, skill_chance_gained, take_skill, Experience,
     FateEnding, GunfightRecord,
 };
+use crate::rules::fate::hits::Wound;
+use crate::rules::fate::house::HouseGrid;
 use crate::rules::fate::pool::roll_d6;
 use crate::rules::fate::skills::Skill;
-use crate::rules::fate::{Character, CharacterSheet, FateOptions};
+use crate::rules::fate::{Character, CharacterSheet, FateOptions, WoundPick};
 
 /// How the gunfight went for him, as the experience rules read it. Killing one of his own side
 /// counts only for the Evil ("Gains normal experience from … also friends and allies").
@@ -42,12 +53,14 @@ fn skills_due(exp: &Experience, chance: bool) -> u32 {
     exp.skills_for_kills + u32::from(exp.skill_after_gunfight) + u32::from(exp.skill_chance && chance)
 }
 
-/// Rolls the D6 and draws the chits ("roll for me").
+/// Rolls the D6 and draws the chits ("roll for me"), and a wounded man's location die (from
+/// `locations`) when the game does not say where he was hit.
 pub(super) fn roll(
     p: &Participant,
     sheet: &CharacterSheet,
     options: &FateOptions,
     rng: &mut impl Rng,
+    locations: &mut impl Rng,
 ) -> Result<ParticipantDice, GameError> {
     let exp = earned(p, sheet, options)?;
     let skill_chance = exp.skill_chance.then(|| roll_d6(rng));
@@ -66,7 +79,81 @@ pub(super) fn roll(
         need += extra_draws(last.drawn);
         taken += 1;
     }
-    Ok(ParticipantDice { character_id: p.character_id, dice: Vec::new(), hes_going: None, skill_chance, skills: drawn })
+    let location_roll = (p.ended.fate_wound().is_some() && p.wound.is_none()).then(|| roll_d6(locations));
+    Ok(ParticipantDice {
+        character_id: p.character_id,
+        skill_chance,
+        skills: drawn,
+        location_roll,
+        ..Default::default()
+    })
+}
+
+/// The wound a participant ended the gunfight with, and the roll that placed it (if it was rolled).
+fn wound_of(
+    p: &Participant,
+    grid: &HouseGrid,
+    dice: Option<&ParticipantDice>,
+) -> Result<Option<(Wound, Option<RollLine>)>, GameError> {
+    let who = &p.name;
+    let roll = dice.and_then(|d| d.location_roll);
+    let Some(severity) = p.ended.fate_wound() else {
+        return match roll {
+            Some(_) => Err(GameError::Dice(format!(
+                "location_roll: {who} ended {}: there is no wound to place",
+                p.ended.words()
+            ))),
+            None => Ok(None),
+        };
+    };
+    let (location, line) = match (p.wound, roll) {
+        (Some(location), None) => (location, None),
+        (Some(location), Some(_)) => {
+            return Err(GameError::Dice(format!(
+                "location_roll: where {who} was hit ({}) was said when the game was recorded; roll no die for it",
+                location.name().to_lowercase()
+            )))
+        }
+        (None, Some(d)) if (1..=6).contains(&d) => {
+            let location = grid.location(d);
+            let line = RollLine {
+                what: "Where the wound is (D6)".into(),
+                dice: vec![d],
+                kept: Some(d),
+                result: location.name().into(),
+                text: format!("Read on the campaign's hit-location chart ({}).", grid.table.label()),
+            };
+            (location, Some(line))
+        }
+        (None, Some(d)) => {
+            return Err(GameError::Dice(format!("location_roll: {who}: a D6 cannot roll {d} (1 to 6)")));
+        }
+        (None, None) => {
+            return Err(GameError::Dice(format!(
+                "location_roll: {who} ended {}: say where he was hit when recording the game, or roll a D6 for it on the hit-location chart",
+                p.ended.words()
+            )))
+        }
+    };
+    Ok(Some((Wound::new(severity, location), line)))
+}
+
+/// A wound as its sheet keeps it.
+fn wound_pick(w: Wound) -> WoundPick {
+    WoundPick::new(w.severity.id(), w.location.id())
+}
+
+/// What his wounds (the new one among them) stop him doing from now on, in words: "With his
+/// wounds: no pistol in the right hand, no rifle." The wound itself is a change to the sheet.
+fn wound_result(sheet: &CharacterSheet, options: &FateOptions) -> String {
+    let effects = Character::from_sheet(sheet, options)
+        .map(|c| crate::campaign::sheet::wound_effects(&c))
+        .unwrap_or_default();
+    if effects.is_empty() {
+        return "His wounds stop him doing nothing in a gunfight.".to_string();
+    }
+    let effects: Vec<String> = effects.iter().map(|e| e[..1].to_lowercase() + &e[1..]).collect();
+    format!("With his wounds: {}.", effects.join(", "))
 }
 
 fn read_skill(field: &str, id: &str) -> Result<Skill, GameError> {
@@ -80,6 +167,7 @@ pub(super) fn work(
     p: &Participant,
     sheet: &CharacterSheet,
     options: &FateOptions,
+    grid: &HouseGrid,
     dice: Option<&ParticipantDice>,
     choice: Option<(&str, &ParticipantChoice)>,
 ) -> Result<Worked, GameError> {
@@ -169,11 +257,17 @@ pub(super) fn work(
     }
 
     let mut new_sheet = sheet.clone();
-    let changes = apply_experience(&mut new_sheet, &exp, &taken, options)
+    let mut changes = apply_experience(&mut new_sheet, &exp, &taken, options)
         .map_err(|e| GameError::Choice { field: cf.clone(), reason: e.to_string() })?;
     let dies = exp.dead || p.ended.died();
     let mut results: Vec<String> = exp.disqualified.iter().map(|d| d.text.to_string()).collect();
     results.extend(exp.reasons.iter().cloned());
+    if let Some((wound, line)) = wound_of(p, grid, dice)? {
+        rolls.extend(line);
+        new_sheet.wounds.push(wound_pick(wound));
+        changes.push(format!("{}.", wound.label()));
+        results.push(wound_result(&new_sheet, options));
+    }
     // Dead in the gunfight: the experience already says "Dead: gains nothing." (once is enough).
     if dies && !exp.dead {
         results.push("Dead.".into());

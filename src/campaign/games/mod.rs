@@ -150,6 +150,16 @@ impl Ended {
     pub fn died(self) -> bool {
         matches!(self, Ended::Killed | Ended::Dead)
     }
+
+    /// Fate: the lasting wound this ending leaves, kept on the sheet with its location.
+    pub fn fate_wound(self) -> Option<crate::rules::fate::hits::Severity> {
+        use crate::rules::fate::hits::Severity;
+        match self {
+            Ended::FleshWounded => Some(Severity::Flesh),
+            Ended::SeriouslyWounded => Some(Severity::Serious),
+            _ => None,
+        }
+    }
 }
 
 /// A man a participant killed: one of the campaign's characters, or someone not on any roster.
@@ -223,6 +233,12 @@ pub struct Participant {
     #[serde(default, skip_serializing_if = "is_zero")]
     #[ts(optional, as = "Option<u16>")]
     pub conc: u16,
+    /// Fate: where the wound he ended the gunfight with is (flesh-wounded or seriously wounded),
+    /// as the players said; when they did not, it is rolled with the aftermath's dice on the
+    /// campaign's hit-location chart.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub wound: Option<crate::rules::fate::hits::Location>,
 }
 
 fn is_zero<T: Default + PartialEq>(n: &T) -> bool {

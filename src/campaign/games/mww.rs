@@ -110,13 +110,7 @@ pub(super) fn check_participant(
 
 /// No dice: an MWW aftermath rolls nothing.
 pub(super) fn roll(p: &Participant) -> ParticipantDice {
-    ParticipantDice {
-        character_id: p.character_id,
-        dice: Vec::new(),
-        hes_going: None,
-        skill_chance: None,
-        skills: Vec::new(),
-    }
+    ParticipantDice { character_id: p.character_id, ..Default::default() }
 }
 
 /// What the game writes on a figure's sheet, and the entry that says so.
@@ -127,7 +121,11 @@ pub(super) fn work(
     choice: Option<(&str, &ParticipantChoice)>,
 ) -> Result<Worked, GameError> {
     if dice.is_some_and(|d| {
-        !d.dice.is_empty() || d.hes_going.is_some() || d.skill_chance.is_some() || !d.skills.is_empty()
+        !d.dice.is_empty()
+            || d.hes_going.is_some()
+            || d.skill_chance.is_some()
+            || !d.skills.is_empty()
+            || d.location_roll.is_some()
     }) {
         return Err(GameError::Dice(format!("{}: a My Wild West aftermath has no dice", p.name)));
     }

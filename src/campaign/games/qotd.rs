@@ -41,8 +41,7 @@ pub(super) fn roll(p: &Participant, sheet: &CharacterSheet, rng: &mut impl Rng) 
         character_id: p.character_id,
         dice: roll.as_ref().map(|r| r.dice.clone()).unwrap_or_default(),
         hes_going: roll.and_then(|r| r.hes_going),
-        skill_chance: None,
-        skills: Vec::new(),
+        ..Default::default()
     })
 }
 
@@ -61,8 +60,11 @@ pub(super) fn work(
     let (cf, choice) = super::aftermath::choice_parts(p, choice);
     let c = character(p, sheet)?;
     let field = |f: &str| format!("{}: {f}", p.name);
-    if dice.is_some_and(|d| d.skill_chance.is_some() || !d.skills.is_empty()) {
-        return Err(GameError::Dice(format!("{}: skill rolls are a fate-family thing", field("rolls"))));
+    if dice.is_some_and(|d| d.skill_chance.is_some() || !d.skills.is_empty() || d.location_roll.is_some()) {
+        return Err(GameError::Dice(format!(
+            "{}: skill chits and wound-location rolls are the fate family's",
+            field("rolls")
+        )));
     }
     let roll = dice
         .filter(|d| !d.dice.is_empty() || d.hes_going.is_some())

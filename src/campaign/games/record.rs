@@ -8,6 +8,7 @@ use ts_rs::TS;
 use super::{invalid, Ended, GameBody, GameError, Kill, Participant};
 use crate::campaign::availability::availability_of;
 use crate::campaign::{characters_of, same_name, summary, AvailabilityStatus, CharacterView, Sheet};
+use crate::rules::fate::hits::Location;
 use crate::rules::fate::Class;
 use crate::rules::Ruleset;
 use crate::store::Store;
@@ -42,7 +43,8 @@ pub struct GameInput {
 /// One participant as typed: `{"character": 3, "ended": "injured_no_cards"}`, and for the fate
 /// family the events: `"fired_at_opponent": true, "kills": [{"victim": "Black Bart"}, {"class":
 /// "gunman"}], "seriously_wounded": 1, "backshot", "shot_helpless" (an unarmed or knocked-out
-/// victim), "shot_surrendered_or_woman", "surrendered", "refused_challenge"`; for The West That
+/// victim), "shot_surrendered_or_woman", "surrendered", "refused_challenge"`, and where a wounded
+/// man was hit: `"wound": "right_arm"`; for The West That
 /// Wasn't the wounds and Conc taken: `"wounds": {"left_leg": 2}, "conc": 5`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
@@ -90,6 +92,12 @@ pub struct ParticipantInput {
     #[serde(default)]
     #[ts(as = "Option<u16>", optional)]
     pub conc: u16,
+    /// Fate: where a flesh-wounded or seriously wounded man was hit (`head`, `chest`, `belly`,
+    /// `right_arm`, `left_arm`, `legs`); left out, it is rolled with the aftermath's dice on the
+    /// campaign's hit-location chart.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub wound: Option<String>,
 }
 
 /// A kill as typed: a roster character (`{"victim": "Ike Clanton"}`), or a man on no roster
@@ -268,6 +276,7 @@ pub(super) fn check(
             }
         }
         let (wounds, conc) = super::twtw::checked_damage(p, ended, ruleset, &field, &name)?;
+        let wound = checked_wound(p, ended, ruleset, &field, &name)?;
         let mut kills = Vec::new();
         for (k, kill) in p.kills.iter().enumerate() {
             let kfield = format!("{field}.kills[{k}]");
@@ -338,6 +347,7 @@ pub(super) fn check(
             money: p.money,
             horse_killed: p.horse_killed,
             conc,
+            wound,
         });
     }
     // A roster victim is a participant who ended the game dead, killed by one man only. One of the
@@ -380,6 +390,31 @@ pub(super) fn check(
         invalid("notes", message.strip_prefix("notes: ").unwrap_or(&message))
     })?;
     Ok((played_on, title, GameBody { notes, scenario_id: input.scenario, participants }))
+}
+
+/// A fate participant's wound location, checked: fate games only, for a man who ended
+/// flesh-wounded or seriously wounded, one of the six locations of the hit-location charts.
+fn checked_wound(
+    p: &ParticipantInput,
+    ended: Ended,
+    ruleset: Ruleset,
+    field: &str,
+    name: &str,
+) -> Result<Option<Location>, GameError> {
+    let Some(given) = &p.wound else { return Ok(None) };
+    let at = format!("{field}.wound");
+    if ruleset != Ruleset::Fate {
+        return Err(invalid(at, "only fate-family games place a wound (the hit-location charts' locations)"));
+    }
+    if ended.fate_wound().is_none() {
+        return Err(invalid(
+            at,
+            format!("{name} ended {}: only a flesh or serious wound has a location", ended.words()),
+        ));
+    }
+    Location::from_id(given).map(Some).ok_or_else(|| {
+        invalid(at, format!("\"{given}\" is not a location (head, chest, belly, right_arm, left_arm, legs)"))
+    })
 }
 
 /// Whether a stored game lists the character among its participants.

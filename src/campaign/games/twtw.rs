@@ -61,13 +61,7 @@ pub(super) fn checked_damage(
 
 /// No dice: the chapter rolls none after a game.
 pub(super) fn roll(p: &Participant) -> ParticipantDice {
-    ParticipantDice {
-        character_id: p.character_id,
-        dice: Vec::new(),
-        hes_going: None,
-        skill_chance: None,
-        skills: Vec::new(),
-    }
+    ParticipantDice { character_id: p.character_id, ..Default::default() }
 }
 
 /// The wounds and Conc written on the sheet.
@@ -79,7 +73,11 @@ pub(super) fn work(
 ) -> Result<Worked, GameError> {
     let who = &p.name;
     if dice.is_some_and(|d| {
-        !d.dice.is_empty() || d.hes_going.is_some() || d.skill_chance.is_some() || !d.skills.is_empty()
+        !d.dice.is_empty()
+            || d.hes_going.is_some()
+            || d.skill_chance.is_some()
+            || !d.skills.is_empty()
+            || d.location_roll.is_some()
     }) {
         return Err(GameError::Dice(format!(
             "{who}: The West That Wasn't rolls no aftermath dice (the chapter has no experience)"

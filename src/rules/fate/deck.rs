@@ -4,7 +4,8 @@
 use serde::Serialize;
 use ts_rs::TS;
 
-use super::class::{ActionCard, Class, ACTION_CARD_RULE};
+use super::card_words::action_card_words;
+use super::class::{ActionCard, Class};
 use super::skills::Skill;
 use super::Character;
 
@@ -60,6 +61,17 @@ impl Deck {
     }
 }
 
+/// What one action card says: who takes it up, and what it allows.
+fn action_card_text(card: ActionCard) -> String {
+    let words = action_card_words(card, &Class::ALL);
+    let taken = if card == ActionCard::Citizen {
+        "Taken into his hand by the next player to draw any character card.".to_string()
+    } else {
+        format!("Taken into his hand by the next player to draw the card of a {} or higher.", words.class)
+    };
+    format!("{taken} {}", words.allows)
+}
+
 /// The fate deck for a roster or a chosen set of characters: a card each, in the order given; then
 /// the Citizen, Gunman, Shootist and Legend action cards; the Joker; then a Muzzleloader Fire card
 /// for each muzzle-loader carried.
@@ -88,8 +100,10 @@ pub fn fate_deck<'a>(characters: impl IntoIterator<Item = &'a Character>) -> Dec
             text,
         });
     }
+    // Each action card says who takes it up and what it allows (the rule of them all is the
+    // playsheet's; issue 29, item 13: not the same paragraph four times).
     for card in ActionCard::ALL {
-        cards.push(Card { kind: CardKind::Action { card }, title: card.title(), text: ACTION_CARD_RULE.to_string() });
+        cards.push(Card { kind: CardKind::Action { card }, title: card.title(), text: action_card_text(card) });
     }
     cards.push(Card {
         kind: CardKind::Joker,
@@ -156,6 +170,19 @@ mod tests {
         assert_eq!(deck.cards[8].kind, CardKind::MuzzleloaderFire { index: 2 });
         let json = serde_json::to_value(&deck.cards[4]).unwrap();
         assert_eq!(json["kind"], serde_json::json!({"kind": "action", "card": "gunman"}));
+        // Each action card says its own words: who takes it up and what it allows (issue 29, item 13).
+        let texts: Vec<&str> = deck.cards[3..7].iter().map(|c| c.text.as_str()).collect();
+        assert!(
+            texts[0].starts_with("Taken into his hand by the next player to draw any character card."),
+            "{}",
+            texts[0]
+        );
+        for (text, class) in texts[1..].iter().zip(["Gunman", "Shootist", "Legend"]) {
+            assert!(text.contains(&format!("the card of a {class} or higher")), "{text}");
+            assert!(text.contains(&format!("characters of {class} class or higher")), "{text}");
+        }
+        let distinct: std::collections::BTreeSet<&str> = texts.iter().copied().collect();
+        assert_eq!(distinct.len(), 4, "{texts:?}");
     }
 
     #[test]

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::action_points::{RandomAddition, AP_PER_FIGURE, CIVILIAN_AP, HELD_AT_START};
+use super::action_points::{budget, RandomAddition, AP_PER_FIGURE, CIVILIAN_AP, HELD_AT_START};
 
 /// One card of the turn deck.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -41,10 +41,16 @@ pub fn turn_deck(gangs: &[DeckGang], civilians: usize) -> TurnDeck {
         .map(|g| {
             let dice = RandomAddition::of(g.figures.max(1)).dice_text;
             let wounds = if g.wounds > 0 { format!(" − {} for wounds", g.wounds) } else { String::new() };
+            // The sum worked out (issue 29, item 9): the least and the most the dice can give.
+            let result = match budget(g.figures.max(1), g.wounds, 0) {
+                Ok(b) if b.least == b.most => format!(" = {} APs", b.least),
+                Ok(b) => format!(" = {} to {} APs", b.least, b.most),
+                Err(_) => " APs".to_string(),
+            };
             TurnCard {
                 title: g.name.to_string(),
                 text: format!(
-                    "{} figure{}: {} × {} + {dice} APs{wounds}, at most 12 a figure. Starts the game with {HELD_AT_START} held APs.",
+                    "{} figure{}: {} × {} + {dice}{wounds}{result} a turn, at most 12 a figure. Starts the game with {HELD_AT_START} held APs.",
                     g.figures,
                     if g.figures == 1 { "" } else { "s" },
                     AP_PER_FIGURE,
@@ -80,7 +86,7 @@ mod tests {
         assert_eq!(deck.cards.len(), 2);
         assert_eq!(deck.cards[0].title, "The Kelly Gang");
         assert!(
-            deck.cards[0].text.starts_with("5 figures: 6 × 5 + 1 average APs − 2 for wounds"),
+            deck.cards[0].text.starts_with("5 figures: 6 × 5 + 1 average − 2 for wounds = 30 to 33 APs a turn"),
             "{}",
             deck.cards[0].text
         );

@@ -207,7 +207,7 @@ fn action_card() -> Table {
     table
         .key(row_key("section", "Section", SECTIONS.iter().map(|(s, _, _)| normalise_id(s))))
         .note("Resolution flows from the upper left down and to the right: hit or miss, number of hits, hit location, penetration, damage, ancillary effects.")
-        .note("The card's pictures are lost; the sections are reconstructed from the chapter and the wiki. Posse's decisions are in twtw.deck.")
+        .note("The card's pictures are lost; the sections are reconstructed from the chapter and the wiki. Posse's decisions are in the table \"How Posse builds the action deck\".")
 }
 
 fn difficulties() -> Table {
@@ -389,11 +389,11 @@ fn traits() -> Table {
 
 fn deck_rules() -> Table {
     let rows: Vec<(&str, String)> = vec![
-        ("Default deck", format!("Generated from seed {DEFAULT_SEED} each time it is needed (deterministic): `posse deck twtw`.")),
+        ("Default deck", format!("Generated from seed {DEFAULT_SEED} each time it is needed (deterministic): the same 54 cards every time.")),
         ("Cause grid", "Each row of each column holds the die's faces in equal counts (54/X, rounded); the best of the first n rows and the critical failures of each pool are balanced to the true dice by swapping faces between cards.".to_string()),
         ("Effect grid", "Row n is row n − 1 plus one more die, so bumps never lower the effect; each row's totals balanced to the true sum of n dice.".to_string()),
         ("Burst", burst_rule().to_string()),
-        ("Hit locations", "The standard locations exactly in the frequencies of twtw.hit_locations.".to_string()),
+        ("Hit locations", "The standard locations exactly in the frequencies of the Hit locations table.".to_string()),
         ("Penetration", "−2 … +2 on 6, 12, 18, 12, 6 cards (the difference of two d3).".to_string()),
         ("Wrench", WRENCH_RULE.to_string()),
         ("Scatter", "Clock 1–12 on 4 or 5 cards each, step 1–6 paces on 9 each.".to_string()),

@@ -40,6 +40,11 @@ async function dealt(page, name = null) {
   }, name);
 }
 
+/** The characters ticked as taking part in the after-action wizard, by id. */
+const tickedInWizard = (page) =>
+  page.locator('[data-testid^="take-part-"]').evaluateAll((boxes) =>
+    boxes.filter((b) => b.checked).map((b) => Number(b.dataset.testid.replace('take-part-', ''))));
+
 /** The cards shown for a scene member, e.g. ["A♥", "K♥", "Q♥", "J♥"]. */
 const cardsOf = (page, name) =>
   page.locator(`[data-testid="scene-member"][data-name="${name}"] [data-testid="playing-card"]`).evaluateAll((cards) => cards.map((c) => c.dataset.card));
@@ -185,9 +190,7 @@ test('QOTD: cast "Showdown at Dry Gulch" with two sides, Wyatt takes A♥ K♥ Q
   await id('scenario-record-game').click();
   await id('after-action-wizard').waitFor();
   assert.equal(await id('game-title').inputValue(), 'Showdown at Dry Gulch');
-  const ticked = await page.locator('[data-testid^="take-part-"]').evaluateAll((boxes) =>
-    boxes.filter((b) => b.checked).map((b) => Number(b.dataset.testid.replace('take-part-', ''))));
-  assert.deepEqual(ticked, [1, 2, 3, 4, 5, 6, 7, 8]);
+  assert.deepEqual(await tickedInWizard(page), [1, 2, 3, 4, 5, 6, 7, 8]);
   await page.screenshot({ path: '/tmp/posse-ui-game-from-scenario.png' });
   // Nothing changed by hand: Cancel closes without asking.
   await id('wizard-cancel').click();
@@ -202,6 +205,14 @@ test('QOTD: cast "Showdown at Dry Gulch" with two sides, Wyatt takes A♥ K♥ Q
   assert.equal(await column(1).getByTestId('column-player').inputValue(), 'Bob');
   assert.equal(await id('save-ok').count(), 0);
   assert.equal((await ipcCalls(page, 'preview_scenario')).length, 13, 'reopening deals nothing again');
+  // The saved board records its game too (issue 29, item 9), the cast ticked.
+  await id('board-record-game').click();
+  await id('after-action-wizard').waitFor();
+  assert.equal(await id('game-title').inputValue(), 'Showdown at Dry Gulch');
+  assert.deepEqual(await tickedInWizard(page), [1, 2, 3, 4, 5, 6, 7, 8]);
+  await id('wizard-cancel').click();
+  await id('after-action-wizard').waitFor({ state: 'detached' });
+  assert.equal(await id('casting-board').count(), 1, 'the board is still open under it');
 
   // Leaving with a change not saved asks first (issue 15, item 5); keeping on editing keeps it.
   await id('scenario-plot').fill('The Cowboys ride in at dusk.');
@@ -343,4 +354,35 @@ test('fate: a scenario has no suits or cards; the fate deck lists a card per cha
   await shot(page, 'casting-fate');
   assert.deepEqual(problems, []);
   await close();
+});
+
+test('a click on the board is dealt at once; only typing waits for a pause (issue 29, item 9)', async () => {
+  const { page, problems, close } = await openApp();
+  const id = (testid) => page.getByTestId(testid);
+  await openCasting(page, 'Showdown at Dry Gulch');
+  await id('scenario-new').click();
+  await id('casting-board').waitFor();
+  await id('scenario-title').fill('Showdown at Dry Gulch');
+  await id('scenario-plot').fill('The Cowboys ride in at noon.');
+  await id('scenario-set-notes').fill('Main street, the livery stable, the O.K. Corral.');
+  await id('cast-column').first().getByTestId('column-player').fill('Ann');
+  await id('cast-column').nth(1).getByTestId('column-player').fill('Bob');
+  // The page's clock stands still from here: a deal waiting on a pause would never be asked.
+  await page.clock.install();
+  const asked = async () => (await ipcCalls(page, 'preview_scenario')).length;
+  await id('cast-add-1').click();
+  await page.clock.runFor(1);
+  await page.waitForFunction(() => window.__ipcCalls.some((c) => c.cmd === 'preview_scenario'), null, { timeout: 5000 });
+  assert.equal(await asked(), 1, 'Wyatt is dealt without a pause');
+  await dealt(page, 'Wyatt Earp');
+  assert.deepEqual(await cardsOf(page, 'Wyatt Earp'), ['A♥', 'K♥', 'Q♥', 'J♥']);
+  // Typing waits for the pause: nothing asked until the clock passes it.
+  await id('scenario-plot').fill('The Cowboys ride in at noon. Behan');
+  await page.clock.runFor(100);
+  assert.equal(await asked(), 1, 'typing waits');
+  await page.clock.runFor(300);
+  await page.waitForFunction(() => window.__ipcCalls.filter((c) => c.cmd === 'preview_scenario').length === 2, null, { timeout: 5000 });
+  await close();
+  // The plot typed was never recorded: the one answer refused is the typing's; nothing else went wrong.
+  assert.ok(problems.every((p) => /not_recorded|no recorded answer/.test(p)), problems.join('\n'));
 });

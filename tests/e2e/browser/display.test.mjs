@@ -88,3 +88,22 @@ test('the Tables list shows no ids and no doubled headings; the odds weapon list
   assert.deepEqual(problems, []);
   await close();
 });
+
+test('the Odds open on the family of the campaign just left (issue 29, item 13)', async () => {
+  const { page, problems, close } = await openApp();
+  const id = (testid) => page.getByTestId(testid);
+  await id('create-fate-demo').click();
+  await id('campaign-title').waitFor();
+  await id('nav-odds').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="odds-family-fate"]')?.getAttribute('aria-selected') === 'true');
+  assert.equal(await id('odds-family-qotd').getAttribute('aria-selected'), 'false');
+  // A QOTD campaign opened next: back to Quick on the Draw.
+  await id('nav-campaigns').click();
+  await id('home').click();
+  await id('create-demo').click();
+  await page.getByTestId('campaign-title').filter({ hasText: 'Dry Gulch' }).waitFor();
+  await id('nav-odds').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="odds-family-qotd"]')?.getAttribute('aria-selected') === 'true');
+  assert.deepEqual(problems, []);
+  await close();
+});

@@ -87,7 +87,7 @@ test('MWW: cast "Payday at Dry Creek" with two gangs, an extra and civilians, se
   assert.deepEqual(await turnCards(page), ['The Curry Gang', "Marshal Hoyt's Posse", 'Civilians']);
   assert.equal(await id('turn-deck-size').innerText(), '3 cards');
   const curry = squash(await id('turn-card').first().innerText());
-  assert.match(curry, /^The Curry Gang 3 figures: 6 × 3 \+ 1 d3 APs − 1 for wounds/);
+  assert.match(curry, /^The Curry Gang 3 figures: 6 × 3 \+ 1 d3 − 1 for wounds = 18 to 20 APs a turn/);
   assert.match(squash(await id('turn-card').last().innerText()), /2 civilians: moved at random/);
   assert.match(await id('turn-deck-rule').innerText(), /Shuffle at the start of every turn/);
   assert.equal(await id('pack-size').count(), 0, 'no pack of cards');

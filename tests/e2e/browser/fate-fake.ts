@@ -116,8 +116,13 @@ export function fateDerived(sheet: FateCharacterSheet): FateDerived {
   };
 }
 
-const ACTION_CARD_RULE =
-  "An action card drawn is displayed face up. The next player to draw a character card of a class at least as high as the card's takes it into his hand, and may use it to give a free turn to any of his characters of a class at least as high, at any time, even part way through someone else's turn. The Joker shuffles all discards and any action cards held back into the deck.";
+/** Each action card's words, as src/rules/fate/deck.rs words them. */
+function actionCardText(card: string): string {
+  const name = `${card[0].toUpperCase()}${card.slice(1)}`;
+  return card === 'citizen'
+    ? "Taken into his hand by the next player to draw any character card. A free turn for any one of his characters, at any time — even part way through someone else's turn."
+    : `Taken into his hand by the next player to draw the card of a ${name} or higher. A free turn for any one of his characters of ${name} class or higher, at any time — even part way through someone else's turn.`;
+}
 
 /** As `posse fate deck --json` makes it: a card per character, the four action cards, the Joker. */
 export function makeFateDeck(characters: FateCharacterSheet[]): FateDeck {
@@ -130,7 +135,7 @@ export function makeFateDeck(characters: FateCharacterSheet[]): FateDeck {
     };
   });
   for (const card of ['citizen', 'gunman', 'shootist', 'legend'] as const) {
-    cards.push({ kind: { kind: 'action', card }, title: `${card[0].toUpperCase()}${card.slice(1)} Action Card`, text: ACTION_CARD_RULE });
+    cards.push({ kind: { kind: 'action', card }, title: `${card[0].toUpperCase()}${card.slice(1)} Action Card`, text: actionCardText(card) });
   }
   cards.push({ kind: { kind: 'joker' }, title: 'Joker', text: 'All discards and any action cards held by players are shuffled back into the Fate Deck.' });
   return { cards };

@@ -267,7 +267,7 @@ test('the fate Odds: a Shootist with Quick shot, Very Strong, blazes away at 7" 
   assert.match(await id('fate-roll-outcome').innerText(), /^(Holds|Loses) his nerve\s+a 6 holds · seed 7$/);
   await id('fate-odds-mode-fight').click();
   await id('fate-fight').waitFor();
-  assert.match(await id('fate-roll-fight').innerText(), /posse roll fate fight/);
+  assert.match(await id('fate-roll-fight').innerText(), /Roll a fight at the table/);
   assert.match(await id('fate-fight').innerText(), /The attacker \(Shootist\) attacks The target \(Legend\)/);
   assert.match(await id('fate-fight-attack-reasons').innerText(), /Very Strong/);
   // What each hit does: the house fighting results, a gun in hand shooting on half of them.

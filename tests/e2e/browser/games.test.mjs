@@ -78,6 +78,17 @@ test('QOTD: record a game in the wizard, enter the dice, Dusty must miss the nex
   assert.equal(await id('dice-enter').isDisabled(), true, 'the He\'s Going! roll is still to enter');
   await id('hes-going-5').waitFor();
   assert.equal(await id('hes-going-7').count(), 0);
+  // The die at fault is marked and named, with why (issue 29, item 4): the He's Going! die left
+  // empty, then a die of 11.
+  assert.equal(await id('hes-going-die-5-0').getAttribute('aria-invalid'), 'true');
+  assert.equal(await id('dice-missing').innerText(), "Still to type: Dusty, He's Going! D10.");
+  await id('die-1-0').fill('11');
+  assert.equal(await id('die-1-0').getAttribute('aria-invalid'), 'true');
+  assert.match(await id('die-1-0').getAttribute('title'), /11 is not on a D10/);
+  assert.equal(await id('dice-issues').innerText(), 'Wyatt Earp, D10 1: 11 is not on a D10 (1 to 10).');
+  await id('after-action-wizard').screenshot({ path: '/tmp/posse-games-dice-fault.png' });
+  await id('die-1-0').fill('10');
+  assert.equal(await id('die-1-0').getAttribute('aria-invalid'), null);
   await id('hes-going-die-5-0').fill('7');
   await id('after-action-wizard').screenshot({ path: '/tmp/posse-games-dice.png' });
   await id('dice-enter').click();
@@ -111,6 +122,12 @@ test('QOTD: record a game in the wizard, enter the dice, Dusty must miss the nex
   assert.equal(await id('wizard-error').count(), 0);
   await page.screenshot({ path: '/tmp/posse-games-review.png', fullPage: false });
   await id('after-action-wizard').screenshot({ path: '/tmp/posse-games-review-dialog.png' });
+
+  // Every change the review says it writes on a sheet (issue 29, item 2), to find in the chronicle.
+  const sheetChanges = await page.locator('[data-testid="aftermath-entry"]').evaluateAll((entries) =>
+    entries.flatMap((e) => [...e.querySelectorAll('[data-testid="entry-changes"] .chip')].map(
+      (c) => `${e.querySelector('[data-testid="entry-name"]').textContent.trim()}: ${c.textContent.trim()}`)));
+  assert.ok(sheetChanges.length >= 4, sheetChanges.join('\n'));
 
   // (d) Apply.
   await id('aftermath-apply').click();
@@ -147,6 +164,22 @@ test('QOTD: record a game in the wizard, enter the dice, Dusty must miss the nex
   assert.match(squash(await id('chronicle-entry').last().innerText()), /Started the demo campaign/);
   const texts = await id('chronicle-entry').allInnerTexts();
   assert.ok(texts.some((t) => /Dusty: Must miss the next adventure/.test(t)), texts.join('\n'));
+  // Every change applied is in the chronicle, once (issue 29, item 2): "Drops Ambidextrous" and
+  // Dusty's brush with death as well as the traits gained.
+  const told = texts.map((t) => squash(t).replace(/^\S+ /, ''));
+  for (const change of sheetChanges) {
+    assert.equal(told.filter((t) => t === change).length, 1, `${change} in:\n${told.join('\n')}`);
+  }
+  // One standing everywhere: the chronicle's is the Games tab's badge (Morgan Earp plays a card short).
+  await id('campaign-view-games').click();
+  const badges = await id('availability-row').evaluateAll((rows) =>
+    Object.fromEntries(rows.map((r) => [r.dataset.characterId, r.querySelector('[data-testid="availability-badge"]')?.textContent.trim() ?? ''])));
+  assert.equal(badges['7'], 'A card less');
+  await id('campaign-view-chronicle').click();
+  await id('chronicle-timeline').waitFor();
+  const standings = await id('chronicle-row').evaluateAll((rows) =>
+    Object.fromEntries(rows.map((r) => [r.dataset.characterId, r.querySelector('[data-testid="stat-status"]').textContent.trim()])));
+  for (const [who, badge] of Object.entries(badges)) assert.equal(standings[who], badge || 'Plays the next game', `character ${who}`);
   const dustyRow = page.locator('[data-testid="chronicle-row"][data-character-id="5"]');
   assert.equal(await dustyRow.getAttribute('data-status'), 'missing');
   assert.equal(await dustyRow.getByTestId('stat-games').innerText(), '1');
@@ -167,7 +200,7 @@ test('QOTD: record a game in the wizard, enter the dice, Dusty must miss the nex
   assert.match(squash(await id('chronicle-entry').first().innerText()), /Started the demo campaign/);
   await id('chronicle-character').selectOption('5');
   await page.waitForFunction(() => window.__ipcCalls.some((c) => c.cmd === 'chronicle' && c.args.character_id === 5));
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="chronicle-entry"]').length === 5);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="chronicle-entry"]').length === 6);
   const story = (await id('chronicle-entry').allInnerTexts()).map(squash);
   assert.match(story[0], /"The Gunfight at the O.K. Corral" is played/);
   assert.ok(story.slice(1).every((t) => t.includes('Dusty')), story.join('\n'));
@@ -201,6 +234,14 @@ test('fate: Kid Kelly kills an armed man, rolls for it, becomes a Shootist and c
   await id('event-fired_at_opponent-16').check();
   await id('ended-16').selectOption('dead');
   await id('kill-add-12').selectOption('16');
+  // Where each wounded man was hit is asked (issue 29, item 1): Doc Ames in the right arm; Swede
+  // Larsen's is left to the dice.
+  assert.equal(await id('game-problems').innerText(), 'Say where Swede Larsen, Doc Ames were hit, or let the dice say.');
+  assert.equal(await id('game-record').isDisabled(), true);
+  assert.equal(await id('wound-at-12').count(), 0, 'an unhurt man has no wound to place');
+  await id('wound-at-17').selectOption('right_arm');
+  await id('wound-at-14').selectOption('roll');
+  assert.equal(await id('game-problems').count(), 0);
   // "Someone else": a man on no roster needs his name and his class (added, then taken back); a
   // blank name is refused, never saved as "someone else" (issue 15, item 8).
   await id('kill-add-14').selectOption('other');
@@ -220,6 +261,8 @@ test('fate: Kid Kelly kills an armed man, rolls for it, becomes a Shootist and c
   const recorded = (await ipcCalls(page, 'record_game')).at(-1).args.game;
   assert.deepEqual(recorded.participants[0], { character: 12, ended: 'unhurt', fired_at_opponent: true, kills: [{ victim: 16 }] });
   assert.deepEqual(recorded.participants[2], { character: 16, ended: 'dead', fired_at_opponent: true });
+  assert.deepEqual(recorded.participants[3], { character: 17, ended: 'seriously_wounded', wound: 'right_arm' });
+  assert.deepEqual(recorded.participants[1], { character: 14, ended: 'flesh_wounded', fired_at_opponent: true });
 
   // Who draws chits is said up front, and a chit is ready for each skill earned; the dead man
   // draws none (issue 15, item 4). Kid Kelly earned two (this kill and the first of his career).
@@ -229,12 +272,20 @@ test('fate: Kid Kelly kills an armed man, rolls for it, becomes a Shootist and c
   assert.equal(await id('chit-12-0').inputValue(), '');
   assert.equal(await id('chit-add-16').count(), 0);
   assert.match(await page.locator('[data-testid="dice-row"][data-character-id="16"]').innerText(), /No roll: the dead gain nothing/);
+  // Where Swede was hit, by a D6 typed (issue 29, items 1 and 4): a 7 marks the field and says why.
+  assert.equal(await id('dice-enter').isDisabled(), true);
+  assert.match(await id('dice-missing').innerText(), /Swede Larsen, where he was hit, D6/);
+  await id('location-roll-14').fill('7');
+  assert.equal(await id('location-roll-14').getAttribute('aria-invalid'), 'true');
+  assert.equal(await id('dice-issues').innerText(), 'Swede Larsen, where he was hit, D6: 7 is not on a D6 (1 to 6).');
+  await id('location-roll-14').fill('3');
+  assert.equal(await id('location-roll-14').getAttribute('aria-invalid'), null);
   // Their own dice, but the chit not drawn: the backend's refusal names him as the players know
   // him, and nothing entered is lost.
   await id('dice-enter').click();
   await id('dice-error').waitFor();
   assert.equal(await id('dice-error').getAttribute('data-code'), 'invalid_dice');
-  assert.equal(await id('dice-error').innerText(), 'skills: Kid Kelly earns 2 skills; draw 2 more chits');
+  assert.equal(await id('dice-error').innerText(), 'Skill chits: Kid Kelly earns 2 skills; draw 2 more chits');
   assert.equal(await id('chit-12-0').count(), 1);
   await id('dice-mode-roll').check();
 
@@ -248,6 +299,19 @@ test('fate: Kid Kelly kills an armed man, rolls for it, becomes a Shootist and c
   // The skills with what they do.
   assert.match(squash(await id('skills-drawn-12').innerText()), /^Crack shot: \S.*Cursed: \S/);
   assert.match(await id('dice-source').innerText(), /seed 7/);
+  // The serious wound with its location, and what it stops him doing; never "fit".
+  const doc = page.locator('[data-testid="aftermath-entry"][data-character-id="17"]');
+  assert.match(await doc.getByTestId('entry-changes').innerText(), /Serious wound, right arm/);
+  assert.match(await doc.getByTestId('entry-results').innerText(), /With his wounds: .*no pistol in the right hand, no rifle/);
+  assert.equal(await doc.getByTestId('entry-next').innerText(), 'Plays the next game');
+  // Swede's location rolled on the chart: the die and where it put the wound.
+  const swede = page.locator('[data-testid="aftermath-entry"][data-character-id="14"]');
+  const where = swede.getByTestId('roll-line').filter({ hasText: 'Where the wound is' });
+  assert.equal(await where.count(), 1);
+  const [die] = await where.getByTestId('roll-dice').allInnerTexts();
+  const place = ['Head', 'Chest', 'Right arm', 'Left arm', 'Belly', 'Legs'][Number(die) - 1];
+  assert.equal(await where.getByTestId('roll-result').innerText(), place, 'the TRWNN chart: 1 Head … 6 Legs');
+  assert.match(await swede.getByTestId('entry-changes').innerText(), new RegExp(`Flesh wound, ${place.toLowerCase()}`));
 
   // He chooses Fast draw and Lucky instead of the chits drawn.
   await id('skills-choose-12').check();
@@ -273,6 +337,10 @@ test('fate: Kid Kelly kills an armed man, rolls for it, becomes a Shootist and c
   await id('campaign-view-roster').click();
   const card = page.locator('[data-testid="character-row"]').filter({ hasText: 'Kid Kelly' });
   assert.equal(await card.getByTestId('character-class').innerText(), 'Shootist');
+  // Doc Ames's sheet keeps the wound where it was (issue 29, item 1).
+  const docCard = page.locator('[data-testid="character-row"]').filter({ hasText: 'Doc Ames' });
+  assert.match(await docCard.getByTestId('character-wounds').innerText(), /Serious wound, right arm/);
+  assert.match(await docCard.getByTestId('character-wound-effects').innerText(), /No pistol in the right hand/);
   await page.screenshot({ path: '/tmp/posse-games-fate-chronicle.png', fullPage: true });
 
   assert.deepEqual(problems, []);

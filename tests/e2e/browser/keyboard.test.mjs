@@ -94,3 +94,35 @@ test('the header with its tabs and Undo stays in reach at the foot of a long ros
   assert.deepEqual(problems, []);
   await close();
 });
+
+test('the sticky bar is one line however long the Undo label, and header and bar stay small at 800×560 (issue 29, item 11)', async () => {
+  const { page, problems, close } = await openApp();
+  const id = (testid) => page.getByTestId(testid);
+  await id('create-demo').click();
+  await id('campaign-title').waitFor();
+  const long = 'The Clanton and McLaury Brothers and Their Friends from the Tombstone Road';
+  await id('add-side-open').click();
+  await id('side-name').fill(long);
+  await id('add-side-submit').click();
+  await page.waitForFunction((n) => document.querySelector('[data-testid="undo"]')?.title.includes(n), long);
+  for (const [width, height] of [[1200, 800], [800, 560]]) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const undo = await id('undo').boundingBox();
+    const redo = await id('redo').boundingBox();
+    // One line: as tall as Redo, whose label is one word; the whole summary in its tooltip.
+    assert.ok(Math.abs(undo.height - redo.height) < 2, `${width}: Undo ${undo.height} px tall, Redo ${redo.height}`);
+    assert.ok((await id('undo').getAttribute('title')).startsWith(`Undo "Added the side ${long}"`));
+    const tabs = await id('campaign-view-games').boundingBox();
+    assert.ok(Math.abs(tabs.y + tabs.height / 2 - (undo.y + undo.height / 2)) < 4, `${width}: the tabs and Undo on one line`);
+    // Scrolled: what sticks at the top (the header and the campaign's bar) is small.
+    await page.mouse.wheel(0, 2000);
+    await page.waitForFunction(() => window.scrollY > 200);
+    const bar = await id('campaign-bar').boundingBox();
+    const limit = width === 800 ? 100 : 120;
+    assert.ok(bar.y + bar.height <= limit, `${width}×${height}: header and bar take ${bar.y + bar.height} px`);
+    await page.screenshot({ path: `/tmp/posse-ui-sticky-bar-${width}.png` });
+  }
+  assert.deepEqual(problems, []);
+  await close();
+});

@@ -75,7 +75,7 @@ test('the print center previews the fate deck, follows the options, shows what d
   await page.evaluate(() => (window.__saveDialogAnswer = '/home/tester/deck.pdf'));
   await id('center-save').click();
   await id('center-saved').waitFor();
-  assert.match(await id('center-saved').innerText(), /^Saved [\d,]+ bytes to \/home\/tester\/deck\.pdf\s+Open$/);
+  assert.match(await id('center-saved').innerText(), /^Saved \d+ pages? to \/home\/tester\/deck\.pdf\s+Open$/);
   const [saved] = await ipcCalls(page, 'save_pdf');
   const shown = (await page.evaluate(() => window.__ipcCalls.filter((c) => c.cmd === 'print_preview').length));
   assert.ok(shown >= 1);

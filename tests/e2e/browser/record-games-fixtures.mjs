@@ -125,6 +125,8 @@ reads(1, 3, [{ id: 1, deterministic: true }, { id: 2, deterministic: true }], [5
 
 // ---- "Trouble at Tin Cup" (fate), campaign 2 ---------------------------------------------------------
 // Kid Kelly (a Gunman with 3 kills) shoots Marshal Dan Tolliver, a Shootist: an armed man killed.
+// Doc Ames is seriously wounded in the right arm (as the players say); where Swede Larsen's flesh
+// wound is, the dice say (a D6 on the campaign's hit-location chart).
 const assay = {
   title: 'Shootout at the Assay Office',
   date: '1882-03-14',
@@ -132,7 +134,7 @@ const assay = {
     { character: 12, ended: 'unhurt', fired_at_opponent: true, kills: [{ victim: 16 }] },
     { character: 14, ended: 'flesh_wounded', fired_at_opponent: true },
     { character: 16, ended: 'dead', fired_at_opponent: true },
-    { character: 17, ended: 'seriously_wounded' },
+    { character: 17, ended: 'seriously_wounded', wound: 'right_arm' },
   ],
 };
 const kidFastDraw = { character: 12, skills: ['fast_draw', 'lucky'] };
@@ -145,9 +147,10 @@ reads(2, 1, [{ id: 3, deterministic: false }]);
 // Before any dice are recorded the preview rolls fresh ones (the wizard asks it only who has a 50%
 // chance to roll for): recorded here with seed 7 as one such answer.
 scene(2, 1, 'preview_aftermath', { game_id: 3 }, ['game', 'aftermath', '3', '--seed', '7', '--json']);
-// "Enter our dice" with no skill chit drawn for Kid Kelly, who earned two (this kill and the first of
-// his career, "including the first"): refused.
-refusal(2, 1, 'enter_aftermath_dice', { game_id: 3, rolls: { rolls: [] } }, ['game', 'dice', '3', '--rolls', file({ rolls: [] }), '--json']);
+// "Enter our dice" with where Swede Larsen was hit (a 3) but no skill chit drawn for Kid Kelly, who
+// earned two (this kill and the first of his career, "including the first"): refused.
+const noChits = { rolls: [{ character: 14, location_roll: 3 }] };
+refusal(2, 1, 'enter_aftermath_dice', { game_id: 3, rolls: noChits }, ['game', 'dice', '3', '--rolls', file(noChits), '--json']);
 scene(2, 1, 'roll_aftermath_dice', { game_id: 3, seed: 7 }, ['game', 'dice', '3', '--seed', '7', '--json'], 2);
 reads(2, 2, [{ id: 3, deterministic: true }]);
 scene(2, 2, 'preview_aftermath', { game_id: 3, choices: { choices: [kidFastDraw] } }, ['game', 'aftermath', '3', '--choices', file({ choices: [kidFastDraw] }), '--json']);

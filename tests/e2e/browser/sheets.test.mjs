@@ -46,7 +46,7 @@ test('a campaign previews its playsheet on the paper chosen, and saves it to the
   await page.evaluate(() => (window.__saveDialogAnswer = '/home/tester/Tin Cup playsheet.pdf'));
   await id('center-save').click();
   await id('center-saved').waitFor();
-  assert.match(await id('center-saved').innerText(), /^Saved [\d,]+ bytes to \/home\/tester\/Tin Cup playsheet\.pdf/);
+  assert.match(await id('center-saved').innerText(), /^Saved \d+ pages? to \/home\/tester\/Tin Cup playsheet\.pdf/);
   const [dialog] = await ipcCalls(page, 'plugin:dialog|save');
   assert.deepEqual(dialog.args.options, {
     defaultPath: 'Trouble at Tin Cup-playsheet.pdf',

@@ -93,6 +93,12 @@ test('the action deck: any card large, and each column beside real dice', async 
   assert.match(stack[2], /Left leg/);
   assert.equal(await card.locator('[data-testid="effect-cell"][data-die="d8"][data-row="5"]').innerText(), '14');
   assert.equal(await card.getByTestId('card-toggle').innerText(), 'YES');
+  // The edge in the printed card's words, no emoji a stock desktop has no font for (issue 29, item 7).
+  assert.match(await card.getByTestId('card-wrench').innerText(), /^WRENCH (\d|—)$/);
+  assert.match(await card.getByTestId('card-scatter').innerText(), /^CLOCK \d+ · \d PACES$/);
+  assert.match(await card.getByTestId('card-unintended').innerText(), /^TARGETS \d \d \d$/);
+  const symbols = [...(await card.innerText())].filter((ch) => ch.codePointAt(0) >= 0x1f000);
+  assert.deepEqual(symbols, [], 'no emoji on the card');
   await card.screenshot({ path: '/tmp/posse-twtw-card-50.png' });
 
   // The stats: a column's bars, this deck beside real dice, and the verdict.
@@ -101,6 +107,9 @@ test('the action deck: any card large, and each column beside real dice', async 
   assert.match(await id('stats-chi').innerText(), /passes for real dice/);
   assert.equal(await id('stats-deck').getByTestId('bar').count(), 10);
   assert.equal(await id('stats-ideal').getByTestId('bar').count(), 10);
+  // Each column by its title, never its id (issue 29, item 5).
+  const columns = await id('stats-column').locator('option').allInnerTexts();
+  assert.ok(columns.includes('3d10: the best face') && columns.every((c) => !/\b(cause|effect)\.d\d/.test(c)), columns.join(' | '));
   await id('stats-column').selectOption('effect.d8.5');
   await id('stats-deck').locator('[data-key="14"]').waitFor();
 

@@ -12,4 +12,16 @@ wounds_dealt: number,
 /**
  * Games they ended injured, wounded or worse.
  */
-times_hurt: number, status: AvailabilityStatus, };
+times_hurt: number, 
+/**
+ * Their standing for the next game, as the roster and the Games tab give it.
+ */
+status: AvailabilityStatus, 
+/**
+ * Cards fewer than normal in the next game (QOTD).
+ */
+cards_lost: number, 
+/**
+ * Playing with their reduced dice in the next game (QOTD).
+ */
+reduced_dice: boolean, };

@@ -3,4 +3,4 @@
 /**
  * What an entry of the chronicle is about.
  */
-export type ChronicleKind = "campaign" | "joined" | "left" | "edited" | "game" | "outcome" | "roll" | "promotion" | "trait" | "skill" | "death" | "undo" | "redo";
+export type ChronicleKind = "campaign" | "joined" | "left" | "edited" | "game" | "outcome" | "roll" | "promotion" | "trait" | "skill" | "change" | "death" | "undo" | "redo";

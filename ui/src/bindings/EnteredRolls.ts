@@ -4,6 +4,8 @@ import type { EnteredRoll } from "./EnteredRoll";
 /**
  * ROLLS.json: the dice the players rolled at the table, by character id or name:
  * `{"rolls": [{"character": "Wyatt Earp", "dice": [7, 3]}, {"character": "Dusty", "dice": [1],
- * "hes_going": [6]}]}`; fate: `{"character": "Kid Kelly", "skill_chance": 5, "skills": ["strong"]}`.
+ * "hes_going": [6]}]}`; fate: `{"character": "Kid Kelly", "skill_chance": 5, "skills": ["strong"]}`,
+ * and for a wounded man whose game does not say where he was hit, `"location_roll": 4` (a D6 on
+ * the campaign's hit-location chart).
  */
 export type EnteredRolls = { rolls: Array<EnteredRoll>, };

@@ -2,7 +2,8 @@
 
 /**
  * One participant's aftermath dice: QOTD `dice` (the action dice) and `hes_going`; fate
- * `skill_chance` (the D6 for a Shootist's 50% chance, 4–6 gains) and `skills` (the skill chits
- * drawn, in order; one that cannot be taken is drawn again).
+ * `skill_chance` (the D6 for a Shootist's 50% chance, 4–6 gains), `skills` (the skill chits
+ * drawn, in order; one that cannot be taken is drawn again) and `location_roll` (the D6 read on
+ * the campaign's hit-location chart for where a wounded man was hit, when the game does not say).
  */
-export type ParticipantDice = { character_id: number, dice?: Array<number>, hes_going?: Array<number>, skill_chance?: number, skills?: Array<string>, };
+export type ParticipantDice = { character_id: number, dice?: Array<number>, hes_going?: Array<number>, skill_chance?: number, skills?: Array<string>, location_roll?: number, };

@@ -7,7 +7,8 @@ import type { NamedCharacter } from "./NamedCharacter";
  * One participant as typed: `{"character": 3, "ended": "injured_no_cards"}`, and for the fate
  * family the events: `"fired_at_opponent": true, "kills": [{"victim": "Black Bart"}, {"class":
  * "gunman"}], "seriously_wounded": 1, "backshot", "shot_helpless" (an unarmed or knocked-out
- * victim), "shot_surrendered_or_woman", "surrendered", "refused_challenge"`; for The West That
+ * victim), "shot_surrendered_or_woman", "surrendered", "refused_challenge"`, and where a wounded
+ * man was hit: `"wound": "right_arm"`; for The West That
  * Wasn't the wounds and Conc taken: `"wounds": {"left_leg": 2}, "conc": 5`.
  */
 export type ParticipantInput = { character: NamedCharacter, ended: string, fired_at_opponent?: boolean, kills?: Array<KillInput>, seriously_wounded?: number, backshot?: boolean, shot_helpless?: boolean, shot_surrendered_or_woman?: boolean, surrendered?: boolean, refused_challenge?: boolean, 
@@ -26,4 +27,10 @@ horse_killed?: boolean,
 /**
  * TWTW: Conc lost in the game.
  */
-conc?: number, };
+conc?: number, 
+/**
+ * Fate: where a flesh-wounded or seriously wounded man was hit (`head`, `chest`, `belly`,
+ * `right_arm`, `left_arm`, `legs`); left out, it is rolled with the aftermath's dice on the
+ * campaign's hit-location chart.
+ */
+wound?: string, };

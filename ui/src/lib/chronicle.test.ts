@@ -46,6 +46,9 @@ describe('the timeline', () => {
     const items = groups[0].items;
     expect(items.map((i) => ('folded' in i ? `folded ${i.folded.length}` : i.text))).toEqual(['Added Dusty to The Earps', 'folded 3', 'Added Ike']);
     expect(foldedLine(items[1] as { folded: ChronicleEntry[] })).toBe('Undone: Added Dusty to The Earps (and 2 more undone or redone)');
+    // The log's own verb is not said twice.
+    const logged = storyGroups([at('undo', 'Undid: Added Dusty to The Earps', 1)]);
+    expect(foldedLine(logged[0].items[0] as { folded: ChronicleEntry[] })).toBe('Undone: Added Dusty to The Earps');
   });
 });
 
@@ -59,7 +62,7 @@ describe('count bars', () => {
   });
 
   it('scales to the largest count', () => {
-    const stats = [3, 1, 2].map((kills, i) => ({ character_id: i, name: `c${i}`, side_id: 1, games: 1, kills, wounds_dealt: 0, times_hurt: 0, status: 'available' as const }));
+    const stats = [3, 1, 2].map((kills, i) => ({ character_id: i, name: `c${i}`, side_id: 1, games: 1, kills, wounds_dealt: 0, times_hurt: 0, status: 'available' as const, cards_lost: 0, reduced_dice: false }));
     expect(countBars(stats, (s) => s.kills).map((b) => [b.label, b.width])).toEqual([['c0', 100], ['c2', 66.7], ['c1', 33.3]]);
     expect(countBars([], (s) => s.kills)).toEqual([]);
   });

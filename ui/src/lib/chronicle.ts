@@ -17,6 +17,7 @@ export const KIND_LABELS: Record<ChronicleKind, string> = {
   promotion: 'Promotion',
   trait: 'Trait',
   skill: 'Skill',
+  change: 'Changed',
   death: 'Death',
   undo: 'Undone',
   redo: 'Redone',
@@ -74,10 +75,18 @@ function gameTitle(text: string): string {
   return /^"(.*)" is played/.exec(text)?.[1] ?? text;
 }
 
+/**
+ * An entry's words beside its kind: an undo's or redo's without the log's own "Undid: " or
+ * "Redid: " (the kind says it), so that nothing reads "Undone: Undid: …" (issue 29, item 13).
+ */
+export function entryText(e: ChronicleEntry): string {
+  return isStep(e) ? e.text.replace(/^(Undid|Redid): /, '') : e.text;
+}
+
 /** A folded run of undos and redos in words: "Undone: Added Dusty (and 2 more undone or redone)". */
 export function foldedLine(f: Folded): string {
   const [first, ...rest] = f.folded;
-  const head = `${KIND_LABELS[first.kind]}: ${first.text}`;
+  const head = `${KIND_LABELS[first.kind]}: ${entryText(first)}`;
   return rest.length === 0 ? head : `${head} (and ${rest.length} more undone or redone)`;
 }
 

@@ -52,3 +52,16 @@ export const SAVE_WORDINGS: Record<string, string> = {
   character_not_found: 'This character has been removed, so the changes were not saved.',
   database_read_only: 'The campaign file is read-only, so nothing can be saved.',
 };
+
+/**
+ * A backend message as the app says it: a leading field id (`bleed: …`, `aim: …`, the command
+ * line's names) becomes the field's label as the page shows it (`labels`), else the id in words
+ * ("back_offset" → "Back offset"). A message with no such prefix is left as it is.
+ */
+export function spokenError(message: string, labels: Record<string, string> = {}): string {
+  const m = /^([a-z][a-z_]*): (.*)$/s.exec(message);
+  if (!m) return message;
+  const [, id, rest] = m;
+  const label = labels[id] ?? id.charAt(0).toUpperCase() + id.slice(1).replace(/_/g, ' ');
+  return `${label}: ${rest}`;
+}

@@ -83,6 +83,8 @@ describe('the fate odds answers', () => {
     expect(reasonDice({ source: 'cover', dice: -1, text: '' })).toBe('−1 die');
     expect(reasonDice({ source: 'blaze', dice: 3, text: '' })).toBe('+3 dice');
     expect(reasonDice({ source: 'quick_shot', dice: null, text: '' })).toBe('');
+    // The class's dice are where a throw starts: a count, not a modifier.
+    expect(reasonDice({ source: 'class', dice: 5, text: 'Shootist: nerve dice' })).toBe('5 dice');
     expect(complementExact('1/6')).toBe('5/6');
     expect(complementExact('1')).toBe('0');
   });

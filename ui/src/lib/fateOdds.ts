@@ -172,10 +172,14 @@ export function complementExact(exact: string): string {
   return `${den - num}/${den}`;
 }
 
-/** "+1 die", "−2 dice", "" for a reason that changes no dice. */
+/**
+ * "+1 die", "−2 dice", "" for a reason that changes no dice; the class's own dice, which every
+ * throw starts from, as a count ("5 dice", not "+5 dice": issue 29, item 13).
+ */
 export function reasonDice(r: FateReason): string {
   if (r.dice === null) return '';
   const unit = Math.abs(r.dice) === 1 ? 'die' : 'dice';
+  if (r.source === 'class') return `${r.dice} ${unit}`;
   return `${r.dice >= 0 ? '+' : '−'}${Math.abs(r.dice)} ${unit}`;
 }
 

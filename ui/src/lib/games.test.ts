@@ -18,7 +18,9 @@ import {
   buildGameInput,
   choiceMissing,
   diceComplete,
+  diceIssues,
   eligibility,
+  ROLL_LOCATION,
   endedLabel,
   ENDINGS,
   ensureChoices,
@@ -89,9 +91,15 @@ describe('the game form', () => {
     const kid = tick(form, 12, 'unhurt');
     kid.fired_at_opponent = true;
     kid.kills.push({ victim: 16 });
-    tick(form, 14, 'flesh_wounded').fired_at_opponent = true;
+    const swede = tick(form, 14, 'flesh_wounded');
+    swede.fired_at_opponent = true;
     tick(form, 16, 'dead').fired_at_opponent = true;
-    tick(form, 17, 'seriously_wounded');
+    const doc = tick(form, 17, 'seriously_wounded');
+    // Where each wounded man was hit is asked: said for Doc Ames, left to the dice for Swede Larsen.
+    expect(formProblems(form, 'fate')).toEqual(['Say where Swede Larsen, Doc Ames were hit, or let the dice say.']);
+    doc.wound = 'right_arm';
+    swede.wound = ROLL_LOCATION;
+    expect(formProblems(form, 'fate')).toEqual([]);
     expect(buildGameInput(form, 'fate')).toEqual((assay.args as { game: unknown }).game);
   });
 
@@ -184,22 +192,33 @@ describe('the dice', () => {
     for (const f of forms) if (dice[f.character_id]) f.dice = [...dice[f.character_id]];
     const dusty = forms.find((f) => f.character_id === 5)!;
     expect(diceComplete(dusty, 'qotd')).toBe(false);
+    // The He's Going! die left empty is named (issue 29, item 4).
+    expect(diceIssues(dusty, 'qotd')).toEqual([{ field: 'hes-going-die-5-0', missing: true, message: "Dusty, He's Going! D10: not typed yet" }]);
     dusty.hes_going = [7];
     expect(forms.every((f) => diceComplete(f, 'qotd'))).toBe(true);
     const entered = GAMES_SCENES.find((s) => s.cmd === 'enter_aftermath_dice' && s.campaign === 1)!;
     expect(buildEnteredRolls(forms, 'qotd')).toEqual((entered.args as { rolls: unknown }).rolls);
     forms[0].dice = [11, 3];
     expect(diceComplete(forms[0], 'qotd')).toBe(false);
+    // The die of 11 is named, with why.
+    expect(diceIssues(forms[0], 'qotd')).toEqual([{ field: 'die-1-0', missing: false, message: 'Wyatt Earp, D10 1: 11 is not on a D10 (1 to 10)' }]);
   });
 
   it('fate: a D6 only for a 50% chance, the chits drawn in order, nothing for those with nothing', () => {
     const forms = blankDiceForms([{ character_id: 12, name: 'Kid Kelly', ended: 'unhurt' }, { character_id: 17, name: 'Doc Ames', ended: 'seriously_wounded' }],
       () => 'gunman', (id) => id === 12);
     expect(diceComplete(forms[0], 'fate')).toBe(false);
+    // Doc's game does not say where he was hit: a D6 for it.
+    expect(diceIssues(forms[1], 'fate')).toEqual([{ field: 'location-roll-17', missing: true, message: 'Doc Ames, where he was hit, D6: not typed yet' }]);
+    forms[1].location_roll = 9;
+    expect(diceIssues(forms[1], 'fate')[0].message).toBe('Doc Ames, where he was hit, D6: 9 is not on a D6 (1 to 6)');
+    forms[1].location_roll = 2;
     expect(diceComplete(forms[1], 'fate')).toBe(true);
     forms[0].skill_chance = 5;
     forms[0].skills = ['strong', ''];
-    expect(buildEnteredRolls(forms, 'fate')).toEqual({ rolls: [{ character: 12, skill_chance: 5, skills: ['strong'] }] });
+    expect(buildEnteredRolls(forms, 'fate')).toEqual({ rolls: [{ character: 12, skill_chance: 5, skills: ['strong'] }, { character: 17, location_roll: 2 }] });
+    // Said when the game was recorded: no die asked.
+    expect(blankDiceForms([{ character_id: 17, name: 'Doc Ames', ended: 'seriously_wounded', wound: 'right_arm' }], () => '')[0].needs_location).toBe(false);
     expect(buildEnteredRolls(blankDiceForms([{ character_id: 12, name: 'Kid Kelly', ended: 'unhurt' }], () => ''), 'fate')).toEqual({ rolls: [] });
   });
 

@@ -79,6 +79,14 @@ export function endedLabel(ended: Ended): string {
   return [...ENDINGS.qotd, ...ENDINGS.fate, ...ENDINGS.mww, ...ENDINGS.twtw].find((e) => e.id === ended)?.label ?? ended;
 }
 
+/** Fate: whether an ending leaves a wound kept on the sheet, at a location. */
+export function isFateWound(ended: Ended | string): boolean {
+  return ended === 'flesh_wounded' || ended === 'seriously_wounded';
+}
+
+/** Fate: the choice "let the dice say where he was hit" in the wound's location list. */
+export const ROLL_LOCATION = 'roll';
+
 /** Whether an ending is death (a dead man kills nobody afterwards and may be a victim). */
 export function isDeath(ended: Ended | string): boolean {
   return ended === 'killed' || ended === 'dead';
@@ -124,6 +132,11 @@ export type ParticipantForm = {
   wounds_at?: Record<string, number>;
   /** TWTW: Conc lost. */
   conc?: number;
+  /**
+   * Fate: where a flesh-wounded or seriously wounded man was hit (a location id), ROLL_LOCATION to
+   * roll it on the campaign's hit-location chart with the aftermath's dice, or '' not said yet.
+   */
+  wound?: string;
 } & Record<FateFlag, boolean>;
 
 export type GameForm = {
@@ -213,6 +226,7 @@ export function buildGameInput(form: GameForm, family: Family): GameInput {
       const out: ParticipantInput = { character: p.character_id, ended: p.ended };
       if (family === 'fate') {
         for (const flag of FATE_FLAGS) if (p[flag.id]) out[flag.id] = true;
+        if (isFateWound(p.ended) && p.wound && p.wound !== ROLL_LOCATION) out.wound = p.wound;
       }
       const kills = p.kills.map((k) => killInput(k, family)).filter((k): k is KillInput => k !== null);
       if (kills.length > 0) out.kills = kills;
@@ -258,6 +272,10 @@ export function formProblems(form: GameForm, family: Family = 'qotd'): string[] 
   if (family === 'mww' && form.participants.some((p) => p.taking_part && p.ended === 'wounded' && !(p.wounds > 0))) {
     problems.push('Say how many wounds each wounded figure took.');
   }
+  const unplaced = form.participants.filter((p) => p.taking_part && isFateWound(p.ended) && !p.wound);
+  if (family === 'fate' && unplaced.length > 0) {
+    problems.push(`Say where ${unplaced.map((p) => p.name).join(', ')} ${unplaced.length === 1 ? 'was' : 'were'} hit, or let the dice say.`);
+  }
   return problems;
 }
 
@@ -297,6 +315,10 @@ export type DiceForm = {
   has_skill_chance: boolean;
   /** Fate: the skill chits drawn, in order. */
   skills: string[];
+  /** Fate: a wounded man whose game does not say where he was hit rolls a D6 for it. */
+  needs_location: boolean;
+  /** Fate: that D6, read on the campaign's hit-location chart. */
+  location_roll: number | null;
 };
 
 /** The best of the dice typed, or null until every die is typed. */
@@ -317,18 +339,43 @@ export function validDie(value: number | null, sides: number): boolean {
   return value !== null && Number.isInteger(value) && value >= 1 && value <= sides;
 }
 
+/** A die asked for that is not typed yet, or not on its die: the field (its test id) and why. */
+export type DiceIssue = { field: string; missing: boolean; message: string };
+
+/**
+ * Every die asked for that is missing or out of range, each naming its field (the input's test id)
+ * and saying why: "Wyatt Earp, D10 1: 11 is not on a D10 (1 to 10)", "Dusty, He's Going! D10:
+ * not typed yet".
+ */
+export function diceIssues(form: DiceForm, family: Family): DiceIssue[] {
+  const issues: DiceIssue[] = [];
+  const check = (value: number | null, sides: number, field: string, what: string) => {
+    if (value === null) issues.push({ field, missing: true, message: `${form.name}, ${what}: not typed yet` });
+    else if (!validDie(value, sides)) issues.push({ field, missing: false, message: `${form.name}, ${what}: ${value} is not on a D${sides} (1 to ${sides})` });
+  };
+  if (family === 'twtw' || family === 'mww') return issues;
+  if (family === 'fate') {
+    if (form.has_skill_chance) check(form.skill_chance, 6, `skill-chance-${form.character_id}`, 'the 50% chance D6');
+    if (form.needs_location) check(form.location_roll, 6, `location-roll-${form.character_id}`, 'where he was hit, D6');
+    return issues;
+  }
+  if (isDeath(form.ended)) return issues;
+  const many = form.dice.length > 1;
+  form.dice.forEach((d, i) => check(d, 10, `die-${form.character_id}-${i}`, many ? `D10 ${i + 1}` : 'D10'));
+  if (needsHesGoing(form)) {
+    form.hes_going.forEach((d, i) => check(d, 10, `hes-going-die-${form.character_id}-${i}`, many ? `He's Going! D10 ${i + 1}` : "He's Going! D10"));
+  }
+  return issues;
+}
+
 /** Whether every die asked for is typed and in range. */
 export function diceComplete(form: DiceForm, family: Family): boolean {
-  if (family === 'twtw') return true;
-  if (family === 'fate') return !form.has_skill_chance || validDie(form.skill_chance, 6);
-  if (isDeath(form.ended)) return true;
-  if (!form.dice.every((d) => validDie(d, 10))) return false;
-  return !needsHesGoing(form) || form.hes_going.every((d) => validDie(d, 10));
+  return diceIssues(form, family).length === 0;
 }
 
 /** A blank dice form for each participant (QOTD: the right number of dice; fate: none yet). */
 export function blankDiceForms(
-  participants: readonly { character_id: number; name: string; ended: Ended }[],
+  participants: readonly { character_id: number; name: string; ended: Ended; wound?: string }[],
   typeOf: (characterId: number) => string,
   skillChance: (characterId: number) => boolean = () => false,
 ): DiceForm[] {
@@ -343,6 +390,8 @@ export function blankDiceForms(
       skill_chance: null,
       has_skill_chance: skillChance(p.character_id),
       skills: [],
+      needs_location: isFateWound(p.ended) && !p.wound,
+      location_roll: null,
     };
   });
 }
@@ -391,7 +440,8 @@ export function buildEnteredRolls(forms: readonly DiceForm[], family: Family): E
       if (f.has_skill_chance && f.skill_chance !== null) roll.skill_chance = f.skill_chance;
       const skills = f.skills.filter((s) => s !== '');
       if (skills.length > 0) roll.skills = skills;
-      if (roll.skill_chance !== undefined || roll.skills) rolls.push(roll);
+      if (f.needs_location && f.location_roll !== null) roll.location_roll = f.location_roll;
+      if (roll.skill_chance !== undefined || roll.skills || roll.location_roll !== undefined) rolls.push(roll);
       continue;
     }
     if (isDeath(f.ended) || f.dice.length === 0) continue;
@@ -496,6 +546,14 @@ export function standingBadge(status: AvailabilityStatus, cardsLost: number, red
   if (cardsLost > 0) return reducedDice ? 'A card less, reduced dice' : 'A card less';
   if (reducedDice) return 'Reduced dice';
   return '';
+}
+
+/**
+ * A standing said in full, the same in the aftermath's review and the chronicle: the badge, or
+ * "Plays the next game" for one who is fit.
+ */
+export function standingWords(status: AvailabilityStatus, cardsLost: number, reducedDice: boolean): string {
+  return standingBadge(status, cardsLost, reducedDice) || 'Plays the next game';
 }
 
 /** A character's standing for the next game as a roster badge (see standingBadge). */

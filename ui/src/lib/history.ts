@@ -1,5 +1,6 @@
 // The words of the Undo and Redo buttons and of a backup: what the button would do, in the
-// campaign's own words ("Undo: Added Wyatt Earp (Hero) to The Earps"), whole (the button wraps).
+// campaign's own words ("Undo: Added Wyatt Earp (Hero) to The Earps"), on one line (the button
+// shortens a long one with "…"; its tooltip has it whole).
 import type { BackupInfo } from '../bindings/BackupInfo';
 import type { HistoryState } from '../bindings/HistoryState';
 import type { HistoryStep } from '../bindings/HistoryStep';

@@ -3,7 +3,9 @@ import {
   blankSheetForm,
   defaultPaper,
   editOf,
+  numberFaults,
   printerForm,
+  profileFaults,
   profileOf,
   settingsOf,
 } from './print';
@@ -76,5 +78,29 @@ describe('printer profiles', () => {
       name: 'Den', paper: 'letter', duplex: 'short', back_offset_mm: [0.8, -1.2], measured_ruler_mm: 99.2,
     });
     expect(printerForm(null).ruler).toBe('100');
+  });
+});
+
+describe('numberFaults', () => {
+  it('names every number field that holds no number, only where it applies (issue 29, item 3)', () => {
+    const form = { ...blankSheetForm(), bleed: 'abc', chitSize: '2x', offsetX: '0,8', offsetY: '−1.2', ruler: '99.2mm', paper: 'custom', customPaper: '148 × 210' };
+    expect(numberFaults(form, 'fate_deck')).toEqual([
+      { field: 'bleed', message: 'Bleed (mm): "abc" is not a number' },
+      { field: 'ruler', message: 'Ruler (mm): "99.2mm" is not a number' },
+    ]);
+    expect(numberFaults(form, 'chits').map((f) => f.field)).toEqual(['chitSize', 'bleed', 'ruler']);
+    expect(numberFaults({ ...blankSheetForm(), bleed: 'abc' }, 'alignment_test')).toEqual([]);
+    expect(numberFaults({ ...blankSheetForm(), card: 'custom', customCard: 'big' }, 'pack')[0].message)
+      .toBe('Card size (W × H mm): "big" is not a width × height in millimetres, e.g. 63x88');
+    expect(numberFaults({ ...blankSheetForm(), paper: 'custom' }, 'pack')[0].message)
+      .toBe('Paper (W × H mm): type the width × height in millimetres, e.g. 148x210');
+    expect(numberFaults(blankSheetForm(), 'pack')).toEqual([]);
+    // A size typed with spaces or a × is sent as the backend reads it.
+    expect(settingsOf(form, 'pack').paper).toBe('148x210');
+  });
+
+  it('names a profile field that holds no number', () => {
+    const form = { name: 'Laser', paper: 'a4', duplex: 'long' as const, offsetX: 'x', offsetY: '0', ruler: '' };
+    expect(profileFaults(form)).toEqual([{ field: 'offsetX', message: 'Back offset X (mm): "x" is not a number' }]);
   });
 });

@@ -60,11 +60,61 @@ export function appliesTo(printable: CardPrintable) {
   };
 }
 
-/** A number as typed ("0,8" as well as "0.8"); undefined when empty. */
+/** A number as typed ("0,8" as well as "0.8", "−1.2"); undefined when empty, NaN when not a number. */
 function number(text: string): number | undefined {
   const t = text.trim().replace(',', '.').replace('−', '-');
   if (t === '') return undefined;
-  return Number(t);
+  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : NaN;
+}
+
+/** A number field of the print center that holds something other than a number, and why. */
+export type FieldFault = { field: keyof SheetForm; message: string };
+
+/** The number fields' labels, as the print center shows them. */
+export const NUMBER_LABELS: Partial<Record<keyof SheetForm, string>> = {
+  customPaper: 'Paper (W × H mm)',
+  customCard: 'Card size (W × H mm)',
+  chitSize: 'Chits across (mm)',
+  bleed: 'Bleed (mm)',
+  offsetX: 'Back offset X (mm)',
+  offsetY: 'Back offset Y (mm)',
+  ruler: 'Ruler (mm)',
+};
+
+const WXH = /^\s*(\d+([.,]\d+)?)\s*(mm)?\s*[x×X*]\s*(\d+([.,]\d+)?)\s*(mm)?\s*$/;
+
+/**
+ * Every number field that applies to `printable` and holds what is not a number (a W × H size
+ * that is not two), naming the field by its label: "Bleed (mm): "abc" is not a number". The
+ * ranges are the backend's to check (it names the field too); an empty field is the default.
+ */
+export function numberFaults(form: SheetForm, printable: CardPrintable): FieldFault[] {
+  const applies = appliesTo(printable);
+  const faults: FieldFault[] = [];
+  const check = (field: keyof SheetForm, on: boolean) => {
+    const text = String(form[field]);
+    if (on && Number.isNaN(number(text))) faults.push({ field, message: `${NUMBER_LABELS[field]}: "${text.trim()}" is not a number` });
+  };
+  const size = (field: 'customPaper' | 'customCard', on: boolean, example: string) => {
+    if (!on) return;
+    const text = form[field].trim();
+    if (text === '') faults.push({ field, message: `${NUMBER_LABELS[field]}: type the width × height in millimetres, e.g. ${example}` });
+    else if (!WXH.test(text)) faults.push({ field, message: `${NUMBER_LABELS[field]}: "${text}" is not a width × height in millimetres, e.g. ${example}` });
+  };
+  size('customPaper', form.paper === 'custom', '148x210');
+  size('customCard', applies.card && form.card === 'custom', '63x88');
+  check('chitSize', applies.chits);
+  check('bleed', applies.bleed);
+  check('offsetX', true);
+  check('offsetY', true);
+  check('ruler', true);
+  return faults;
+}
+
+/** A custom size as sent: "148 × 210" typed any way becomes "148x210". */
+function wxh(text: string): string {
+  const m = WXH.exec(text);
+  return m ? `${m[1].replace(',', '.')}x${m[4].replace(',', '.')}` : text.trim();
 }
 
 /**
@@ -76,8 +126,8 @@ export function settingsOf(form: SheetForm, printable: CardPrintable): PrintSett
   const applies = appliesTo(printable);
   const s: PrintSettings = { landscape: form.landscape };
   if (form.printer) s.printer = form.printer;
-  if (form.paper) s.paper = form.paper === 'custom' ? form.customPaper.trim() : form.paper;
-  if (applies.card && form.card) s.card = form.card === 'custom' ? form.customCard.trim() : form.card;
+  if (form.paper) s.paper = form.paper === 'custom' ? wxh(form.customPaper) : form.paper;
+  if (applies.card && form.card) s.card = form.card === 'custom' ? wxh(form.customCard) : form.card;
   if (applies.chits && form.chitShape) s.chit_shape = form.chitShape;
   const chitSize = number(form.chitSize);
   if (applies.chits && chitSize !== undefined) s.chit_size_mm = chitSize;
@@ -105,6 +155,14 @@ export function printerForm(p: PrinterProfile | null): PrinterForm {
     offsetY: String(p.back_offset_y_mm),
     ruler: String(p.measured_ruler_mm),
   };
+}
+
+/** The profile form's number fields holding what is not a number, each named by its label. */
+export function profileFaults(form: PrinterForm): { field: 'offsetX' | 'offsetY' | 'ruler'; message: string }[] {
+  const labels = { offsetX: 'Back offset X (mm)', offsetY: 'Back offset Y (mm)', ruler: 'The 100 mm ruler measured (mm)' } as const;
+  return (['offsetX', 'offsetY', 'ruler'] as const)
+    .filter((f) => Number.isNaN(number(form[f])))
+    .map((f) => ({ field: f, message: `${labels[f]}: "${form[f].trim()}" is not a number` }));
 }
 
 /** A new profile from the form (the backend checks every value and names the field at fault). */

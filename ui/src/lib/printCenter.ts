@@ -26,8 +26,8 @@ export const CENTER_LABELS: Record<CenterPrintable, string> = {
   fate_deck: 'Fate deck',
   chits: 'Hit-location chits',
   pack: 'Pack of cards',
-  action_cards: 'Action deck (The West That Wasn’t)',
-  turn_cards: 'Turn deck (My Wild West)',
+  action_cards: 'Action deck',
+  turn_cards: 'Turn deck',
   alignment_test: 'Printer alignment test',
 };
 
