@@ -188,8 +188,8 @@ icons: setup-npm
 # The installers (Tauri's bundler, from the @tauri-apps/cli npm package) from the release build:
 # posse-desktop, its desktop file and icons, and the posse CLI (staged by src-tauri/cli-sidecar.mjs
 # for tauri.installers.conf.json's externalBin) in /usr/bin. The .deb and .rpm always; the AppImage
-# needs linuxdeploy, which Tauri's bundler downloads from GitHub: where it cannot, this says so and
-# the release workflow (.github/workflows/release.yml) builds it.
+# needs AppRun and linuxdeploy, which Tauri's bundler downloads from GitHub: where it cannot, this
+# says so and the release workflow (.github/workflows/release.yml) builds it.
 INSTALLERS_CONFIG := src-tauri/tauri.installers.conf.json
 
 package: release
@@ -198,9 +198,9 @@ package: release
 	@if npx tauri bundle --bundles appimage --config $(INSTALLERS_CONFIG) > target/release/appimage.log 2>&1; then \
 		echo "AppImage: built"; \
 	else \
-		echo "AppImage: not built on this machine (Tauri's bundler could not get linuxdeploy; target/release/appimage.log says why)"; \
+		echo "AppImage: not built on this machine (Tauri's bundler could not download its AppImage tools; target/release/appimage.log says why)"; \
 	fi
-	@ls target/release/bundle/*/Posse*
+	@find target/release/bundle -maxdepth 2 -type f -name 'Posse*'
 
 # `make test` checks a .deb and an .rpm made the same way from the debug build it has already made
 # (no second, release build in CI): what they hold, and that the binaries they install run.

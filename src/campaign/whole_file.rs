@@ -118,7 +118,6 @@ mod tests {
     use super::*;
 
     use std::cell::Cell;
-    use std::io::Read;
 
     const NO_PAUSES: [Duration; 3] = [Duration::ZERO; 3];
 
@@ -168,8 +167,10 @@ mod tests {
         }
     }
 
+    #[cfg(unix)]
     #[test]
     fn renamed_over_on_unix_a_reader_of_the_old_file_keeps_reading_it_whole() {
+        use std::io::Read;
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("deck.pdf");
         std::fs::write(&path, b"old deck").unwrap();
