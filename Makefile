@@ -7,7 +7,7 @@ SHELL := /bin/bash
 
 DEBIAN_PACKAGES := libwebkit2gtk-4.1-dev build-essential curl wget file libxdo-dev libssl-dev \
 	libayatana-appindicator3-dev librsvg2-dev pkg-config xvfb xauth webkit2gtk-driver \
-	chromium poppler-utils imagemagick fonts-dejavu-core
+	chromium poppler-utils imagemagick fonts-dejavu-core rpm python3-venv
 CARGO_BIN := $(HOME)/.cargo/bin
 export PATH := $(CARGO_BIN):$(PATH)
 
@@ -15,7 +15,7 @@ UI_SOURCES := $(shell find ui/src ui/index.html ui/vite.config.ts ui/package.jso
 
 .PHONY: help run test bench setup setup-debian setup-npm setup-tauri-driver ui app cli test-build \
 	test-rust test-ui test-e2e-browser test-e2e-desktop ui-fixtures check-one-build soak print-references \
-	bench-startup bench-compare setup-bench release fuzz package test-package
+	bench-startup bench-compare setup-bench release fuzz package test-package test-workflows icons
 
 help:
 	@echo "make run    set up what is missing, build, and open the Posse desktop app"
@@ -23,7 +23,9 @@ help:
 	@echo "make bench  run the benchmarks (bench-startup: start-up and memory against a Tauri hello-world;"
 	@echo "            bench-compare: printing against typst, ReportLab and fpdf2)"
 	@echo "make fuzz   run every fuzz target (FUZZ_SECONDS each, two at a time; nightly Rust)"
-	@echo "make package  build the .deb (target/release/bundle/deb/)"
+	@echo "make package  build the installers this machine can: .deb and .rpm, the AppImage where its tools"
+	@echo "            can be fetched (target/release/bundle/); Windows and macOS: README, Building on Windows / macOS"
+	@echo "make icons  make every icon in src-tauri/icons/ again from src-tauri/icons/posse.svg"
 	@echo "make soak   kill posse 1,000 times per write operation and check every database left behind"
 
 ## Setup ---------------------------------------------------------------------------------------
@@ -75,7 +77,7 @@ run: app
 ## Test ----------------------------------------------------------------------------------------
 
 test: setup setup-tauri-driver ui
-	$(MAKE) test-rust test-ui test-e2e-browser test-e2e-desktop test-package
+	$(MAKE) test-workflows test-rust test-ui test-e2e-browser test-e2e-desktop test-package
 
 # What `cargo test` builds (not the benches), with the tests' feature set, so that `cargo test` and
 # the desktop end-to-end test share one build (a plain `cargo build` resolves features without
@@ -175,18 +177,56 @@ fuzz:
 		-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -dict=fuzz/posse.dict -print_final_stats=1 \
 		> target/fuzz-{}.log 2>&1; status=$$?; tail -n 12 target/fuzz-{}.log; exit $$status'
 
-## Package -------------------------------------------------------------------------------------
+## Package ---------------------------------------------------------------------------------------
 
-# The .deb (Tauri's bundler, from the @tauri-apps/cli npm package): posse-desktop, its desktop file
-# and icons, and the posse CLI, from the release build.
+# Every icon (.ico, .icns, the PNG sizes) from the one source picture, by Tauri's `tauri icon`;
+# the results are committed. Posse has no mobile builds: their icons are left out.
+icons: setup-npm
+	npx tauri icon src-tauri/icons/posse.svg -o src-tauri/icons
+	rm -rf src-tauri/icons/android src-tauri/icons/ios
+
+# The installers (Tauri's bundler, from the @tauri-apps/cli npm package) from the release build:
+# posse-desktop, its desktop file and icons, and the posse CLI (staged by src-tauri/cli-sidecar.mjs
+# for tauri.installers.conf.json's externalBin) in /usr/bin. The .deb and .rpm always; the AppImage
+# needs AppRun and linuxdeploy, which Tauri's bundler downloads from GitHub: where it cannot, this
+# says so and the release workflow (.github/workflows/release.yml) builds it.
+INSTALLERS_CONFIG := src-tauri/tauri.installers.conf.json
+
 package: release
-	npx tauri bundle --bundles deb
-	@ls target/release/bundle/deb/*.deb
+	node src-tauri/cli-sidecar.mjs --from target/release/posse
+	npx tauri bundle --bundles deb,rpm --config $(INSTALLERS_CONFIG)
+	@if npx tauri bundle --bundles appimage --config $(INSTALLERS_CONFIG) > target/release/appimage.log 2>&1; then \
+		echo "AppImage: built"; \
+	else \
+		echo "AppImage: not built on this machine (Tauri's bundler could not download its AppImage tools; target/release/appimage.log says why)"; \
+	fi
+	@find target/release/bundle -maxdepth 2 -type f -name 'Posse*'
 
-# `make test` checks a .deb made the same way from the debug build it has already made (no second,
-# release build in CI): what it holds, and that the binaries it installs run.
-DEBUG_DEB_CONFIG := {"bundle":{"linux":{"deb":{"files":{"/usr/bin/posse":"../target/debug/posse"}}}}}
-
+# `make test` checks a .deb and an .rpm made the same way from the debug build it has already made
+# (no second, release build in CI): what they hold, and that the binaries they install run.
 test-package: test-build
-	npx tauri bundle --debug --bundles deb --config '$(DEBUG_DEB_CONFIG)'
+	node src-tauri/cli-sidecar.mjs --from target/debug/posse
+	npx tauri bundle --debug --bundles deb,rpm --config $(INSTALLERS_CONFIG)
 	node --test --test-force-exit tests/package/
+
+## Workflows -------------------------------------------------------------------------------------
+
+# The GitHub workflows (.github/workflows/) checked against GitHub's workflow schema and audited by
+# zizmor (no finding of medium or higher), and Tauri's configuration for each system against
+# Tauri's schema. The tools, pinned in tests/workflows/requirements.txt, are installed into
+# target/workflow-tools/ the first time (PyPI); after that they need no network.
+WORKFLOW_TOOLS := target/workflow-tools
+
+$(WORKFLOW_TOOLS)/.installed: tests/workflows/requirements.txt
+	rm -rf $(WORKFLOW_TOOLS)
+	python3 -m venv $(WORKFLOW_TOOLS) || { echo "python3 -m venv failed: apt-get install python3-venv"; exit 1; }
+	$(WORKFLOW_TOOLS)/bin/python -m pip install -q --disable-pip-version-check -r tests/workflows/requirements.txt
+	@touch $@
+
+test-workflows: $(WORKFLOW_TOOLS)/.installed setup-npm
+	$(WORKFLOW_TOOLS)/bin/check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml
+	$(WORKFLOW_TOOLS)/bin/zizmor --offline --min-severity medium .github/workflows/
+	node tests/package/merge-configs.mjs target/tauri-configs
+	@# Tauri's schema writes a pattern that is a regex in ECMAScript's non-unicode mode only.
+	$(WORKFLOW_TOOLS)/bin/check-jsonschema --regex-variant nonunicode \
+		--schemafile node_modules/@tauri-apps/cli/config.schema.json target/tauri-configs/*.json

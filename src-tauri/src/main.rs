@@ -4,6 +4,7 @@
 #![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
 
 mod commands;
+mod menu;
 
 use std::path::PathBuf;
 use std::sync::Mutex;
@@ -45,7 +46,8 @@ fn answer_arguments() -> Option<i32> {
     }
 }
 
-/// On Linux, WebKitGTK draws the page through OpenGL ("accelerated compositing") once a page uses
+/// On Linux (only: the variable is WebKitGTK's; macOS's WKWebView and Windows' WebView2 know nothing
+/// of it), WebKitGTK draws the page through OpenGL ("accelerated compositing") once a page uses
 /// any of a long list of CSS features; with no GPU it runs a software OpenGL for it. Posse's pages
 /// are forms, lists and cards with nothing that needs it, and measured (README, "Start-up") its
 /// WebKit processes take about 87 MB less without it, with the same pixels on screen. So Posse
@@ -69,9 +71,10 @@ fn main() {
         eprintln!("error[{}]: {e}", e.code());
         e.to_body()
     });
-    tauri::Builder::default()
-        .plugin(tauri_plugin_dialog::init())
-        .manage(AppState { store: Mutex::new(store), path, saved_pdf: Mutex::new(None) })
+    let app = tauri::Builder::default().plugin(tauri_plugin_dialog::init());
+    // A Mac's menu bar (menu.rs); Windows and Linux: none.
+    let app = if cfg!(target_os = "macos") { app.menu(menu::mac_menu) } else { app };
+    app.manage(AppState { store: Mutex::new(store), path, saved_pdf: Mutex::new(None) })
         .invoke_handler(commands::handler())
         .run(tauri::generate_context!())
         .expect("the Posse window could not be opened");

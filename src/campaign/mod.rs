@@ -25,6 +25,7 @@ mod sheet;
 pub mod templates;
 mod turn_cards;
 mod twtw;
+mod whole_file;
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -66,6 +67,7 @@ pub use sheet::{
     sheet_from_value, side_rules, Checked, Derived, FateDerived, FateSkillLine, Rules, Sheet,
 };
 pub use twtw::{twtw_catalog, TwtwCatalog};
+pub(crate) use whole_file::write_whole;
 
 use crate::error::ErrorCode;
 use crate::rules::fate::FateOptions;
@@ -259,26 +261,6 @@ impl ErrorCode for CampaignError {
             CampaignError::TextTooLong { .. } => "text_too_long",
         }
     }
-}
-
-/// Writes a whole file at `path`: first to a temporary file beside it, then renamed over `path`, so
-/// that `path` is either the file it was or the whole new one (never a part, on a full disk). A
-/// folder at `path` is refused, and the temporary file is removed if anything fails.
-pub(crate) fn write_whole(path: &std::path::Path, bytes: &[u8]) -> Result<(), CampaignError> {
-    let shown = path.display().to_string();
-    let io = |source| CampaignError::Io { path: shown.clone(), source };
-    if path.is_dir() {
-        return Err(io(std::io::Error::other("is a folder, not a file")));
-    }
-    let name = path.file_name().ok_or_else(|| io(std::io::Error::other("not a file name")))?;
-    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
-    let temp = dir.join(format!(".{}.{}.tmp", name.to_string_lossy(), std::process::id()));
-    let written = std::fs::write(&temp, bytes).and_then(|_| std::fs::rename(&temp, path));
-    if let Err(e) = written {
-        let _ = std::fs::remove_file(&temp);
-        return Err(io(e));
-    }
-    Ok(())
 }
 
 const MAX_NAME: usize = 80;

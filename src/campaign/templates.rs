@@ -61,27 +61,42 @@ pub fn read<T: Look + Pictures>(path: &Path) -> Result<T, PrintError> {
     Ok(look)
 }
 
-/// The bytes of picture `name`, a file in `folder`; the reason it is refused, else.
-fn picture(folder: &Path, name: &str) -> Result<Vec<u8>, String> {
-    let relative = Path::new(name);
-    if relative.is_absolute() || relative.has_root() {
-        return Err("is an absolute path: a template reaches only files in its own folder".to_string());
+/// Where picture `name` is inside a template's folder: its parts, separated by `/` or `\` on every
+/// system (a template written on Windows prints on a Mac), joined with [`Path`]'s own separator. A
+/// name that starts at a root (`/`, `\`, `\\server`) or a drive (`C:`), or that climbs out with
+/// `..`, is refused. Decision: a `:` anywhere is refused too: on Windows it names a drive or a
+/// file's hidden stream, never a plain file.
+fn picture_path(name: &str) -> Result<PathBuf, String> {
+    const OUTSIDE: &str = "is an absolute path: a template reaches only files in its own folder";
+    if name.starts_with(['/', '\\']) || name.contains(':') || Path::new(name).has_root() {
+        return Err(OUTSIDE.to_string());
     }
-    for component in relative.components() {
-        match component {
-            Component::ParentDir => {
+    let mut path = PathBuf::new();
+    for part in name.split(['/', '\\']) {
+        match part {
+            "" | "." => {}
+            ".." => {
                 return Err(
                     "leaves the template's folder (`..`): a template reaches only files in its own folder".into()
                 )
             }
-            Component::Prefix(_) | Component::RootDir => {
-                return Err("is an absolute path: a template reaches only files in its own folder".to_string())
-            }
-            Component::CurDir | Component::Normal(_) => {}
+            part => path.push(part),
         }
     }
+    // What the system makes of the joined parts: only plain names (on Windows `Path` would also
+    // see a prefix or a root in them).
+    match path.components().all(|c| matches!(c, Component::Normal(_))) {
+        true if !path.as_os_str().is_empty() => Ok(path),
+        true => Err("is not a file name".to_string()),
+        false => Err(OUTSIDE.to_string()),
+    }
+}
+
+/// The bytes of picture `name`, a file in `folder`; the reason it is refused, else.
+fn picture(folder: &Path, name: &str) -> Result<Vec<u8>, String> {
+    let relative = picture_path(name)?;
     let home = canonical(folder).map_err(|e| format!("cannot be read: the template's folder: {e}"))?;
-    let path = canonical(&folder.join(relative)).map_err(|e| format!("cannot be read: {e}"))?;
+    let path = canonical(&folder.join(&relative)).map_err(|e| format!("cannot be read: {e}"))?;
     if !path.starts_with(&home) {
         return Err(
             "leads out of the template's folder (a link): a template reaches only files in its own folder".into()
@@ -118,4 +133,31 @@ pub fn export_template(name: &str, path: &Path) -> Result<TemplateKind, Campaign
     let shipped = template::shipped(name)?;
     write_whole(path, shipped.text.as_bytes())?;
     Ok(shipped.kind)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_picture_name_with_either_separator_is_the_same_path_on_every_system() {
+        let expected: PathBuf = ["art", "logo.png"].iter().collect();
+        for name in ["art/logo.png", "art\\logo.png", "./art//logo.png", ".\\art\\logo.png"] {
+            assert_eq!(picture_path(name), Ok(expected.clone()), "{name}");
+        }
+        assert_eq!(picture_path("logo.png"), Ok(PathBuf::from("logo.png")));
+    }
+
+    #[test]
+    fn a_picture_name_from_a_root_a_drive_or_above_the_folder_is_refused_on_every_system() {
+        for name in ["/etc/logo.png", "\\logo.png", "\\\\server\\share\\logo.png", "C:\\logo.png", "C:logo.png", "logo.png:hidden"] {
+            assert_eq!(picture_path(name).unwrap_err(), "is an absolute path: a template reaches only files in its own folder", "{name}");
+        }
+        for name in ["../logo.png", "..\\logo.png", "art\\..\\..\\logo.png", "art/../logo.png"] {
+            assert!(picture_path(name).unwrap_err().starts_with("leaves the template's folder (`..`)"), "{name}");
+        }
+        for name in [".", "./", ".\\."] {
+            assert_eq!(picture_path(name).unwrap_err(), "is not a file name", "{name}");
+        }
+    }
 }

@@ -172,6 +172,14 @@ pub fn main() -> ExitCode {
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
+    // Windows has no SIGPIPE: there the write fails, and `println!` panics on it.
+    if cfg!(not(unix)) {
+        let report = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| match info.payload_as_str().is_some_and(reader_gone) {
+            true => std::process::exit(0),
+            false => report(info),
+        }));
+    }
     let cli = Cli::parse();
     let json = cli.wants_json();
     match run(cli) {
@@ -186,6 +194,13 @@ pub fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Whether a panic is `println!` finding the reader of the output gone on Windows: the pipe's other
+/// end closed (ERROR_NO_DATA, 232) or broken (ERROR_BROKEN_PIPE, 109). The codes, not the system's
+/// words for them, which depend on its language.
+fn reader_gone(panic: &str) -> bool {
+    panic.starts_with("failed printing to stdout") && (panic.ends_with("(os error 232)") || panic.ends_with("(os error 109)"))
 }
 
 impl Cli {
@@ -306,4 +321,19 @@ fn read_text(path: &Path) -> Result<(String, String), CliError> {
         source: std::io::Error::new(std::io::ErrorKind::InvalidData, format!("not UTF-8 text: {e}")),
     })?;
     Ok((name, text))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::reader_gone;
+
+    #[test]
+    fn on_windows_only_a_closed_pipe_ends_the_command_quietly() {
+        assert!(reader_gone("failed printing to stdout: The pipe is being closed. (os error 232)"));
+        assert!(reader_gone("failed printing to stdout: Die Pipe wurde beendet. (os error 109)"));
+        // A full disk under `posse … > file`, or anything else, is reported as ever.
+        assert!(!reader_gone("failed printing to stdout: There is not enough space on the disk. (os error 112)"));
+        assert!(!reader_gone("failed printing to stderr: The pipe is being closed. (os error 232)"));
+        assert!(!reader_gone("index out of bounds (os error 232)"));
+    }
 }

@@ -120,3 +120,41 @@ fn a_campaign_exported_to_a_file_imports_as_a_new_one_and_bad_paths_are_named() 
     assert_eq!((info.name.as_str(), info.characters), ("Showdown at Dry Gulch", 11));
     assert!(info.games == 0 && info.bytes > 1_000, "{info:?}");
 }
+
+/// Line endings: Posse writes `\n` on every system, so a campaign file or template exported on
+/// Windows is byte for byte the one exported on Linux (every current editor, Notepad included,
+/// reads it); a file an editor saved back with `\r\n` is read all the same.
+#[test]
+fn exported_files_end_their_lines_with_lf_everywhere_and_crlf_files_are_read() {
+    let db = Db::new();
+    let id = db.ok(&["demo"]).trim().to_string();
+    let file = db.dir().join("export.json");
+    db.ok(&["campaign", "export", &id, "-o", file.to_str().unwrap()]);
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains('\n') && !text.contains('\r'), "LF only");
+    let template = db.dir().join("deck.toml");
+    db.ok(&["print", "template", "export", "fate-deck", "-o", template.to_str().unwrap()]);
+    let toml = std::fs::read(&template).unwrap();
+    assert_eq!(toml, posse::print::template::shipped("fate-deck").unwrap().text.as_bytes());
+    assert!(!toml.contains(&b'\r'), "LF only, whatever the checkout did to the shipped file");
+
+    let windows = db.dir().join("saved on windows.json");
+    std::fs::write(&windows, text.replace('\n', "\r\n")).unwrap();
+    let copy = db.json(&["campaign", "import", windows.to_str().unwrap(), "--json"]);
+    assert_eq!(copy["name"], "Showdown at Dry Gulch");
+    let again = db.dir().join("again.json");
+    db.ok(&["campaign", "export", &copy["id"].to_string(), "-o", again.to_str().unwrap()]);
+    // The same campaign, read from CRLF (under new ids).
+    fn without_ids(v: Value) -> Value {
+        match v {
+            Value::Object(o) => Value::Object(o.into_iter().filter(|(k, _)| k != "id").map(|(k, v)| (k, without_ids(v))).collect()),
+            Value::Array(a) => Value::Array(a.into_iter().map(without_ids).collect()),
+            v => v,
+        }
+    }
+    let read = |s: &str| {
+        let v: Value = serde_json::from_str(s).unwrap();
+        without_ids(serde_json::json!([v["campaign"], v["sides"], v["games"]]))
+    };
+    assert_eq!(read(&std::fs::read_to_string(&again).unwrap()), read(&text));
+}

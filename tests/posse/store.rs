@@ -228,3 +228,61 @@ fn changing_a_fate_campaigns_options_is_logged_and_refused_when_it_would_make_a_
     let err = campaign::add_character(&mut store, qside.id, &warrior, AT).unwrap_err();
     assert_eq!(posse::error::ErrorCode::code(&err), "wrong_ruleset");
 }
+
+/// A person whose user name is not ASCII (`C:\Users\Jürgen Ñandú 山田\AppData\Roaming\posse`,
+/// `/Users/…/Library/Application Support/posse`): the database opens there, keeps what is written,
+/// and backs up to a file with such a name.
+#[test]
+fn a_database_in_a_folder_with_a_non_ascii_name_opens_keeps_and_backs_up() {
+    let dir = tempfile::tempdir().unwrap();
+    let home = dir.path().join("Users").join("Jürgen Ñandú 山田");
+    let path = home.join("AppData").join("posse").join("posse.sqlite");
+    let mut store = Store::open(&path).unwrap();
+    campaign::create(&mut store, "Tombstone", Ruleset::Qotd, AT).unwrap();
+    drop(store);
+    let store = Store::open(&path).unwrap();
+    assert_eq!(campaign::list(&store).unwrap()[0].name, "Tombstone");
+    let backup = home.join("Sauvegarde d'été.sqlite");
+    let info = campaign::backup(&store, &backup).unwrap();
+    assert_eq!(info.path, backup.display().to_string());
+    let copy = Store::open(&backup).unwrap();
+    assert_eq!(campaign::list(&copy).unwrap()[0].name, "Tombstone");
+}
+
+#[test]
+fn the_default_database_is_posse_sqlite_in_a_posse_folder_of_the_data_directory() {
+    let path = posse::store::default_path();
+    let last: Vec<_> = path.components().rev().take(2).map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
+    assert_eq!(last, ["posse.sqlite", "posse"]);
+    if let Some(data) = dirs::data_dir() {
+        assert_eq!(path.parent().and_then(|p| p.parent()), Some(data.as_path()));
+    }
+}
+
+/// The CLI (as the app) finds its database in the data directory of a user whose home folder has a
+/// non-ASCII name. Where the data directory comes from the environment: XDG_DATA_HOME on Linux,
+/// HOME on macOS (Windows asks the system for the known folder).
+#[cfg(unix)]
+#[test]
+fn the_cli_finds_the_default_database_under_a_non_ascii_home() {
+    let dir = tempfile::tempdir().unwrap();
+    let home = dir.path().join("Jürgen Ñandú 山田");
+    let data = match cfg!(target_os = "macos") {
+        true => home.join("Library").join("Application Support"),
+        false => home.join(".local").join("share"),
+    };
+    let posse = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_posse"))
+            .args(args)
+            .env_remove("POSSE_DB")
+            .env("HOME", &home)
+            .env("XDG_DATA_HOME", &data)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "posse {args:?}: {}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    posse(&["campaign", "new", "Dry Gulch", "--ruleset", "qotd"]);
+    assert!(data.join("posse").join("posse.sqlite").is_file(), "the database is in {}", data.display());
+    assert!(posse(&["campaign", "list"]).contains("Dry Gulch"));
+}

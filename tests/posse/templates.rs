@@ -210,6 +210,35 @@ fn a_logo_and_a_back_picture_in_the_templates_folder_are_printed() {
     assert_eq!(images(&mine), images(&plain) + 2, "the logo and the back picture, each embedded once");
 }
 
+/// A template saved on Windows: CRLF line endings and a picture in a subfolder named with `\`.
+/// It prints the same on every system.
+#[test]
+fn a_template_written_on_windows_prints_its_pictures_from_a_subfolder() {
+    let db = Db::new();
+    let (_, cast) = fate_cast(&db);
+    let folder = db.dir().join("windows-look");
+    std::fs::create_dir_all(folder.join("art")).unwrap();
+    std::fs::write(folder.join("art").join("star.png"), png(40, 40)).unwrap();
+    std::fs::write(folder.join("art").join("back.png"), png(60, 90)).unwrap();
+    let toml = folder.join("deck.toml");
+    let text = posse::print::template::shipped("fate-deck")
+        .unwrap()
+        .text
+        .replacen("image = \"\"", "image = 'art\\back.png'", 1)
+        .replacen("image = \"\"", "image = \"art\\\\star.png\"", 1)
+        .replace('\n', "\r\n");
+    std::fs::write(&toml, text).unwrap();
+    let (plain, mine) = (path(&db, "plain.pdf"), path(&db, "mine.pdf"));
+    db.ok(&["print", "fate-deck", "--cast", &cast, "-o", &plain]);
+    db.ok(&["print", "fate-deck", "--cast", &cast, "--template", toml.to_str().unwrap(), "-o", &mine]);
+    assert_eq!(images(&mine), images(&plain) + 2, "the logo and the back picture, each embedded once");
+    // Climbing out with `..\` is refused as `../` is, naming the line.
+    let out = std::fs::read_to_string(&toml).unwrap().replacen("art\\\\star.png", "..\\\\star.png", 1);
+    std::fs::write(&toml, &out).unwrap();
+    let err = db.fails(&["print", "fate-deck", "--cast", &cast, "--template", toml.to_str().unwrap(), "-o", &mine]);
+    assert!(err.contains("logo.image: \"..\\star.png\" leaves the template's folder"), "{err}");
+}
+
 #[cfg(unix)]
 #[test]
 fn a_picture_reached_through_a_link_out_of_the_folder_is_refused() {
