@@ -6,7 +6,6 @@
 
 pub mod campaign;
 pub mod cli;
-pub mod cores;
 pub mod dice;
 pub mod error;
 pub mod print;

@@ -147,7 +147,7 @@ pub fn render(title: &str, pages: &[Page]) -> Result<Vec<u8>, PrintError> {
         written.push(id);
     }
 
-    compress_all(document.objects.values_mut().filter_map(|o| o.as_stream_mut().ok()).collect())?;
+    compress_all(document.objects.values_mut().filter_map(|o| o.as_stream_mut().ok()))?;
     // The small objects (each page's dictionary and resources, the fonts' dictionaries) go into
     // compressed object streams with a compressed cross-reference stream (PDF 1.5).
     let save =
@@ -173,21 +173,15 @@ fn missing_stream(e: &lopdf::Error) -> PrintError {
     PrintError::Pdf(format!("a page's content stream is missing: {e}"))
 }
 
-/// Deflates the streams on two cores (deflate is a sixth of a deck's time), each thread with one
-/// compressor for all the streams it takes (making one costs more than deflating a small
-/// stream), largest first. Each stream is deflated alone, so the PDF is the same whichever thread
-/// deflated what.
-fn compress_all(mut streams: Vec<&mut lopdf::Stream>) -> Result<(), PrintError> {
-    streams.retain(|s| s.allows_compression && !s.dict.has(b"Filter"));
-    streams.sort_by_key(|s| std::cmp::Reverse(s.content.len()));
-    let contents: Vec<&[u8]> = streams.iter().map(|s| s.content.as_slice()).collect();
-    let deflated = crate::cores::share(
-        &contents,
-        || Compress::new(Compression::default(), true),
-        |deflater, content| deflate(deflater, content),
-    );
-    for (stream, bytes) in streams.into_iter().zip(deflated) {
-        let bytes = bytes?;
+/// Deflates the streams with one compressor for them all (making one costs more than deflating
+/// a small stream). Each stream is deflated alone and kept only where it comes out smaller.
+fn compress_all<'a>(streams: impl Iterator<Item = &'a mut lopdf::Stream>) -> Result<(), PrintError> {
+    let mut deflater = Compress::new(Compression::default(), true);
+    for stream in streams {
+        if !stream.allows_compression || stream.dict.has(b"Filter") {
+            continue;
+        }
+        let bytes = deflate(&mut deflater, &stream.content)?;
         // (`/Filter /FlateDecode` takes 19 bytes of its own.)
         if bytes.len() + 19 < stream.content.len() {
             stream.dict.set("Filter", "FlateDecode");
@@ -358,12 +352,12 @@ fn parsed_font(face: FontFace) -> &'static Option<ParsedFont> {
     PARSED[face as usize].get_or_init(|| ParsedFont::from_bytes(face.ttf(), 0, &mut Vec::new()))
 }
 
-/// Reads `faces` for embedding on another core, so that a print that is about to start (the
+/// Reads `faces` for embedding on a thread of its own, so that a print that is about to start (the
 /// command line's) finds them read while it reads the database and lays out its pages. Name only
 /// the faces the print uses (reading a face touches a megabyte or so): any other is read when
 /// first needed.
 pub fn prepare_fonts(faces: &'static [FontFace]) {
-    crate::cores::spawn(move || {
+    std::thread::spawn(move || {
         for face in faces {
             parsed_font(*face);
         }
