@@ -18,6 +18,7 @@ mod posse {
     pub mod mww;
     pub mod odds_mww;
     pub mod pdf_check;
+    pub mod play;
     pub mod print_center;
     pub mod print_cli;
     pub mod print_roster;

@@ -13,6 +13,7 @@ mod odds;
 mod odds_fate;
 mod odds_mww;
 mod odds_text;
+mod play;
 mod print;
 mod print_sheets;
 mod printer;
@@ -102,6 +103,10 @@ enum Command {
     /// Record games and roll, review and apply their aftermath.
     #[command(subcommand)]
     Game(game::GameCommand),
+    /// Play a saved scenario beside the table: turn the deck, mark hits, roll attacks, and at the
+    /// end record the game: `posse play start --cast ID`.
+    #[command(subcommand)]
+    Play(play::PlayCommand),
     /// Who may take part in the next game, and with what.
     Availability(game::AvailabilityArgs),
     /// The story of a campaign or a character: games, outcomes, rolls, promotions, traits, deaths.
@@ -125,6 +130,8 @@ pub enum CliError {
     History(#[from] crate::campaign::HistoryError),
     #[error(transparent)]
     Game(#[from] crate::campaign::games::GameError),
+    #[error(transparent)]
+    Play(#[from] crate::campaign::play::PlayError),
     #[error("--campaign: campaign {campaign} does not play {table}: {reason}")]
     NotPlayed { table: String, campaign: i64, reason: String },
     #[error(transparent)]
@@ -151,6 +158,7 @@ impl ErrorCode for CliError {
             CliError::Cast(e) => e.code(),
             CliError::History(e) => e.code(),
             CliError::Game(e) => e.code(),
+            CliError::Play(e) => e.code(),
             CliError::NotPlayed { .. } => "table_not_played",
             CliError::Twtw(e) => e.code(),
             CliError::Print(e) => e.code(),
@@ -207,6 +215,7 @@ impl Cli {
             Command::Odds(c) => c.json(),
             Command::History(c) => c.json(),
             Command::Game(c) => c.json(),
+            Command::Play(c) => c.json(),
             Command::Availability(c) => c.json(),
             Command::Chronicle(c) => c.json(),
         }
@@ -249,6 +258,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Command::Odds(c) => odds::odds(c, &path),
         Command::History(c) => history::run(&mut open_store()?, c),
         Command::Game(c) => game::run(&mut open_store()?, c),
+        Command::Play(c) => play::run(&mut open_store()?, c),
         Command::Availability(c) => game::availability(&open_store()?, c),
         Command::Chronicle(c) => game::chronicle(&open_store()?, c),
     }
