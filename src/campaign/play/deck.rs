@@ -108,7 +108,7 @@ mod tests {
     fn a_named_card_leaves_the_rest_in_their_places_and_a_withdrawn_card_is_skipped() {
         let mut deck = Deck::default();
         assert!(deck.spent());
-        deck.shuffle(&cards(5), 7, );
+        deck.shuffle(&cards(5), 7);
         let order = deck.order.clone();
         deck.turn(&order[2]);
         assert_eq!(deck.next(), Some(&order[0]));
