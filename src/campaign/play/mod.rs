@@ -98,7 +98,7 @@ pub enum MemberRef {
 #[serde(deny_unknown_fields)]
 #[ts(export, rename = "PlayDice", optional_fields)]
 pub struct PlayDice {
-    #[ts(type = "number")]
+    #[ts(optional, type = "number")]
     pub seed: Option<u64>,
     pub dice: Option<String>,
 }
@@ -202,6 +202,8 @@ pub struct MemberView {
     pub standing: Standing,
     /// His state in words: "2 hits (2 of 4 cards left)", "Out of ammo".
     pub state: Vec<String>,
+    /// The value of each counter and flag that applies to him (a beast's `active`, a rider's
+    /// `horse_killed` only to them).
     pub values: Vec<FieldValue>,
     pub kills: Vec<String>,
     pub killed_by: Option<String>,

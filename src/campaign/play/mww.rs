@@ -306,6 +306,9 @@ impl Rules for Table {
         ];
         for f in FIELDS {
             if let FieldKind::Flag(flag) = f.kind {
+                if flag == Flag::HorseKilled && !s.mounted {
+                    continue;
+                }
                 values.push(FieldValue { field: f.name.into(), value: i32::from(s.flags.contains(&flag)) });
             }
         }

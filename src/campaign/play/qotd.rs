@@ -362,6 +362,10 @@ impl Rules for Table {
         ];
         for f in FIELDS {
             if let super::change::FieldKind::Flag(flag) = f.kind {
+                // Only a beast is activated, and a beast has no reduced dice.
+                if (flag == Flag::Active) != s.beast && matches!(flag, Flag::Active | Flag::Reduced) {
+                    continue;
+                }
                 values.push(FieldValue { field: f.name.into(), value: i32::from(s.flags.contains(&flag)) });
             }
         }

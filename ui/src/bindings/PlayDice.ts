@@ -4,4 +4,4 @@
  * An attack's dice: rolled by Posse (`seed`, or one Posse picks and shows) or typed from the
  * table (`dice`, in the order the family reads them: see `posse play odds`).
  */
-export type PlayDice = { seed: number, dice?: string, };
+export type PlayDice = { seed?: number, dice?: string, };
