@@ -17,4 +17,9 @@ cards: Array<string>, standing: PlayStanding,
 /**
  * His state in words: "2 hits (2 of 4 cards left)", "Out of ammo".
  */
-state: Array<string>, values: Array<PlayFieldValue>, kills: Array<string>, killed_by: string | null, };
+state: Array<string>, 
+/**
+ * The value of each counter and flag that applies to him (a beast's `active`, a rider's
+ * `horse_killed` only to them).
+ */
+values: Array<PlayFieldValue>, kills: Array<string>, killed_by: string | null, };
