@@ -244,6 +244,8 @@ fn undo_takes_back_each_change_and_a_dropped_game_comes_back() {
     assert_eq!(v["log"].as_array().unwrap().len(), 2, "the shuffle and the card turned: {v}");
     db.ok(&["redo", "--campaign", "1"]);
     assert_eq!(db.json(&["play", "show", "1", "--json"]), after_turn);
+    let chronicle = db.ok(&["chronicle", "--campaign", "1"]);
+    assert!(!chronicle.contains("shoots at Ike Clanton"), "a shot taken back is no part of the campaign's story: {chronicle}");
     db.ok(&["play", "drop", "1"]);
     assert_eq!(db.json(&["play", "list", "--json"])[0]["status"], "dropped");
     assert!(db.fails(&["play", "turn", "1"]).starts_with("error[not_playing]"));
