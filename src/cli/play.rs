@@ -1,8 +1,9 @@
 //! `posse play …`: a game played from a saved scenario with Posse beside the table.
 
-use clap::Subcommand;
+use clap::{Args, Subcommand};
 use serde_json::Value;
 
+use super::game::fresh_seed;
 use super::{now, print_id_or_json, print_json, print_list, CliError};
 use crate::campaign::play::{self, MemberRef, PlayDice, PlayInput, PlayView};
 use crate::store::Store;
@@ -67,13 +68,8 @@ pub enum PlayCommand {
     /// The exact odds of an attack, both characters' state applied; changes nothing.
     Odds {
         game: i64,
-        #[arg(long)]
-        by: String,
-        #[arg(long)]
-        target: String,
-        /// The attack, as JSON (the family's form: see the README, "Playing a game").
-        #[arg(long, value_name = "JSON")]
-        form: Option<String>,
+        #[command(flatten)]
+        attack: AttackArgs,
         #[arg(long)]
         json: bool,
     },
@@ -81,12 +77,8 @@ pub enum PlayCommand {
     /// 3 9 4"`), applied to both characters in one step.
     Attack {
         game: i64,
-        #[arg(long)]
-        by: String,
-        #[arg(long)]
-        target: String,
-        #[arg(long, value_name = "JSON")]
-        form: Option<String>,
+        #[command(flatten)]
+        attack: AttackArgs,
         #[arg(long, conflicts_with = "dice")]
         seed: Option<u64>,
         #[arg(long)]
@@ -135,6 +127,25 @@ pub enum PlayCommand {
     },
 }
 
+/// Who attacks whom, and how.
+#[derive(Debug, Args)]
+pub struct AttackArgs {
+    /// The attacker: a roster id, a name, or @N.
+    #[arg(long)]
+    by: String,
+    #[arg(long)]
+    target: String,
+    /// The attack, as JSON (the family's form: see the README, "Playing a game").
+    #[arg(long, value_name = "JSON")]
+    form: Option<String>,
+}
+
+impl AttackArgs {
+    fn parts(&self) -> Result<(MemberRef, MemberRef, Value), CliError> {
+        Ok((member(&self.by), member(&self.target), form(self.form.as_deref())?))
+    }
+}
+
 impl PlayCommand {
     pub fn json(&self) -> bool {
         match self {
@@ -166,13 +177,6 @@ fn member(typed: &str) -> MemberRef {
 fn form(text: Option<&str>) -> Result<Value, CliError> {
     let Some(text) = text else { return Ok(Value::Object(Default::default())) };
     serde_json::from_str(text).map_err(|e| play::PlayError::field("form", format!("not valid JSON: {e}")).into())
-}
-
-/// A seed from the clock, for a deal or a roll.
-fn fresh_seed() -> u64 {
-    let nanos =
-        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.subsec_nanos()).unwrap_or(0);
-    play::seed_from_clock(nanos)
 }
 
 fn today() -> String {
@@ -272,8 +276,9 @@ pub fn run(store: &mut Store, command: PlayCommand) -> Result<(), CliError> {
         PlayCommand::Kill { game, victim, by, json } => {
             change(store, game, PlayInput::Kill { victim: member(&victim), by: by.as_deref().map(member) }, json)?
         }
-        PlayCommand::Odds { game, by, target, form: text, json } => {
-            let odds = play::odds(store, game, &member(&by), &member(&target), &form(text.as_deref())?)?;
+        PlayCommand::Odds { game, attack, json } => {
+            let (by, target, form) = attack.parts()?;
+            let odds = play::odds(store, game, &by, &target, &form)?;
             if json {
                 print_json(&odds);
             } else {
@@ -287,13 +292,9 @@ pub fn run(store: &mut Store, command: PlayCommand) -> Result<(), CliError> {
                 println!("Dice to type: {}", odds.dice);
             }
         }
-        PlayCommand::Attack { game, by, target, form: text, seed, dice, json } => {
-            let input = PlayInput::Attack {
-                by: member(&by),
-                target: member(&target),
-                form: form(text.as_deref())?,
-                dice: PlayDice { seed, dice },
-            };
+        PlayCommand::Attack { game, attack, seed, dice, json } => {
+            let (by, target, form) = attack.parts()?;
+            let input = PlayInput::Attack { by, target, form, dice: PlayDice { seed, dice } };
             change(store, game, input, json)?
         }
         PlayCommand::Card { game, card, who, json } => change(store, game, PlayInput::UseCard { card, who: member(&who) }, json)?,

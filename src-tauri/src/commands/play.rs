@@ -16,15 +16,9 @@ use posse::error::ErrorCode;
 use serde_json::Value;
 use tauri::State;
 
+use super::games::fresh_seed;
 use super::{now, with_store, Reply};
 use crate::AppState;
-
-/// A seed for a deal or a roll when none is given, from the clock.
-fn fresh_seed() -> u64 {
-    let nanos =
-        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.subsec_nanos()).unwrap_or(0);
-    play::seed_from_clock(nanos)
-}
 
 #[tauri::command(rename_all = "snake_case")]
 pub fn start_play(state: State<AppState>, scenario_id: i64, seed: Option<u64>) -> Reply<PlayView> {

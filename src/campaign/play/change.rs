@@ -84,6 +84,55 @@ pub enum StateChange {
     LocationWounds { location: WoundLocation, by: i8 },
 }
 
+/// The flags a character has, as the family's fields name them.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Flags(std::collections::BTreeSet<Flag>);
+
+impl Flags {
+    pub fn has(&self, flag: Flag) -> bool {
+        self.0.contains(&flag)
+    }
+
+    /// Sets or clears a flag the family keeps (`fields`); the words for the story. One it does
+    /// not keep is refused naming it.
+    pub fn set(&mut self, fields: &[Field], family: &str, flag: Flag, on: bool) -> Result<String, PlayError> {
+        let Some(field) = fields.iter().find(|f| f.kind == FieldKind::Flag(flag)) else {
+            let name = serde_json::to_value(flag).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default();
+            return Err(PlayError::field(name, format!("not something {family} keeps for a character")));
+        };
+        if on {
+            self.0.insert(flag);
+        } else {
+            self.0.remove(&flag);
+        }
+        Ok(format!("{} {}", field.label, if on { "on" } else { "off" }))
+    }
+
+    /// The labels of the flags he has, in the fields' order (those in `leave_out` left out).
+    pub fn labels(&self, fields: &[Field], leave_out: &[Flag]) -> Vec<String> {
+        fields
+            .iter()
+            .filter_map(|f| match f.kind {
+                FieldKind::Flag(flag) if self.has(flag) && !leave_out.contains(&flag) => Some(f.label.to_string()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Each flag field's value, 0 or 1 (those in `not_his` left out: they do not apply to him).
+    pub fn values(&self, fields: &[Field], not_his: &[Flag]) -> Vec<super::FieldValue> {
+        fields
+            .iter()
+            .filter_map(|f| match f.kind {
+                FieldKind::Flag(flag) if !not_his.contains(&flag) => {
+                    Some(super::FieldValue { field: f.name.to_string(), value: i32::from(self.has(flag)) })
+                }
+                _ => None,
+            })
+            .collect()
+    }
+}
+
 /// What kind of value a field takes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FieldKind {

@@ -19,9 +19,7 @@
 //!   end); else seriously wounded (a serious wound in this gunfight); else flesh-wounded; else
 //!   surrendered, lost his nerve or refused a challenge, in that order; else unhurt.
 
-use std::collections::BTreeSet;
-
-use super::change::{Counter, Field, FieldKind, Flag, StateChange};
+use super::change::{Counter, Field, FieldKind, Flag, Flags, StateChange};
 use super::game::{standing_of, Life, Member, Rules};
 use super::qotd::{blank, change_field};
 use super::{CardView, FieldValue, MemberView, PlayError};
@@ -56,7 +54,7 @@ struct State {
     seriously_wounded: i32,
     /// Wounds Hard as nails has ignored this gunfight.
     ignored: i32,
-    flags: BTreeSet<Flag>,
+    flags: Flags,
 }
 
 /// The fate game: each man's state and the action cards on the table and in hand.
@@ -86,7 +84,7 @@ impl Table {
                 let class = Class::from_id(&m.cast.kind).ok_or_else(|| {
                     PlayError::field("cast", format!("{}: \"{}\" is not a fate class", m.name(), m.cast.kind))
                 })?;
-                Ok(State { class, wounds: Vec::new(), knock: Knock::None, seriously_wounded: 0, ignored: 0, flags: BTreeSet::new() })
+                Ok(State { class, wounds: Vec::new(), knock: Knock::None, seriously_wounded: 0, ignored: 0, flags: Flags::default() })
             })
             .collect::<Result<_, PlayError>>()?;
         Ok(Table { members, displayed: Vec::new(), held: Vec::new(), played: Vec::new() })
@@ -102,11 +100,11 @@ impl Table {
     }
 
     pub fn has(&self, who: usize, flag: Flag) -> bool {
-        self.members[who].flags.contains(&flag)
+        self.members[who].flags.has(flag)
     }
 
     fn in_play(&self, who: usize, life: &[Life]) -> bool {
-        !life[who].dead && !self.members[who].flags.contains(&Flag::Out)
+        !life[who].dead && !self.members[who].flags.has(Flag::Out)
     }
 }
 
@@ -158,17 +156,7 @@ impl Rules for Table {
                 s.ignored = (s.ignored + by).max(0);
                 Ok("Hard as nails: the wound is ignored".into())
             }
-            StateChange::Flag { flag, on } => {
-                let Some(field) = FIELDS.iter().find(|f| f.kind == FieldKind::Flag(flag)) else {
-                    return Err(PlayError::field(change_field(&change), "not something the fate-deck rules keep for a character"));
-                };
-                if on {
-                    s.flags.insert(flag);
-                } else {
-                    s.flags.remove(&flag);
-                }
-                Ok(format!("{} {}", field.label, if on { "on" } else { "off" }))
-            }
+            StateChange::Flag { flag, on } => s.flags.set(FIELDS, "the fate-deck rules", flag, on),
             other => Err(PlayError::field(change_field(&other), "not something the fate-deck rules keep for a character")),
         }
     }
@@ -304,13 +292,7 @@ impl Rules for Table {
             Knock::Out => state.push("Knocked out".into()),
             Knock::None => {}
         }
-        for f in FIELDS {
-            if let FieldKind::Flag(flag) = f.kind {
-                if s.flags.contains(&flag) {
-                    state.push(f.label.into());
-                }
-            }
-        }
+        state.extend(s.flags.labels(FIELDS, &[]));
         if s.seriously_wounded > 0 {
             state.push(format!("Seriously wounded {} armed m{}", s.seriously_wounded, if s.seriously_wounded == 1 { "an" } else { "en" }));
         }
@@ -318,12 +300,8 @@ impl Rules for Table {
             FieldValue { field: "knocked".into(), value: s.knock as i32 },
             FieldValue { field: "seriously_wounded".into(), value: s.seriously_wounded },
         ];
-        for f in FIELDS {
-            if let FieldKind::Flag(flag) = f.kind {
-                values.push(FieldValue { field: f.name.into(), value: i32::from(s.flags.contains(&flag)) });
-            }
-        }
-        let out = s.flags.contains(&Flag::Out) || s.knock == Knock::Out;
+        values.extend(s.flags.values(FIELDS, &[]));
+        let out = s.flags.has(Flag::Out) || s.knock == Knock::Out;
         MemberView {
             standing: standing_of(&life[who], out, s.knock == Knock::Down),
             state,
@@ -346,7 +324,7 @@ impl Rules for Table {
 
     fn participant(&self, cast: &[Member], life: &[Life], who: usize) -> ParticipantInput {
         let s = &self.members[who];
-        let has = |f: Flag| s.flags.contains(&f);
+        let has = |f: Flag| s.flags.has(f);
         let serious = s.wounds.iter().any(|w| w.severity == Severity::Serious);
         let ended = if life[who].dead {
             "dead"

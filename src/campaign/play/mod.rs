@@ -404,12 +404,6 @@ pub fn input_from_value(value: Value) -> Result<PlayInput, PlayError> {
 /// Seeds are kept below 2^53, so that the app's JavaScript holds them exactly.
 pub const MAX_SEED: u64 = (1 << 53) - 1;
 
-/// A seed for a deal or a roll when none is given, from the clock's nanoseconds (the caller reads
-/// the clock): small enough to read out and type back.
-pub fn seed_from_clock(nanos: u32) -> u64 {
-    u64::from(nanos) % 1_000_000
-}
-
 /// The day (UTC) of a Unix time, `YYYY-MM-DD`: a game's date when none is given.
 pub fn date_of(unix_seconds: i64) -> String {
     // Howard Hinnant's civil_from_days.

@@ -15,12 +15,10 @@
 //! - How a figure ended, for the after-action wizard: killed; else knocked out at 3 wounds or more
 //!   (those he carried and those he took); else wounded if he took any; else unhurt.
 
-use std::collections::BTreeSet;
-
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::change::{Counter, Field, FieldKind, Flag, StateChange};
+use super::change::{Counter, Field, Flag, Flags, StateChange};
 use super::game::{standing_of, Life, Member, Rules};
 use super::qotd::{blank, change_field};
 use super::{CardView, FieldValue, MemberView, PlayError};
@@ -48,7 +46,7 @@ struct State {
     mounted: bool,
     wounds: i32,
     money: i32,
-    flags: BTreeSet<Flag>,
+    flags: Flags,
 }
 
 #[derive(Debug, Clone)]
@@ -79,7 +77,7 @@ impl Table {
                     Some(Sheet::Mww(s)) => (s.wounds, s.mount.is_some()),
                     _ => return Err(PlayError::field("cast", format!("{} has no My Wild West figure sheet", m.name()))),
                 };
-                Ok(State { part: m.part, carried, mounted, wounds: 0, money: 0, flags: BTreeSet::new() })
+                Ok(State { part: m.part, carried, mounted, wounds: 0, money: 0, flags: Flags::default() })
             })
             .collect::<Result<_, PlayError>>()?;
         let gangs = scenario
@@ -92,7 +90,7 @@ impl Table {
 
     fn standing(&self, who: usize, life: &[Life]) -> bool {
         let s = &self.members[who];
-        !life[who].dead && !s.flags.contains(&Flag::Out) && s.carried + s.wounds < i32::from(KNOCKED_OUT_WOUNDS)
+        !life[who].dead && !s.flags.has(Flag::Out) && s.carried + s.wounds < i32::from(KNOCKED_OUT_WOUNDS)
     }
 
     /// Wounds he has now: carried in and taken.
@@ -101,11 +99,11 @@ impl Table {
     }
 
     pub fn down(&self, who: usize) -> bool {
-        self.members[who].flags.contains(&Flag::Down)
+        self.members[who].flags.has(Flag::Down)
     }
 
     pub fn mounted(&self, who: usize) -> bool {
-        self.members[who].mounted && !self.members[who].flags.contains(&Flag::HorseKilled)
+        self.members[who].mounted && !self.members[who].flags.has(Flag::HorseKilled)
     }
 
     fn gang_of(cast: &[Member], who: usize) -> usize {
@@ -175,19 +173,11 @@ impl Rules for Table {
                 Ok(format!("{} holds {} APs", g.name, g.held))
             }
             StateChange::Flag { flag, on } => {
-                let Some(field) = FIELDS.iter().find(|f| f.kind == FieldKind::Flag(flag)) else {
-                    return Err(PlayError::field(change_field(&change), "not something My Wild West keeps for a figure"));
-                };
                 let s = &mut self.members[who];
                 if flag == Flag::HorseKilled && !s.mounted {
                     return Err(PlayError::field("horse_killed", format!("{name} has no horse on his sheet")));
                 }
-                if on {
-                    s.flags.insert(flag);
-                } else {
-                    s.flags.remove(&flag);
-                }
-                Ok(format!("{} {}", field.label, if on { "on" } else { "off" }))
+                s.flags.set(FIELDS, "My Wild West", flag, on)
             }
             other => Err(PlayError::field(change_field(&other), "not something My Wild West keeps for a figure")),
         }
@@ -290,13 +280,7 @@ impl Rules for Table {
         if s.money > 0 {
             state.push(format!("Got away with ${}", s.money));
         }
-        for f in FIELDS {
-            if let FieldKind::Flag(flag) = f.kind {
-                if s.flags.contains(&flag) {
-                    state.push(f.label.into());
-                }
-            }
-        }
+        state.extend(s.flags.labels(FIELDS, &[]));
         state.push(format!("{}: {} APs left, {} held", g.name, g.aps, g.held));
         let mut values = vec![
             FieldValue { field: "wounds".into(), value: s.wounds },
@@ -304,17 +288,10 @@ impl Rules for Table {
             FieldValue { field: "held".into(), value: g.held },
             FieldValue { field: "money".into(), value: s.money },
         ];
-        for f in FIELDS {
-            if let FieldKind::Flag(flag) = f.kind {
-                if flag == Flag::HorseKilled && !s.mounted {
-                    continue;
-                }
-                values.push(FieldValue { field: f.name.into(), value: i32::from(s.flags.contains(&flag)) });
-            }
-        }
-        let out = s.flags.contains(&Flag::Out) || s.carried + s.wounds >= i32::from(KNOCKED_OUT_WOUNDS);
+        values.extend(s.flags.values(FIELDS, if s.mounted { &[] } else { &[Flag::HorseKilled] }));
+        let out = s.flags.has(Flag::Out) || s.carried + s.wounds >= i32::from(KNOCKED_OUT_WOUNDS);
         MemberView {
-            standing: standing_of(&life[who], out, s.flags.contains(&Flag::Down)),
+            standing: standing_of(&life[who], out, s.flags.has(Flag::Down)),
             state,
             values,
             ..super::view::member_base(cast, life, who)
@@ -336,7 +313,7 @@ impl Rules for Table {
         ParticipantInput {
             wounds: GameWounds::Count(if dead { 0 } else { s.wounds.clamp(0, 255) as u8 }),
             money: i64::from(s.money),
-            horse_killed: s.flags.contains(&Flag::HorseKilled),
+            horse_killed: s.flags.has(Flag::HorseKilled),
             ..blank(cast, who, ended)
         }
     }

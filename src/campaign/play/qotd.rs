@@ -16,9 +16,7 @@
 //!   character who lost cards to hits (or is still stunned) is injured, with cards if any are left
 //!   and with none if not (the usual ending of a man who went down); otherwise uninjured.
 
-use std::collections::BTreeSet;
-
-use super::change::{Counter, Field, Flag, StateChange};
+use super::change::{Counter, Field, Flag, Flags, StateChange};
 use super::game::{standing_of, Life, Member, Rules};
 use super::{CardView, FieldValue, MemberView, PlayError};
 use crate::campaign::games::{CharacterRef, GameWounds, ParticipantInput};
@@ -98,7 +96,7 @@ struct State {
     hits: i32,
     stunned: i32,
     seriously_wounded: i32,
-    flags: BTreeSet<Flag>,
+    flags: Flags,
 }
 
 impl State {
@@ -130,9 +128,9 @@ impl Table {
         let members = cast
             .iter()
             .map(|m| {
-                let mut flags = BTreeSet::new();
+                let mut flags = Flags::default();
                 if m.cast.plays_reduced {
-                    flags.insert(Flag::Reduced);
+                    let _ = flags.set(FIELDS, "", Flag::Reduced, true);
                 }
                 State {
                     cards: m.cast.cards.clone(),
@@ -154,11 +152,11 @@ impl Table {
 
     /// Whether the member plays with reduced dice now.
     pub fn reduced(&self, who: usize) -> bool {
-        self.members[who].flags.contains(&Flag::Reduced)
+        self.members[who].flags.has(Flag::Reduced)
     }
 
     pub fn flag(&self, who: usize, flag: Flag) -> bool {
-        self.members[who].flags.contains(&flag)
+        self.members[who].flags.has(flag)
     }
 
     /// Cards still his.
@@ -168,7 +166,7 @@ impl Table {
 
     fn in_play(&self, who: usize, life: &[Life]) -> bool {
         let s = &self.members[who];
-        !life[who].dead && !s.flags.contains(&Flag::Out) && (!s.beast || s.flags.contains(&Flag::Active))
+        !life[who].dead && !s.flags.has(Flag::Out) && (!s.beast || s.flags.has(Flag::Active))
     }
 
     fn owner(&self, key: &str) -> Option<usize> {
@@ -234,23 +232,15 @@ impl Rules for Table {
                 Ok(format!("men wounded {}", s.seriously_wounded))
             }
             StateChange::Flag { flag, on } => {
-                let field = FIELDS.iter().find(|f| f.kind == super::change::FieldKind::Flag(flag));
-                let Some(field) = field else {
-                    return Err(PlayError::field(format!("{flag:?}"), "not something Quick on the Draw keeps for a character"));
-                };
                 if flag == Flag::Active && !s.beast {
                     return Err(PlayError::field("active", format!("{name} is no beast: only a beast is activated")));
                 }
                 if flag == Flag::Reduced && s.beast {
                     return Err(PlayError::field("reduced", format!("{name} is a beast: a beast has no reduced dice")));
                 }
-                if on {
-                    s.flags.insert(flag);
-                } else {
-                    s.flags.remove(&flag);
-                }
+                let words = s.flags.set(FIELDS, "Quick on the Draw", flag, on)?;
                 let extra = if flag == Flag::Active && on { " (its card joins the pack at the next shuffle)" } else { "" };
-                Ok(format!("{} {}{extra}", field.label, if on { "on" } else { "off" }))
+                Ok(format!("{words}{extra}"))
             }
             other => Err(PlayError::field(change_field(&other), "not something Quick on the Draw keeps for a character")),
         }
@@ -342,16 +332,10 @@ impl Rules for Table {
         if s.left() == 0 && !life[who].dead {
             state.push(if s.hits > 0 { "A casualty".into() } else { "Passed out".into() });
         }
-        if s.beast && !s.flags.contains(&Flag::Active) {
+        if s.beast && !s.flags.has(Flag::Active) {
             state.push("Not yet activated".into());
         }
-        for f in FIELDS.iter() {
-            if let super::change::FieldKind::Flag(flag) = f.kind {
-                if s.flags.contains(&flag) && flag != Flag::Active {
-                    state.push(f.label.to_string());
-                }
-            }
-        }
+        state.extend(s.flags.labels(FIELDS, &[Flag::Active]));
         if s.seriously_wounded > 0 {
             state.push(format!("Wounded {} m{}", s.seriously_wounded, if s.seriously_wounded == 1 { "an" } else { "en" }));
         }
@@ -360,19 +344,12 @@ impl Rules for Table {
             FieldValue { field: "stunned".into(), value: s.stunned },
             FieldValue { field: "seriously_wounded".into(), value: s.seriously_wounded },
         ];
-        for f in FIELDS {
-            if let super::change::FieldKind::Flag(flag) = f.kind {
-                // Only a beast is activated, and a beast has no reduced dice.
-                if (flag == Flag::Active) != s.beast && matches!(flag, Flag::Active | Flag::Reduced) {
-                    continue;
-                }
-                values.push(FieldValue { field: f.name.into(), value: i32::from(s.flags.contains(&flag)) });
-            }
-        }
-        let out = s.flags.contains(&Flag::Out) || s.left() == 0;
+        // Only a beast is activated, and a beast has no reduced dice.
+        values.extend(s.flags.values(FIELDS, if s.beast { &[Flag::Reduced] } else { &[Flag::Active] }));
+        let out = s.flags.has(Flag::Out) || s.left() == 0;
         MemberView {
             cards: s.in_hand().iter().map(|c| c.label()).collect(),
-            standing: standing_of(&life[who], out, s.flags.contains(&Flag::Down)),
+            standing: standing_of(&life[who], out, s.flags.has(Flag::Down)),
             state,
             values,
             ..super::view::member_base(cast, life, who)

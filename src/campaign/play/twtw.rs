@@ -14,9 +14,9 @@
 //! - How a hero ended, for the after-action wizard: dead; else knocked out (`unconscious=on`);
 //!   else wounded if he took a wound; else unhurt. His wounds and Conc taken go with it.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
-use super::change::{Counter, Field, FieldKind, Flag, StateChange};
+use super::change::{Counter, Field, FieldKind, Flag, Flags, StateChange};
 use super::game::{standing_of, Life, Member, Rules};
 use super::qotd::{blank, change_field};
 use super::{CardView, FieldValue, MemberView, PlayError};
@@ -51,7 +51,7 @@ struct State {
     wounds: [i32; 6],
     conc: i32,
     aps: i32,
-    flags: BTreeSet<Flag>,
+    flags: Flags,
 }
 
 impl State {
@@ -88,7 +88,7 @@ impl Table {
                 };
                 let hero = Hero::from_sheet(sheet).map_err(|e| PlayError::field("cast", format!("{}: {e}", m.name())))?;
                 let aps = i32::from(hero.derived().aps_now);
-                Ok(State { hero, wounds: [0; 6], conc: 0, aps, flags: BTreeSet::new() })
+                Ok(State { hero, wounds: [0; 6], conc: 0, aps, flags: Flags::default() })
             })
             .collect::<Result<_, PlayError>>()?;
         Ok(Table { members })
@@ -173,17 +173,7 @@ impl Rules for Table {
                 s.aps = after;
                 Ok(format!("{after} APs left this turn"))
             }
-            StateChange::Flag { flag, on } => {
-                let Some(field) = FIELDS.iter().find(|f| f.kind == FieldKind::Flag(flag)) else {
-                    return Err(PlayError::field(change_field(&change), "not something The West That Wasn't keeps for a hero"));
-                };
-                if on {
-                    s.flags.insert(flag);
-                } else {
-                    s.flags.remove(&flag);
-                }
-                Ok(format!("{} {}", field.label, if on { "on" } else { "off" }))
-            }
+            StateChange::Flag { flag, on } => s.flags.set(FIELDS, "The West That Wasn't", flag, on),
             other => Err(PlayError::field(change_field(&other), "not something The West That Wasn't keeps for a hero")),
         }
     }
@@ -237,7 +227,7 @@ impl Rules for Table {
         for (i, s) in self.members.iter_mut().enumerate() {
             if !life[i].dead {
                 s.aps = i32::from(s.now().derived().aps_now);
-                s.flags.remove(&Flag::Stun);
+                let _ = s.flags.set(FIELDS, "", Flag::Stun, false);
             }
         }
         Ok("A new turn: every hero's APs back, as his wounds allow.".into())
@@ -258,27 +248,17 @@ impl Rules for Table {
         }
         state.push(format!("Conc {} of {}", d.conc_left, d.conc));
         state.push(format!("{} of {} APs left", s.aps, d.aps_now));
-        for f in FIELDS {
-            if let FieldKind::Flag(flag) = f.kind {
-                if s.flags.contains(&flag) {
-                    state.push(f.label.into());
-                }
-            }
-        }
+        state.extend(s.flags.labels(FIELDS, &[]));
         let mut values: Vec<FieldValue> = WoundLocation::ALL
             .iter()
             .map(|at| FieldValue { field: format!("wounds.{}", at.id()), value: s.total_at(*at) })
             .collect();
         values.push(FieldValue { field: "conc".into(), value: s.conc });
         values.push(FieldValue { field: "aps".into(), value: s.aps });
-        for f in FIELDS {
-            if let FieldKind::Flag(flag) = f.kind {
-                values.push(FieldValue { field: f.name.into(), value: i32::from(s.flags.contains(&flag)) });
-            }
-        }
-        let out = s.flags.contains(&Flag::Out) || s.flags.contains(&Flag::Unconscious);
+        values.extend(s.flags.values(FIELDS, &[]));
+        let out = s.flags.has(Flag::Out) || s.flags.has(Flag::Unconscious);
         MemberView {
-            standing: standing_of(&life[who], out, s.flags.contains(&Flag::Down)),
+            standing: standing_of(&life[who], out, s.flags.has(Flag::Down)),
             state,
             values,
             ..super::view::member_base(cast, life, who)
@@ -294,7 +274,7 @@ impl Rules for Table {
             .collect();
         let ended = if life[who].dead {
             "dead"
-        } else if s.flags.contains(&Flag::Unconscious) {
+        } else if s.flags.has(Flag::Unconscious) {
             "unconscious"
         } else if !wounds.is_empty() {
             "wounded"
