@@ -19,7 +19,8 @@ fn play(c: &mut Criterion) {
     let dir = tempfile::tempdir().unwrap();
     let mut store = Store::open(&dir.path().join("bench.sqlite")).unwrap();
     let campaign_id = create_demo(&mut store, Ruleset::Qotd, 1).unwrap().id;
-    let scenario = create_scenario(&mut store, campaign_id, serde_json::from_str(SCENE).unwrap(), 2).unwrap().id.unwrap();
+    let scenario =
+        create_scenario(&mut store, campaign_id, serde_json::from_str(SCENE).unwrap(), 2).unwrap().id.unwrap();
     let id = play::start(&mut store, scenario, 42, 3).unwrap().id;
     for n in 0..60 {
         play::change(&mut store, id, PlayInput::Turn { card: None }, 1, 4).unwrap();

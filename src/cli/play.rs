@@ -205,7 +205,14 @@ fn print_view(v: &PlayView) {
     match &v.current {
         Some(card) => {
             let who = v.acting.map(|a| format!(": {}", v.members[a].name)).unwrap_or_default();
-            println!("{} {}, {} card{} left. Turned last: {}{who}", v.round_name, v.round, v.left, if v.left == 1 { "" } else { "s" }, card.label);
+            println!(
+                "{} {}, {} card{} left. Turned last: {}{who}",
+                v.round_name,
+                v.round,
+                v.left,
+                if v.left == 1 { "" } else { "s" },
+                card.label
+            );
         }
         None => println!("No card turned yet."),
     }
@@ -218,7 +225,8 @@ fn print_view(v: &PlayView) {
     for m in &v.members {
         let player = if m.player.is_empty() { m.side_name.clone() } else { format!("{}, {}", m.side_name, m.player) };
         let cards = if m.cards.is_empty() { String::new() } else { format!(": {}", m.cards.join(" ")) };
-        let standing = serde_json::to_value(m.standing).ok().and_then(|s| s.as_str().map(str::to_string)).unwrap_or_default();
+        let standing =
+            serde_json::to_value(m.standing).ok().and_then(|s| s.as_str().map(str::to_string)).unwrap_or_default();
         println!("  @{} {} ({player}) — {}{cards}; {standing}", m.index + 1, m.name, m.kind_name);
         let mut notes = m.state.clone();
         if !m.kills.is_empty() {
@@ -297,7 +305,9 @@ pub fn run(store: &mut Store, command: PlayCommand) -> Result<(), CliError> {
             let input = PlayInput::Attack { by, target, form, dice: PlayDice { seed, dice } };
             change(store, game, input, json)?
         }
-        PlayCommand::Card { game, card, who, json } => change(store, game, PlayInput::UseCard { card, who: member(&who) }, json)?,
+        PlayCommand::Card { game, card, who, json } => {
+            change(store, game, PlayInput::UseCard { card, who: member(&who) }, json)?
+        }
         PlayCommand::Round { game, json } => change(store, game, PlayInput::NextRound, json)?,
         PlayCommand::Result { game, date, json } => {
             let input = play::result(store, game, &date.unwrap_or_else(today))?;
@@ -325,7 +335,10 @@ pub fn run(store: &mut Store, command: PlayCommand) -> Result<(), CliError> {
             if json {
                 print_json(&view);
             } else {
-                println!("Dropped the game of \"{}\" ({}); `posse undo --campaign {}` brings it back", view.title, view.id, view.campaign_id);
+                println!(
+                    "Dropped the game of \"{}\" ({}); `posse undo --campaign {}` brings it back",
+                    view.title, view.id, view.campaign_id
+                );
             }
         }
     }

@@ -245,7 +245,8 @@ mod tests {
         let (play_id, event_id) = store
             .write(|tx| {
                 let campaign = campaigns::insert(tx, "C", Ruleset::Qotd, 1)?;
-                let new = NewPlay { campaign_id: campaign, scenario_id: 4, title: "Dry Gulch", seed: 42, cast_list: &cast };
+                let new =
+                    NewPlay { campaign_id: campaign, scenario_id: 4, title: "Dry Gulch", seed: 42, cast_list: &cast };
                 let play_id = insert(tx, &new, 5)?;
                 let event_id = insert_event(tx, play_id, &json!({"kind": "turned", "card": "A♥"}), 6)?;
                 Ok::<_, StoreError>((play_id, event_id))

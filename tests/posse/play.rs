@@ -82,8 +82,19 @@ fn a_qotd_scene_played_card_by_card_records_the_game_the_wizard_would() {
             &["play", "mark", "G", "Ike Clanton", "hits=+1"],
             // Wyatt's shot at Ike: 7 and 3 (a 7: he shoots), 9 and 5 (one hit), Ike's 1 and 1 on
             // the effects chart at DV −2: 3 hits, of which his last two cards.
-            &["play", "attack", "G", "--by", "Wyatt Earp", "--target", "Ike Clanton", "--form",
-              r#"{"circumstances": {"range_paces": 12}}"#, "--dice", "7 3 9 5 1 1"],
+            &[
+                "play",
+                "attack",
+                "G",
+                "--by",
+                "Wyatt Earp",
+                "--target",
+                "Ike Clanton",
+                "--form",
+                r#"{"circumstances": {"range_paces": 12}}"#,
+                "--dice",
+                "7 3 9 5 1 1",
+            ],
             &["play", "mark", "G", "Dusty", "stunned=+1"],
             &["play", "kill", "G", "Billy Clanton", "--by", "Doc Holliday"],
         ],
@@ -99,7 +110,10 @@ fn a_qotd_scene_played_card_by_card_records_the_game_the_wizard_would() {
         &["--seed", "5"],
     );
     let ike = &shown["members"][6];
-    assert_eq!((ike["name"].as_str(), ike["standing"].as_str(), ike["cards"].as_array().map(Vec::len)), (Some("Ike Clanton"), Some("out"), Some(0)));
+    assert_eq!(
+        (ike["name"].as_str(), ike["standing"].as_str(), ike["cards"].as_array().map(Vec::len)),
+        (Some("Ike Clanton"), Some("out"), Some(0))
+    );
 }
 
 #[test]
@@ -111,7 +125,19 @@ fn a_fate_gunfight_played_on_the_fate_deck_records_the_game_the_wizard_would() {
             &["play", "turn", "G"],
             &["play", "turn", "G", "--card", "Kid Kelly"],
             // Two firing dice: a 6 (a hit) and a 2; the hit's chits: location 4 (left arm), effect 6.
-            &["play", "attack", "G", "--by", "Kid Kelly", "--target", "Doc Ames", "--form", r#"{"shot": {"range": 7}}"#, "--dice", "6 2 4 6"],
+            &[
+                "play",
+                "attack",
+                "G",
+                "--by",
+                "Kid Kelly",
+                "--target",
+                "Doc Ames",
+                "--form",
+                r#"{"shot": {"range": 7}}"#,
+                "--dice",
+                "6 2 4 6",
+            ],
             &["play", "mark", "G", "Black Jack Ketchum", "fired_at_opponent=on"],
             &["play", "kill", "G", "Marshal Dan Tolliver", "--by", "Black Jack Ketchum"],
         ],
@@ -133,7 +159,19 @@ fn an_mww_robbery_played_on_the_turn_deck_records_the_game_the_wizard_would() {
             &["play", "turn", "G", "--card", "The Curry Gang"],
             &["play", "mark", "G", "Kid Curry", "aps=-6"],
             // 12: a hit (35% or less); 45 on the six gun's row: 1 wound.
-            &["play", "attack", "G", "--by", "Kid Curry", "--target", "Marshal Hoyt", "--form", r#"{"range": 8}"#, "--dice", "12 45"],
+            &[
+                "play",
+                "attack",
+                "G",
+                "--by",
+                "Kid Curry",
+                "--target",
+                "Marshal Hoyt",
+                "--form",
+                r#"{"range": 8}"#,
+                "--dice",
+                "12 45",
+            ],
             &["play", "mark", "G", "Kid Curry", "money=+500"],
             &["play", "mark", "G", "Kid Curry", "horse_killed=on"],
             &["play", "mark", "G", "Flat Nose Logan", "wounds=+2"],
@@ -160,8 +198,19 @@ fn a_twtw_fight_played_on_the_action_deck_records_the_game_the_wizard_would() {
             &["play", "turn", "G", "--card", "0"],
             &["play", "turn", "G", "--card", "1"],
             // Miranda's Sharps read on card 22: a hit to the vitals, (6)8 for 18: 3 wounds, 0 Conc.
-            &["play", "attack", "G", "--by", "Miranda Valentine", "--target", "Pete Perkins", "--form",
-              r#"{"skill": "shooting_rifle", "modifier": -3, "effect": "5d8", "pen": 4}"#, "--dice", "22"],
+            &[
+                "play",
+                "attack",
+                "G",
+                "--by",
+                "Miranda Valentine",
+                "--target",
+                "Pete Perkins",
+                "--form",
+                r#"{"skill": "shooting_rifle", "modifier": -3, "effect": "5d8", "pen": 4}"#,
+                "--dice",
+                "22",
+            ],
             &["play", "mark", "G", "Cyril Wellington", "wounds.left_leg=+1"],
             &["play", "mark", "G", "Cyril Wellington", "conc=+3"],
             &["play", "kill", "G", "Clem Perkins", "--by", "Cyril Wellington"],
@@ -200,14 +249,35 @@ fn what_the_rules_do_not_have_is_refused_naming_the_field_and_nothing_changes() 
     db.ok(&["play", "start", "--cast", "1", "--seed", "42"]);
     let before = db.json(&["play", "show", "1", "--json"]);
     let refused = [
-        (&["play", "mark", "1", "Wyatt Earp", "conc=+3"][..], "error[invalid_change]: conc: not something Quick on the Draw keeps"),
+        (
+            &["play", "mark", "1", "Wyatt Earp", "conc=+3"][..],
+            "error[invalid_change]: conc: not something Quick on the Draw keeps",
+        ),
         (&["play", "mark", "1", "Dusty", "hits=+2"][..], "error[invalid_change]: hits: Dusty has 1 card to lose"),
-        (&["play", "mark", "1", "Wyatt Earp", "active=on"][..], "error[invalid_change]: active: Wyatt Earp is no beast"),
-        (&["play", "mark", "1", "Nobody", "hits=+1"][..], "error[invalid_change]: who: \"Nobody\" is not in this game's cast"),
-        (&["play", "turn", "1", "--card", "3♣"][..], "error[invalid_card]: card: \"3♣\" is not a card of this game's deck"),
-        (&["play", "turn", "1", "--card", "6♠"][..], "error[invalid_card]: card: 6♠ is already turned or out of play this phase"),
-        (&["play", "start", "--cast", "1"][..], "error[already_playing]: scenario: \"Showdown at Dry Gulch\" is already being played (game 1)"),
-        (&["play", "attack", "1", "--by", "Wyatt Earp", "--target", "Ike Clanton", "--dice", "7"][..], "error[invalid_change]: dice: 1 dice given; the first test needs 2"),
+        (
+            &["play", "mark", "1", "Wyatt Earp", "active=on"][..],
+            "error[invalid_change]: active: Wyatt Earp is no beast",
+        ),
+        (
+            &["play", "mark", "1", "Nobody", "hits=+1"][..],
+            "error[invalid_change]: who: \"Nobody\" is not in this game's cast",
+        ),
+        (
+            &["play", "turn", "1", "--card", "3♣"][..],
+            "error[invalid_card]: card: \"3♣\" is not a card of this game's deck",
+        ),
+        (
+            &["play", "turn", "1", "--card", "6♠"][..],
+            "error[invalid_card]: card: 6♠ is already turned or out of play this phase",
+        ),
+        (
+            &["play", "start", "--cast", "1"][..],
+            "error[already_playing]: scenario: \"Showdown at Dry Gulch\" is already being played (game 1)",
+        ),
+        (
+            &["play", "attack", "1", "--by", "Wyatt Earp", "--target", "Ike Clanton", "--dice", "7"][..],
+            "error[invalid_change]: dice: 1 dice given; the first test needs 2",
+        ),
     ];
     for (args, start) in refused {
         let err = db.fails(args);
@@ -219,12 +289,18 @@ fn what_the_rules_do_not_have_is_refused_naming_the_field_and_nothing_changes() 
     db.ok(&["play", "start", "--cast", "1", "--seed", "1"]);
     db.ok(&["play", "mark", "1", "Cyril Wellington", "wounds.left_leg=4"]);
     let err = db.fails(&["play", "mark", "1", "Cyril Wellington", "wounds.left_leg=+2"]);
-    assert!(err.contains("wounds.left_leg: Cyril Wellington has 4 wounds in the left leg: a location has 5 boxes"), "{err}");
+    assert!(
+        err.contains("wounds.left_leg: Cyril Wellington has 4 wounds in the left leg: a location has 5 boxes"),
+        "{err}"
+    );
     let err = db.fails(&["play", "mark", "1", "Cyril Wellington", "hits=+1"]);
     assert!(err.starts_with("error[invalid_change]: hits: not something The West That Wasn't keeps"), "{err}");
     db.ok(&["play", "finish", "1", "--date", "1876-05-01"]);
     let err = db.fails(&["play", "finish", "1", "--date", "1876-05-01"]);
-    assert!(err.starts_with("error[already_finished]: game in play: \"The Perkins brothers\" (1) is finished"), "{err}");
+    assert!(
+        err.starts_with("error[already_finished]: game in play: \"The Perkins brothers\" (1) is finished"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -245,7 +321,10 @@ fn undo_takes_back_each_change_and_a_dropped_game_comes_back() {
     db.ok(&["redo", "--campaign", "1"]);
     assert_eq!(db.json(&["play", "show", "1", "--json"]), after_turn);
     let chronicle = db.ok(&["chronicle", "--campaign", "1"]);
-    assert!(!chronicle.contains("shoots at Ike Clanton"), "a shot taken back is no part of the campaign's story: {chronicle}");
+    assert!(
+        !chronicle.contains("shoots at Ike Clanton"),
+        "a shot taken back is no part of the campaign's story: {chronicle}"
+    );
     db.ok(&["play", "drop", "1"]);
     assert_eq!(db.json(&["play", "list", "--json"])[0]["status"], "dropped");
     assert!(db.fails(&["play", "turn", "1"]).starts_with("error[not_playing]"));

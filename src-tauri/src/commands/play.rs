@@ -42,7 +42,13 @@ pub fn change_play(state: State<AppState>, play_id: i64, change: Value) -> Reply
 }
 
 #[tauri::command(rename_all = "snake_case")]
-pub fn play_odds(state: State<AppState>, play_id: i64, by: MemberRef, target: MemberRef, form: Value) -> Reply<PlayOdds> {
+pub fn play_odds(
+    state: State<AppState>,
+    play_id: i64,
+    by: MemberRef,
+    target: MemberRef,
+    form: Value,
+) -> Reply<PlayOdds> {
     with_store(&state, |store| play::odds(store, play_id, &by, &target, &form))
 }
 

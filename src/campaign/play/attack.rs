@@ -80,7 +80,10 @@ pub fn dice_of(dice: &PlayDice, fresh: u64) -> Result<Dice, PlayError> {
                 })
                 .collect::<Result<Vec<u8>, PlayError>>()?;
             if numbers.is_empty() {
-                return Err(PlayError::field("dice", format!("\"{text}\" holds no dice: type them as thrown, e.g. \"7 3 9\"")));
+                return Err(PlayError::field(
+                    "dice",
+                    format!("\"{text}\" holds no dice: type them as thrown, e.g. \"7 3 9\""),
+                ));
             }
             Ok(Dice::Typed(numbers))
         }

@@ -66,8 +66,12 @@ fn prepared(game: &Game, rules: &RulesContext, by: usize, target: usize, value: 
         }
     }
     let weapon = match &attack.weapon {
-        Some(w) => Weapon::from_id(w).ok_or_else(|| PlayError::field("form.weapon", format!("\"{w}\" is not a fate weapon")))?,
-        None => *shooter.weapons().first().ok_or_else(|| PlayError::field("by", format!("{} carries no weapon", shooter.name())))?,
+        Some(w) => Weapon::from_id(w)
+            .ok_or_else(|| PlayError::field("form.weapon", format!("\"{w}\" is not a fate weapon")))?,
+        None => *shooter
+            .weapons()
+            .first()
+            .ok_or_else(|| PlayError::field("by", format!("{} carries no weapon", shooter.name())))?,
     };
     let mut ctx = attack.shot;
     if t.knock(target) != Knock::None {
@@ -98,7 +102,13 @@ pub fn odds(game: &Game, rules: &RulesContext, by: usize, target: usize, value: 
         .enumerate()
         .map(|(h, c)| line(format!("{h} hit{}", if h == 1 { "" } else { "s" }), c.probability.to_f64()))
         .collect();
-    for (label, c) in [("Out of ammo", &odds.out_of_ammo), ("Jammed", &odds.jammed), ("Misfire", &odds.misfire), ("Bow broken", &odds.bow_broken), ("Fumble", &odds.fumble)] {
+    for (label, c) in [
+        ("Out of ammo", &odds.out_of_ammo),
+        ("Jammed", &odds.jammed),
+        ("Misfire", &odds.misfire),
+        ("Bow broken", &odds.bow_broken),
+        ("Fumble", &odds.fumble),
+    ] {
         if !c.probability.is_zero() {
             lines.push(line(label, c.probability.to_f64()));
         }
@@ -120,7 +130,14 @@ pub fn odds(game: &Game, rules: &RulesContext, by: usize, target: usize, value: 
     })
 }
 
-pub fn resolve(game: &Game, rules: &RulesContext, by: usize, target: usize, value: &Value, dice: Dice) -> Result<Action, PlayError> {
+pub fn resolve(
+    game: &Game,
+    rules: &RulesContext,
+    by: usize,
+    target: usize,
+    value: &Value,
+    dice: Dice,
+) -> Result<Action, PlayError> {
     let p = prepared(game, rules, by, target, value)?;
     let (options, house) = rules.fate.as_ref().expect("a fate game has fate rules");
     let plan = plan_shot(&p.shooter, p.weapon, &p.ctx, Some(&p.target), options).map_err(shot_error)?;
@@ -132,7 +149,9 @@ pub fn resolve(game: &Game, rules: &RulesContext, by: usize, target: usize, valu
                 return Err(PlayError::field("dice", format!("{bad} is not a D6's face")));
             }
             let n = usize::from(plan.thrown);
-            let thrown = numbers.get(..n).ok_or_else(|| PlayError::field("dice", format!("the shot throws {n} dice; {} given", numbers.len())))?;
+            let thrown = numbers.get(..n).ok_or_else(|| {
+                PlayError::field("dice", format!("the shot throws {n} dice; {} given", numbers.len()))
+            })?;
             let result = read_shot(&plan, thrown);
             let needed = n + 2 * usize::from(result.hits);
             if numbers.len() != needed {
@@ -151,9 +170,16 @@ pub fn resolve(game: &Game, rules: &RulesContext, by: usize, target: usize, valu
         }
     };
     let shown: Vec<String> = shot_dice.iter().map(u8::to_string).collect();
-    let mut lines = vec![format!("Firing dice {}: {} hit{}.", shown.join(", "), result.hits, if result.hits == 1 { "" } else { "s" })];
+    let mut lines = vec![format!(
+        "Firing dice {}: {} hit{}.",
+        shown.join(", "),
+        result.hits,
+        if result.hits == 1 { "" } else { "s" }
+    )];
     let mut effects = vec![Effect { who: by, change: StateChange::Flag { flag: Flag::FiredAtOpponent, on: true } }];
-    for (on, flag, words) in [(result.out_of_ammo, Flag::OutOfAmmo, "Out of ammo."), (result.jammed, Flag::Jammed, "Jammed.")] {
+    for (on, flag, words) in
+        [(result.out_of_ammo, Flag::OutOfAmmo, "Out of ammo."), (result.jammed, Flag::Jammed, "Jammed.")]
+    {
         if on {
             effects.push(Effect { who: by, change: StateChange::Flag { flag, on: true } });
             lines.push(words.into());
@@ -173,7 +199,11 @@ pub fn resolve(game: &Game, rules: &RulesContext, by: usize, target: usize, valu
         if hit.wound_ignored {
             what.push_str(" (Hard as nails: the wound is ignored)");
         }
-        lines.push(format!("Hit {}: location {location} ({}), effect {roll}: {what}.", h + 1, hit.location.name().to_lowercase()));
+        lines.push(format!(
+            "Hit {}: location {location} ({}), effect {roll}: {what}.",
+            h + 1,
+            hit.location.name().to_lowercase()
+        ));
         if let Some(w) = hit.wound {
             serious |= w.severity == Severity::Serious;
             effects.push(Effect { who: target, change: StateChange::FateWound { wound: w } });

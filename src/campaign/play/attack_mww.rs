@@ -21,7 +21,9 @@ use super::mww::Table;
 use super::{PlayError, PlayOdds};
 use crate::campaign::Sheet;
 use crate::rules::mww::percentile::show_d100;
-use crate::rules::mww::shooting::{hit_odds, hits, plan, roll_shot, Cover, FiringFrom, Shot, ShotAt, ShotResult, TargetMoved};
+use crate::rules::mww::shooting::{
+    hit_odds, hits, plan, roll_shot, Cover, FiringFrom, Shot, ShotAt, ShotResult, TargetMoved,
+};
 use crate::rules::mww::weapons::{Shooting, Weapon};
 use crate::rules::mww::wounds::{read_wounds, roll_wound, wound_odds, Harm};
 use crate::rules::mww::{Figure, Inches, Skill};
@@ -79,10 +81,17 @@ fn shot_of(game: &Game, by: usize, value: &Value) -> Result<(Figure, Shooting, S
     let a: MwwAttack = form(value)?;
     let firer = figure(game, by, "by")?;
     let weapon = match &a.weapon {
-        Some(w) => Weapon::read(w).ok_or_else(|| PlayError::field("form.weapon", format!("\"{w}\" is not a My Wild West weapon")))?,
-        None => *firer.shooting_weapons().first().ok_or_else(|| PlayError::field("by", format!("{} carries nothing that shoots", firer.name())))?,
+        Some(w) => Weapon::read(w)
+            .ok_or_else(|| PlayError::field("form.weapon", format!("\"{w}\" is not a My Wild West weapon")))?,
+        None => *firer
+            .shooting_weapons()
+            .first()
+            .ok_or_else(|| PlayError::field("by", format!("{} carries nothing that shoots", firer.name())))?,
     };
-    let shooting = weapon.info().shoots_as.ok_or_else(|| PlayError::field("form.weapon", format!("a {} does not shoot", weapon.name())))?;
+    let shooting = weapon
+        .info()
+        .shoots_as
+        .ok_or_else(|| PlayError::field("form.weapon", format!("a {} does not shoot", weapon.name())))?;
     let shot = Shot {
         weapon: shooting,
         range: a.range,
@@ -140,7 +149,9 @@ pub fn resolve(game: &Game, by: usize, target: usize, value: &Value, dice: Dice)
             let (result, mut used) = if hits(&plan, first) {
                 (ShotResult::Hit, vec![first])
             } else if shot.at != ShotAt::Figure {
-                let second = it.next().ok_or_else(|| PlayError::field("dice", "the mounted target was missed: give the second roll"))?;
+                let second = it
+                    .next()
+                    .ok_or_else(|| PlayError::field("dice", "the mounted target was missed: give the second roll"))?;
                 (if hits(&plan, second) { ShotResult::HitOther } else { ShotResult::Miss }, vec![first, second])
             } else {
                 (ShotResult::Miss, vec![first])
@@ -169,11 +180,15 @@ pub fn resolve(game: &Game, by: usize, target: usize, value: &Value, dice: Dice)
         }
     };
     let name = game.cast[target].name().to_string();
-    let mut lines = vec![format!("{}% to hit: {}.", plan.final_percent.max(0), match result {
-        ShotResult::Hit => "a hit",
-        ShotResult::HitOther => "the other of horse and rider is hit",
-        ShotResult::Miss => "a miss",
-    })];
+    let mut lines = vec![format!(
+        "{}% to hit: {}.",
+        plan.final_percent.max(0),
+        match result {
+            ShotResult::Hit => "a hit",
+            ShotResult::HitOther => "the other of horse and rider is hit",
+            ShotResult::Miss => "a miss",
+        }
+    )];
     let mut effects = Vec::new();
     let mut killed = false;
     // The horse hit instead of the rider (or the rider instead of the horse) is marked by hand.
@@ -188,7 +203,10 @@ pub fn resolve(game: &Game, by: usize, target: usize, value: &Value, dice: Dice)
             match harm {
                 Harm::Killed => killed = true,
                 Harm::Wounds(n) => {
-                    effects.push(Effect { who: target, change: StateChange::Count { counter: Counter::Wounds, by: i32::from(n) } });
+                    effects.push(Effect {
+                        who: target,
+                        change: StateChange::Count { counter: Counter::Wounds, by: i32::from(n) },
+                    });
                     if !table::<Table>(game).down(target) {
                         effects.push(Effect { who: target, change: StateChange::Flag { flag: Flag::Down, on: true } });
                         lines.push(format!("{name} falls to the ground."));
@@ -201,13 +219,19 @@ pub fn resolve(game: &Game, by: usize, target: usize, value: &Value, dice: Dice)
         }
     }
     let words = match &dice {
-        Dice::Typed(_) => format!("the table's dice {}", rolls.iter().map(|r| show_d100(*r)).collect::<Vec<_>>().join(" ")),
+        Dice::Typed(_) => {
+            format!("the table's dice {}", rolls.iter().map(|r| show_d100(*r)).collect::<Vec<_>>().join(" "))
+        }
         Dice::Seed(_) => dice.words(&[]),
     };
     Ok(Action {
         by,
         target,
-        what: format!("shoots at {name} with the {} at {}\"", shooting.name().to_lowercase(), f64::from(shot.range.0) / 10.0),
+        what: format!(
+            "shoots at {name} with the {} at {}\"",
+            shooting.name().to_lowercase(),
+            f64::from(shot.range.0) / 10.0
+        ),
         seed: dice.seed(),
         dice: words,
         lines,

@@ -38,19 +38,28 @@ pub struct QotdAttack {
 fn character(game: &Game, who: usize, field: &str) -> Result<Character, PlayError> {
     let m = &game.cast[who];
     let Some(Sheet::Qotd(sheet)) = &m.cast.sheet else {
-        return Err(PlayError::field(field, format!("{} is a beast: mark what a beast's attack does by hand", m.name())));
+        return Err(PlayError::field(
+            field,
+            format!("{} is a beast: mark what a beast's attack does by hand", m.name()),
+        ));
     };
     let c = Character::from_sheet(sheet).map_err(|e| PlayError::field(field, format!("{}: {e}", m.name())))?;
     Ok(if table::<Table>(game).reduced(who) { c.with_reduced_dice("plays with reduced dice in this game") } else { c })
 }
 
 /// Both characters and the circumstances with the game's state applied.
-fn prepared(game: &Game, by: usize, target: usize, value: &Value) -> Result<(Character, Character, QotdAttack), PlayError> {
+fn prepared(
+    game: &Game,
+    by: usize,
+    target: usize,
+    value: &Value,
+) -> Result<(Character, Character, QotdAttack), PlayError> {
     let mut attack: QotdAttack = form(value)?;
     let t = table::<Table>(game);
     let (a, v) = (character(game, by, "by")?, character(game, target, "target")?);
     if !attack.fight {
-        for (flag, words) in [(Flag::OutOfAmmo, "out of ammo: reload first"), (Flag::Jammed, "jammed: clear it first")] {
+        for (flag, words) in [(Flag::OutOfAmmo, "out of ammo: reload first"), (Flag::Jammed, "jammed: clear it first")]
+        {
             if t.flag(by, flag) {
                 return Err(PlayError::field("by", format!("{}'s gun is {words}", a.name())));
             }
@@ -72,7 +81,8 @@ fn odds_error(e: impl std::fmt::Display) -> PlayError {
 pub fn odds(game: &Game, rules: &RulesContext, by: usize, target: usize, value: &Value) -> Result<PlayOdds, PlayError> {
     let (a, v, attack) = prepared(game, by, target, value)?;
     let c = &attack.circumstances;
-    let chain = if attack.fight { fight_odds(&a, &v, c) } else { shot_odds(&a, &v, c, &rules.qotd) }.map_err(odds_error)?;
+    let chain =
+        if attack.fight { fight_odds(&a, &v, c) } else { shot_odds(&a, &v, c, &rules.qotd) }.map_err(odds_error)?;
     let plan = plan_chain(&a, &v, c, attack.fight).map_err(odds_error)?;
     let left = table::<Table>(game).cards_left(target).max(0) as usize;
     let s = &chain.summary;
@@ -91,7 +101,8 @@ pub fn odds(game: &Game, rules: &RulesContext, by: usize, target: usize, value: 
         lines.push(line(format!("A casualty (his last {left} card{})", if left == 1 { "" } else { "s" }), casualty));
     }
     lines.extend(chain.mishaps.iter().map(|m| line(m.text.clone(), m.probability.to_f64())));
-    let notes = chain.first.reasons.iter().chain(&chain.hit.reasons).chain(&chain.reasons).map(|r| r.text.clone()).collect();
+    let notes =
+        chain.first.reasons.iter().chain(&chain.hit.reasons).chain(&chain.reasons).map(|r| r.text.clone()).collect();
     Ok(PlayOdds {
         by: a.name().to_string(),
         target: v.name().to_string(),
@@ -102,13 +113,21 @@ pub fn odds(game: &Game, rules: &RulesContext, by: usize, target: usize, value: 
     })
 }
 
-pub fn resolve(game: &Game, rules: &RulesContext, by: usize, target: usize, value: &Value, dice: Dice) -> Result<Action, PlayError> {
+pub fn resolve(
+    game: &Game,
+    rules: &RulesContext,
+    by: usize,
+    target: usize,
+    value: &Value,
+    dice: Dice,
+) -> Result<Action, PlayError> {
     let (a, v, attack) = prepared(game, by, target, value)?;
     let plan = plan_chain(&a, &v, &attack.circumstances, attack.fight).map_err(odds_error)?;
     let (reading, typed) = match &dice {
-        Dice::Typed(numbers) => {
-            (read_chain(&plan, &rules.qotd, numbers).map_err(|e| PlayError::field("dice", e))?, numbers.iter().map(u8::to_string).collect())
-        }
+        Dice::Typed(numbers) => (
+            read_chain(&plan, &rules.qotd, numbers).map_err(|e| PlayError::field("dice", e))?,
+            numbers.iter().map(u8::to_string).collect(),
+        ),
         Dice::Seed(seed) => (roll_chain(&a, &plan, &rules.qotd, &mut ChaCha8Rng::seed_from_u64(*seed)), Vec::new()),
     };
     let left = table::<Table>(game).cards_left(target);

@@ -69,9 +69,12 @@ fn attack_of(game: &Game, by: usize, target: usize, value: &Value) -> Result<(At
     let a: TwtwAttack = form(value)?;
     let t = table::<Table>(game);
     let pool = t.hero_now(by).pool(&a.skill);
-    let effect = Pool::parse(&a.effect, "effect grid", EFFECT_ROWS).map_err(|e| PlayError::field("form.effect", e.to_string()))?;
+    let effect = Pool::parse(&a.effect, "effect grid", EFFECT_ROWS)
+        .map_err(|e| PlayError::field("form.effect", e.to_string()))?;
     let reduced = match &a.reduced {
-        Some(r) => Pool::parse(r, "effect grid", EFFECT_ROWS).map_err(|e| PlayError::field("form.reduced", e.to_string()))?,
+        Some(r) => {
+            Pool::parse(r, "effect grid", EFFECT_ROWS).map_err(|e| PlayError::field("form.reduced", e.to_string()))?
+        }
         None => Pool::new(effect.dice.div_ceil(2), effect.die),
     };
     let attack = Attack {
@@ -124,7 +127,11 @@ pub fn odds(game: &Game, by: usize, target: usize, value: &Value) -> Result<Play
         target: game.cast[target].name().to_string(),
         title: format!("{skill}, {}; {}", check.title, damage.title),
         lines,
-        notes: vec![format!("Over the {} cards of the action deck (seed {}); the hit location comes from the card.", deck.cards.len(), deck.seed)],
+        notes: vec![format!(
+            "Over the {} cards of the action deck (seed {}); the hit location comes from the card.",
+            deck.cards.len(),
+            deck.seed
+        )],
         dice: "the number of the card turned, then any cards drawn to extend it".into(),
     })
 }
@@ -138,7 +145,10 @@ pub fn resolve(game: &Game, by: usize, target: usize, value: &Value, dice: Dice)
     };
     let cards: Vec<&ActionCard> = ahead
         .iter()
-        .map(|n| deck.card(*n).ok_or_else(|| PlayError::Card(format!("card: {n} is not a card of the action deck (0 to 53)"))))
+        .map(|n| {
+            deck.card(*n)
+                .ok_or_else(|| PlayError::Card(format!("card: {n} is not a card of the action deck (0 to 53)")))
+        })
         .collect::<Result<_, _>>()?;
     let (first, rest) = cards.split_first().ok_or_else(|| PlayError::field("dice", "type the card turned"))?;
     let mut next = rest.iter().copied();
@@ -161,7 +171,8 @@ pub fn resolve(game: &Game, by: usize, target: usize, value: &Value, dice: Dice)
         let room = i32::from(WOUND_BOXES) - i32::from(t.wounds_at(target, at));
         let wounds = i32::from(hit.damage.wounds).min(room.max(0));
         if wounds > 0 {
-            effects.push(Effect { who: target, change: StateChange::LocationWounds { location: at, by: wounds as i8 } });
+            effects
+                .push(Effect { who: target, change: StateChange::LocationWounds { location: at, by: wounds as i8 } });
         }
         let hero = t.hero_now(target);
         let conc_room = 2 * i32::from(hero.derived().conc) - i32::from(hero.conc_lost());

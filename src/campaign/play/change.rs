@@ -74,14 +74,27 @@ pub enum Flag {
 #[ts(export, rename = "PlayStateChange")]
 pub enum StateChange {
     /// A counter moved by `by`.
-    Count { counter: Counter, by: i32 },
-    Flag { flag: Flag, on: bool },
+    Count {
+        counter: Counter,
+        by: i32,
+    },
+    Flag {
+        flag: Flag,
+        on: bool,
+    },
     /// Fate: a wound taken (flesh or serious, at a location).
-    FateWound { wound: FateWound },
+    FateWound {
+        wound: FateWound,
+    },
     /// Fate: knocked down or out, or back on his feet (`none`).
-    Knock { knock: Knock },
+    Knock {
+        knock: Knock,
+    },
     /// The West That Wasn't: wounds at one location.
-    LocationWounds { location: WoundLocation, by: i8 },
+    LocationWounds {
+        location: WoundLocation,
+        by: i8,
+    },
 }
 
 /// The flags a character has, as the family's fields name them.
@@ -174,9 +187,9 @@ pub enum Typed {
 
 /// Reads `field=value` into the field's name and the typed value.
 pub fn split(text: &str) -> Result<(String, String), PlayError> {
-    let (field, value) = text
-        .split_once('=')
-        .ok_or_else(|| PlayError::field("change", format!("\"{text}\" is not FIELD=VALUE (e.g. hits=+1, out_of_ammo=on)")))?;
+    let (field, value) = text.split_once('=').ok_or_else(|| {
+        PlayError::field("change", format!("\"{text}\" is not FIELD=VALUE (e.g. hits=+1, out_of_ammo=on)"))
+    })?;
     Ok((field.trim().to_string(), value.trim().to_string()))
 }
 
@@ -214,7 +227,10 @@ pub fn read(
     };
     let spec = fields.iter().find(|f| f.name == base).ok_or_else(|| {
         let known: Vec<&str> = fields.iter().map(|f| f.name).collect();
-        PlayError::field(field, format!("not something {family} keeps for a character (it keeps: {})", known.join(", ")))
+        PlayError::field(
+            field,
+            format!("not something {family} keeps for a character (it keeps: {})", known.join(", ")),
+        )
     })?;
     if location.is_some() != (spec.kind == FieldKind::Location) {
         return Err(match location {
@@ -229,7 +245,9 @@ pub fn read(
         FieldKind::Counter(counter) => match typed(value) {
             Typed::By(n) => Ok(StateChange::Count { counter, by: n }),
             Typed::Set(n) => Ok(StateChange::Count { counter, by: n - current(counter) }),
-            Typed::Text(t) => Err(PlayError::field(field, format!("\"{t}\" is not a number (+1, -1, or the count: 2)"))),
+            Typed::Text(t) => {
+                Err(PlayError::field(field, format!("\"{t}\" is not a number (+1, -1, or the count: 2)")))
+            }
         },
         FieldKind::Flag(flag) => Ok(StateChange::Flag { flag, on: switch(field, value)? }),
         FieldKind::Knock => {
@@ -243,17 +261,24 @@ pub fn read(
         }
         FieldKind::FateWound => {
             let (severity, at) = value.split_once(':').unwrap_or((value, ""));
-            let severity = Severity::from_id(severity)
-                .ok_or_else(|| PlayError::field(field, format!("\"{severity}\" is not flesh or serious (serious:right_arm)")))?;
+            let severity = Severity::from_id(severity).ok_or_else(|| {
+                PlayError::field(field, format!("\"{severity}\" is not flesh or serious (serious:right_arm)"))
+            })?;
             let location = FateLocation::from_id(at).ok_or_else(|| {
-                PlayError::field(field, format!("\"{at}\" is not a location (head, chest, belly, right_arm, left_arm, legs)"))
+                PlayError::field(
+                    field,
+                    format!("\"{at}\" is not a location (head, chest, belly, right_arm, left_arm, legs)"),
+                )
             })?;
             Ok(StateChange::FateWound { wound: FateWound::new(severity, location) })
         }
         FieldKind::Location => {
             let at = location.unwrap_or_default();
             let location = WoundLocation::from_id(at).ok_or_else(|| {
-                PlayError::field(field, format!("\"{at}\" is not a location (head, torso, left_arm, right_arm, left_leg, right_leg)"))
+                PlayError::field(
+                    field,
+                    format!("\"{at}\" is not a location (head, torso, left_arm, right_arm, left_leg, right_leg)"),
+                )
             })?;
             let by = match typed(value) {
                 Typed::By(n) => n,
@@ -303,7 +328,10 @@ mod tests {
             e.to_string(),
             "conc: not something Quick on the Draw keeps for a character (it keeps: hits, out_of_ammo, wounds, wound)"
         );
-        assert_eq!(read_now("hits", "lots").unwrap_err().to_string(), "hits: \"lots\" is not a number (+1, -1, or the count: 2)");
+        assert_eq!(
+            read_now("hits", "lots").unwrap_err().to_string(),
+            "hits: \"lots\" is not a number (+1, -1, or the count: 2)"
+        );
         assert!(read_now("wounds", "+1").unwrap_err().to_string().starts_with("wounds: give the location"));
         assert!(read_now("out_of_ammo", "maybe").is_err());
         assert!(split("hits").is_err());

@@ -84,7 +84,14 @@ impl Table {
                 let class = Class::from_id(&m.cast.kind).ok_or_else(|| {
                     PlayError::field("cast", format!("{}: \"{}\" is not a fate class", m.name(), m.cast.kind))
                 })?;
-                Ok(State { class, wounds: Vec::new(), knock: Knock::None, seriously_wounded: 0, ignored: 0, flags: Flags::default() })
+                Ok(State {
+                    class,
+                    wounds: Vec::new(),
+                    knock: Knock::None,
+                    seriously_wounded: 0,
+                    ignored: 0,
+                    flags: Flags::default(),
+                })
             })
             .collect::<Result<_, PlayError>>()?;
         Ok(Table { members, displayed: Vec::new(), held: Vec::new(), played: Vec::new() })
@@ -147,7 +154,10 @@ impl Rules for Table {
             }
             StateChange::Count { counter: Counter::SeriouslyWounded, by } => {
                 if s.seriously_wounded + by < 0 {
-                    return Err(PlayError::field("seriously_wounded", format!("{name} has seriously wounded {} men", s.seriously_wounded)));
+                    return Err(PlayError::field(
+                        "seriously_wounded",
+                        format!("{name} has seriously wounded {} men", s.seriously_wounded),
+                    ));
                 }
                 s.seriously_wounded += by;
                 Ok(format!("armed men seriously wounded: {}", s.seriously_wounded))
@@ -157,14 +167,17 @@ impl Rules for Table {
                 Ok("Hard as nails: the wound is ignored".into())
             }
             StateChange::Flag { flag, on } => s.flags.set(FIELDS, "the fate-deck rules", flag, on),
-            other => Err(PlayError::field(change_field(&other), "not something the fate-deck rules keep for a character")),
+            other => {
+                Err(PlayError::field(change_field(&other), "not something the fate-deck rules keep for a character"))
+            }
         }
     }
 
     fn killed(&mut self, _who: usize) {}
 
     fn pack(&self, _cast: &[Member], life: &[Life]) -> Vec<String> {
-        let mut cards: Vec<String> = (0..self.members.len()).filter(|i| self.in_play(*i, life)).map(member_key).collect();
+        let mut cards: Vec<String> =
+            (0..self.members.len()).filter(|i| self.in_play(*i, life)).map(member_key).collect();
         cards.extend(ActionCard::ALL.iter().map(|c| action_key(*c)));
         cards.push("joker".into());
         cards
@@ -219,16 +232,26 @@ impl Rules for Table {
             return Some("joker".into());
         }
         let t = t.trim_end_matches("_action_card").trim_end_matches("_card").to_string();
-        if let Some(card) = ActionCard::ALL.into_iter().find(|c| c.class().id() == t || action_key(*c) == typed.trim()) {
+        if let Some(card) = ActionCard::ALL.into_iter().find(|c| c.class().id() == t || action_key(*c) == typed.trim())
+        {
             return Some(action_key(card));
         }
-        if let Some(m) = cast.iter().find(|m| crate::campaign::same_name(m.name(), typed) || member_key(m.index) == typed.trim()) {
+        if let Some(m) =
+            cast.iter().find(|m| crate::campaign::same_name(m.name(), typed) || member_key(m.index) == typed.trim())
+        {
             return Some(member_key(m.index));
         }
         None
     }
 
-    fn turned(&mut self, cast: &[Member], _life: &[Life], key: &str, _round: u32, _seed: u64) -> (Option<usize>, Vec<String>) {
+    fn turned(
+        &mut self,
+        cast: &[Member],
+        _life: &[Life],
+        key: &str,
+        _round: u32,
+        _seed: u64,
+    ) -> (Option<usize>, Vec<String>) {
         if key == "joker" {
             return (None, vec!["All discards and any action cards held are shuffled back: the next card comes from the whole deck.".into()]);
         }
@@ -242,7 +265,8 @@ impl Rules for Table {
                 )],
             );
         }
-        let Some(who) = key.strip_prefix('@').and_then(|n| n.parse::<usize>().ok()).and_then(|n| n.checked_sub(1)) else {
+        let Some(who) = key.strip_prefix('@').and_then(|n| n.parse::<usize>().ok()).and_then(|n| n.checked_sub(1))
+        else {
             return (None, Vec::new());
         };
         let class = self.members[who].class;
@@ -252,7 +276,8 @@ impl Rules for Table {
         let mut lines = Vec::new();
         for card in taken {
             self.held.push((card, cast[who].part));
-            let player = if cast[who].player.is_empty() { cast[who].side_name.clone() } else { cast[who].player.clone() };
+            let player =
+                if cast[who].player.is_empty() { cast[who].side_name.clone() } else { cast[who].player.clone() };
             lines.push(format!("{player} takes the {} into hand.", card.title()));
         }
         (Some(who), lines)
@@ -267,7 +292,10 @@ impl Rules for Table {
     fn use_card(&mut self, cast: &[Member], card: &str, who: usize) -> Result<String, PlayError> {
         let key = self.read_card(cast, card).filter(|k| k.starts_with("action:"));
         let Some(action) = ActionCard::ALL.into_iter().find(|c| key.as_deref() == Some(action_key(*c).as_str())) else {
-            return Err(PlayError::field("card", format!("\"{card}\" is not an action card (citizen, gunman, shootist, legend)")));
+            return Err(PlayError::field(
+                "card",
+                format!("\"{card}\" is not an action card (citizen, gunman, shootist, legend)"),
+            ));
         };
         let part = cast[who].part;
         let Some(at) = self.held.iter().position(|(c, p)| *c == action && *p == part) else {
@@ -276,7 +304,13 @@ impl Rules for Table {
         if self.members[who].class.rank() < action.class().rank() {
             return Err(PlayError::field(
                 "who",
-                format!("{} is a {}: the {} gives a free turn to a {} or higher", cast[who].name(), self.members[who].class.name(), action.title(), action.class().name()),
+                format!(
+                    "{} is a {}: the {} gives a free turn to a {} or higher",
+                    cast[who].name(),
+                    self.members[who].class.name(),
+                    action.title(),
+                    action.class().name()
+                ),
             ));
         }
         self.held.remove(at);
@@ -294,7 +328,11 @@ impl Rules for Table {
         }
         state.extend(s.flags.labels(FIELDS, &[]));
         if s.seriously_wounded > 0 {
-            state.push(format!("Seriously wounded {} armed m{}", s.seriously_wounded, if s.seriously_wounded == 1 { "an" } else { "en" }));
+            state.push(format!(
+                "Seriously wounded {} armed m{}",
+                s.seriously_wounded,
+                if s.seriously_wounded == 1 { "an" } else { "en" }
+            ));
         }
         let mut values = vec![
             FieldValue { field: "knocked".into(), value: s.knock as i32 },
@@ -317,7 +355,8 @@ impl Rules for Table {
                 .map(|m| if m.player.is_empty() { m.side_name.clone() } else { m.player.clone() })
                 .unwrap_or_default()
         };
-        let mut out: Vec<String> = self.displayed.iter().map(|c| format!("{}: face up on the table", c.title())).collect();
+        let mut out: Vec<String> =
+            self.displayed.iter().map(|c| format!("{}: face up on the table", c.title())).collect();
         out.extend(self.held.iter().map(|(c, p)| format!("{}: in {}'s hand", c.title(), player(*p))));
         out
     }

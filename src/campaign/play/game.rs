@@ -105,7 +105,14 @@ pub trait Rules {
     /// A card as typed ("7♥", "Kid Curry", "17"), if it is one of the game's.
     fn read_card(&self, cast: &[Member], typed: &str) -> Option<String>;
     /// A card turned: whose turn it is, and what else it means.
-    fn turned(&mut self, cast: &[Member], life: &[Life], key: &str, round: u32, seed: u64) -> (Option<usize>, Vec<String>);
+    fn turned(
+        &mut self,
+        cast: &[Member],
+        life: &[Life],
+        key: &str,
+        round: u32,
+        seed: u64,
+    ) -> (Option<usize>, Vec<String>);
     /// Whether turning this card ends the round (the fate Joker).
     fn ends_round(&self, _key: &str) -> bool {
         false
@@ -121,7 +128,11 @@ pub trait Rules {
     fn next_round(&mut self, _cast: &[Member], _life: &[Life]) -> Result<String, PlayError> {
         Err(PlayError::field(
             "round",
-            format!("{}: a new {} begins when the deck is turned through", self.family(), self.round_name().to_lowercase()),
+            format!(
+                "{}: a new {} begins when the deck is turned through",
+                self.family(),
+                self.round_name().to_lowercase()
+            ),
         ))
     }
     /// The member's state for the view: words, field values and where he stands.
@@ -186,13 +197,25 @@ impl Game {
             Ruleset::Twtw => Box::new(twtw::Table::new(&cast)?),
         };
         let life = vec![Life::default(); cast.len()];
-        Ok(Game { ruleset: scenario.ruleset, seed, cast, deck: Deck::default(), rules, life, log: Vec::new(), acting: None, events: 0 })
+        Ok(Game {
+            ruleset: scenario.ruleset,
+            seed,
+            cast,
+            deck: Deck::default(),
+            rules,
+            life,
+            log: Vec::new(),
+            acting: None,
+            events: 0,
+        })
     }
 
     /// The cast member `who` names, for `field`.
     pub fn member(&self, who: &MemberRef, field: &str) -> Result<usize, PlayError> {
         let found: Vec<usize> = match who {
-            MemberRef::Id(id) => self.cast.iter().filter(|m| m.cast.character_id == Some(*id)).map(|m| m.index).collect(),
+            MemberRef::Id(id) => {
+                self.cast.iter().filter(|m| m.cast.character_id == Some(*id)).map(|m| m.index).collect()
+            }
             MemberRef::Name(name) => {
                 let name = name.trim();
                 if let Some(n) = name.strip_prefix('@').and_then(|n| n.parse::<usize>().ok()) {
@@ -205,7 +228,10 @@ impl Game {
         match found.as_slice() {
             [one] => Ok(*one),
             [] => Err(PlayError::field(field, format!("{} is not in this game's cast", shown(who)))),
-            _ => Err(PlayError::field(field, format!("{} names more than one of the cast: give @N (its number in `posse play show`)", shown(who)))),
+            _ => Err(PlayError::field(
+                field,
+                format!("{} names more than one of the cast: give @N (its number in `posse play show`)", shown(who)),
+            )),
         }
     }
 
@@ -302,7 +328,8 @@ impl Game {
                 self.line(text);
                 if action.killed || self.rules.fatal(action.target) {
                     self.kill(action.target, Some(action.by));
-                    let text = format!("{} is killed by {}.", self.cast[action.target].name(), self.cast[action.by].name());
+                    let text =
+                        format!("{} is killed by {}.", self.cast[action.target].name(), self.cast[action.by].name());
                     self.line(text);
                 }
             }
@@ -322,7 +349,10 @@ impl Game {
     }
 
     fn alive(&self, who: usize, field: &str) -> Result<(), PlayError> {
-        let m = self.cast.get(who).ok_or_else(|| PlayError::field(field, format!("there is no member {who} in the cast")))?;
+        let m = self
+            .cast
+            .get(who)
+            .ok_or_else(|| PlayError::field(field, format!("there is no member {who} in the cast")))?;
         if self.life[who].dead {
             return Err(PlayError::field(field, format!("{} is dead", m.name())));
         }
@@ -342,7 +372,10 @@ impl Game {
         self.shuffle_if_spent()?;
         if !self.deck.holds(card) {
             let label = self.rules.card(&self.cast, card).map_or(card.to_string(), |c| c.label);
-            return Err(PlayError::Card(format!("card: {label} is already turned or out of play this {}", self.rules.round_name().to_lowercase())));
+            return Err(PlayError::Card(format!(
+                "card: {label} is already turned or out of play this {}",
+                self.rules.round_name().to_lowercase()
+            )));
         }
         self.deck.turn(card);
         let (acting, lines) = self.rules.turned(&self.cast, &self.life, card, self.deck.round, self.seed);

@@ -435,7 +435,8 @@ fn replay(store: &Store, record: &PlayRecord) -> Result<Game, PlayError> {
     for e in plays::events_of(store.conn(), record.id)? {
         let event: PlayEvent = serde_json::from_value(e.event)
             .map_err(|err| PlayError::Corrupt { id: record.id, reason: format!("event {}: {err}", e.id) })?;
-        game.apply(&event).map_err(|err| PlayError::Corrupt { id: record.id, reason: format!("event {}: {err}", e.id) })?;
+        game.apply(&event)
+            .map_err(|err| PlayError::Corrupt { id: record.id, reason: format!("event {}: {err}", e.id) })?;
     }
     Ok(game)
 }
@@ -463,7 +464,13 @@ pub fn start(store: &mut Store, scenario_id: i64, seed: u64, at: i64) -> Result<
     }
     let game = Game::new(&scenario, seed)?;
     let cast_list = serde_json::to_value(&scenario).expect("scenarios serialize");
-    let new = NewPlay { campaign_id: scenario.campaign_id, scenario_id, title: &scenario.title, seed: seed as i64, cast_list: &cast_list };
+    let new = NewPlay {
+        campaign_id: scenario.campaign_id,
+        scenario_id,
+        title: &scenario.title,
+        seed: seed as i64,
+        cast_list: &cast_list,
+    };
     let id = store.write(|tx| {
         let id = plays::insert(tx, &new, at)?;
         let row = plays::get(tx, id)?.expect("just inserted");
@@ -520,7 +527,13 @@ pub fn list(store: &Store, campaign_id: Option<i64>) -> Result<Vec<PlaySummary>,
 }
 
 /// Checks `input` against the game as it stands into the event the log keeps.
-fn event_of(store: &Store, record: &PlayRecord, game: &Game, input: PlayInput, fresh_seed: u64) -> Result<PlayEvent, PlayError> {
+fn event_of(
+    store: &Store,
+    record: &PlayRecord,
+    game: &Game,
+    input: PlayInput,
+    fresh_seed: u64,
+) -> Result<PlayEvent, PlayError> {
     Ok(match input {
         PlayInput::Turn { card: None } => PlayEvent::Turned { card: game.next_card()?, named: false },
         PlayInput::Turn { card: Some(typed) } => PlayEvent::Turned { card: game.named_card(&typed)?, named: true },

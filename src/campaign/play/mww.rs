@@ -75,7 +75,9 @@ impl Table {
             .map(|m| {
                 let (carried, mounted) = match &m.cast.sheet {
                     Some(Sheet::Mww(s)) => (s.wounds, s.mount.is_some()),
-                    _ => return Err(PlayError::field("cast", format!("{} has no My Wild West figure sheet", m.name()))),
+                    _ => {
+                        return Err(PlayError::field("cast", format!("{} has no My Wild West figure sheet", m.name())))
+                    }
                 };
                 Ok(State { part: m.part, carried, mounted, wounds: 0, money: 0, flags: Flags::default() })
             })
@@ -83,7 +85,12 @@ impl Table {
         let gangs = scenario
             .sides
             .iter()
-            .map(|s| Gang { name: s.side_name.clone(), player: s.script.player.clone(), aps: 0, held: HELD_AT_START as i32 })
+            .map(|s| Gang {
+                name: s.side_name.clone(),
+                player: s.script.player.clone(),
+                aps: 0,
+                held: HELD_AT_START as i32,
+            })
             .collect();
         Ok(Table { members, gangs, civilians: scenario.civilians.clone() })
     }
@@ -142,16 +149,27 @@ impl Rules for Table {
             StateChange::Count { counter: Counter::Wounds, by } => {
                 let s = &mut self.members[who];
                 if s.wounds + by < 0 {
-                    return Err(PlayError::field("wounds", format!("{name} has taken {} wounds in this game", s.wounds)));
+                    return Err(PlayError::field(
+                        "wounds",
+                        format!("{name} has taken {} wounds in this game", s.wounds),
+                    ));
                 }
                 s.wounds += by;
                 let out = if s.carried + s.wounds >= i32::from(KNOCKED_OUT_WOUNDS) { ": knocked out" } else { "" };
-                Ok(format!("{} wound{} ({} now{out})", super::qotd::signed(by), if by.abs() == 1 { "" } else { "s" }, s.carried + s.wounds))
+                Ok(format!(
+                    "{} wound{} ({} now{out})",
+                    super::qotd::signed(by),
+                    if by.abs() == 1 { "" } else { "s" },
+                    s.carried + s.wounds
+                ))
             }
             StateChange::Count { counter: Counter::Money, by } => {
                 let s = &mut self.members[who];
                 if s.money + by < 0 {
-                    return Err(PlayError::field("money", format!("{name} got away with ${}: not less than nothing", s.money)));
+                    return Err(PlayError::field(
+                        "money",
+                        format!("{name} got away with ${}: not less than nothing", s.money),
+                    ));
                 }
                 s.money += by;
                 Ok(format!("got away with ${}", s.money))
@@ -200,7 +218,8 @@ impl Rules for Table {
 
     fn card(&self, _cast: &[Member], key: &str) -> Option<CardView> {
         if key == "civilians" {
-            let who = if self.civilians.is_empty() { "No civilians cast".to_string() } else { self.civilians.join(", ") };
+            let who =
+                if self.civilians.is_empty() { "No civilians cast".to_string() } else { self.civilians.join(", ") };
             return Some(CardView {
                 key: key.into(),
                 label: "Civilians".into(),
@@ -233,19 +252,31 @@ impl Rules for Table {
         }
         self.gangs
             .iter()
-            .position(|g| crate::campaign::same_name(&g.name, t) || (!g.player.is_empty() && crate::campaign::same_name(&g.player, t)))
+            .position(|g| {
+                crate::campaign::same_name(&g.name, t)
+                    || (!g.player.is_empty() && crate::campaign::same_name(&g.player, t))
+            })
             .map(gang_key)
             .or_else(|| (0..self.gangs.len()).map(gang_key).find(|k| k == t))
     }
 
-    fn turned(&mut self, cast: &[Member], life: &[Life], key: &str, round: u32, seed: u64) -> (Option<usize>, Vec<String>) {
+    fn turned(
+        &mut self,
+        cast: &[Member],
+        life: &[Life],
+        key: &str,
+        round: u32,
+        seed: u64,
+    ) -> (Option<usize>, Vec<String>) {
         if key == "civilians" {
             return (None, vec!["The civilians move, at random, by the players' hands.".into()]);
         }
-        let Some(part) = key.strip_prefix("gang:").and_then(|n| n.parse::<usize>().ok()).and_then(|n| n.checked_sub(1)) else {
+        let Some(part) = key.strip_prefix("gang:").and_then(|n| n.parse::<usize>().ok()).and_then(|n| n.checked_sub(1))
+        else {
             return (None, Vec::new());
         };
-        let standing: Vec<usize> = cast.iter().filter(|m| m.part == part && self.standing(m.index, life)).map(|m| m.index).collect();
+        let standing: Vec<usize> =
+            cast.iter().filter(|m| m.part == part && self.standing(m.index, life)).map(|m| m.index).collect();
         let wounds: u32 = standing.iter().map(|w| u32::from(self.wounds_now(*w))).sum();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         rng.set_stream((u64::from(round) << 8) | part as u64);
@@ -272,7 +303,11 @@ impl Rules for Table {
         let mut state = Vec::new();
         if s.carried + s.wounds > 0 {
             let carried = if s.carried > 0 { format!(" ({} carried in)", s.carried) } else { String::new() };
-            state.push(format!("{} wound{}{carried}", s.carried + s.wounds, if s.carried + s.wounds == 1 { "" } else { "s" }));
+            state.push(format!(
+                "{} wound{}{carried}",
+                s.carried + s.wounds,
+                if s.carried + s.wounds == 1 { "" } else { "s" }
+            ));
         }
         if s.carried + s.wounds >= i32::from(KNOCKED_OUT_WOUNDS) && !life[who].dead {
             state.push("Knocked out".into());

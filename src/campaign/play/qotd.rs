@@ -182,7 +182,10 @@ fn count_change(name: &str, field: &str, now: i32, by: i32, room: i32, what: &st
     if after > room {
         return Err(PlayError::field(
             field,
-            format!("{name} has {room} card{} to lose: {after} {what} are more than his cards", if room == 1 { "" } else { "s" }),
+            format!(
+                "{name} has {room} card{} to lose: {after} {what} are more than his cards",
+                if room == 1 { "" } else { "s" }
+            ),
         ));
     }
     Ok(after)
@@ -218,7 +221,12 @@ impl Rules for Table {
         match change {
             StateChange::Count { counter: Counter::Hits, by } => {
                 s.hits = count_change(&name, "hits", s.hits, by, dealt - s.stunned, "hits")?;
-                Ok(format!("{} hit{} ({} of {dealt} cards left)", signed(by), if by.abs() == 1 { "" } else { "s" }, s.left()))
+                Ok(format!(
+                    "{} hit{} ({} of {dealt} cards left)",
+                    signed(by),
+                    if by.abs() == 1 { "" } else { "s" },
+                    s.left()
+                ))
             }
             StateChange::Count { counter: Counter::Stunned, by } => {
                 s.stunned = count_change(&name, "stunned", s.stunned, by, dealt - s.hits, "stunned cards")?;
@@ -226,7 +234,10 @@ impl Rules for Table {
             }
             StateChange::Count { counter: Counter::SeriouslyWounded, by } => {
                 if s.seriously_wounded + by < 0 {
-                    return Err(PlayError::field("seriously_wounded", format!("{name} has wounded {} men", s.seriously_wounded)));
+                    return Err(PlayError::field(
+                        "seriously_wounded",
+                        format!("{name} has wounded {} men", s.seriously_wounded),
+                    ));
                 }
                 s.seriously_wounded += by;
                 Ok(format!("men wounded {}", s.seriously_wounded))
@@ -239,10 +250,13 @@ impl Rules for Table {
                     return Err(PlayError::field("reduced", format!("{name} is a beast: a beast has no reduced dice")));
                 }
                 let words = s.flags.set(FIELDS, "Quick on the Draw", flag, on)?;
-                let extra = if flag == Flag::Active && on { " (its card joins the pack at the next shuffle)" } else { "" };
+                let extra =
+                    if flag == Flag::Active && on { " (its card joins the pack at the next shuffle)" } else { "" };
                 Ok(format!("{words}{extra}"))
             }
-            other => Err(PlayError::field(change_field(&other), "not something Quick on the Draw keeps for a character")),
+            other => {
+                Err(PlayError::field(change_field(&other), "not something Quick on the Draw keeps for a character"))
+            }
         }
     }
 
@@ -298,13 +312,22 @@ impl Rules for Table {
         (JOKERS.iter().any(|(k, _)| *k == key) || self.owner(&key).is_some()).then_some(key)
     }
 
-    fn turned(&mut self, _cast: &[Member], _life: &[Life], key: &str, _round: u32, _seed: u64) -> (Option<usize>, Vec<String>) {
+    fn turned(
+        &mut self,
+        _cast: &[Member],
+        _life: &[Life],
+        key: &str,
+        _round: u32,
+        _seed: u64,
+    ) -> (Option<usize>, Vec<String>) {
         if let Some((_, joker)) = JOKERS.iter().find(|(k, _)| *k == key) {
             self.pending = Some(*joker);
             self.luck = None;
             let what = match joker {
                 Joker::Red => "Good luck for the next card turned: a bonus equivalent to rolling a 10.",
-                Joker::Black => "Bad luck for the next card turned: no move or action, or a mishap, equivalent to rolling a 1.",
+                Joker::Black => {
+                    "Bad luck for the next card turned: no move or action, or a mishap, equivalent to rolling a 1."
+                }
             };
             return (None, vec![what.to_string()]);
         }
@@ -337,7 +360,11 @@ impl Rules for Table {
         }
         state.extend(s.flags.labels(FIELDS, &[Flag::Active]));
         if s.seriously_wounded > 0 {
-            state.push(format!("Wounded {} m{}", s.seriously_wounded, if s.seriously_wounded == 1 { "an" } else { "en" }));
+            state.push(format!(
+                "Wounded {} m{}",
+                s.seriously_wounded,
+                if s.seriously_wounded == 1 { "an" } else { "en" }
+            ));
         }
         let mut values = vec![
             FieldValue { field: "hits".into(), value: s.hits },
@@ -376,10 +403,7 @@ impl Rules for Table {
         } else {
             "injured_no_cards"
         };
-        ParticipantInput {
-            seriously_wounded: s.seriously_wounded.max(0) as u32,
-            ..blank(cast, who, ended)
-        }
+        ParticipantInput { seriously_wounded: s.seriously_wounded.max(0) as u32, ..blank(cast, who, ended) }
     }
 
     fn as_any(&self) -> &dyn std::any::Any {
@@ -399,8 +423,12 @@ pub fn signed(n: i32) -> String {
 /// The field a change is of, for an error.
 pub fn change_field(change: &StateChange) -> String {
     match change {
-        StateChange::Count { counter, .. } => serde_json::to_value(counter).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default(),
-        StateChange::Flag { flag, .. } => serde_json::to_value(flag).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default(),
+        StateChange::Count { counter, .. } => {
+            serde_json::to_value(counter).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
+        }
+        StateChange::Flag { flag, .. } => {
+            serde_json::to_value(flag).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
+        }
         StateChange::FateWound { .. } => "wound".into(),
         StateChange::Knock { .. } => "knocked".into(),
         StateChange::LocationWounds { location, .. } => format!("wounds.{}", location.id()),

@@ -81,16 +81,32 @@ fn the_fate_deck_s_action_cards_go_to_the_next_player_of_their_class_and_the_jok
     assert_eq!(v.held, ["Gunman Action Card: face up on the table"], "a Citizen does not take a Gunman's card");
     let v = turn(&mut store, id, Some("Kid Kelly")).unwrap();
     assert_eq!(v.held, ["Gunman Action Card: in Ann's hand"]);
-    let e = change(&mut store, id, PlayInput::UseCard { card: "gunman".into(), who: MemberRef::Name("Doc Ames".into()) }, 1, 4)
-        .unwrap_err();
+    let e = change(
+        &mut store,
+        id,
+        PlayInput::UseCard { card: "gunman".into(), who: MemberRef::Name("Doc Ames".into()) },
+        1,
+        4,
+    )
+    .unwrap_err();
     assert_eq!(e.to_string(), "card: Doc Ames's player holds no Gunman Action Card");
-    let v = change(&mut store, id, PlayInput::UseCard { card: "gunman".into(), who: MemberRef::Name("Kid Kelly".into()) }, 1, 4)
-        .unwrap();
+    let v = change(
+        &mut store,
+        id,
+        PlayInput::UseCard { card: "gunman".into(), who: MemberRef::Name("Kid Kelly".into()) },
+        1,
+        4,
+    )
+    .unwrap();
     assert_eq!((v.acting, v.held.len()), (Some(0), 0));
     let v = turn(&mut store, id, Some("joker")).unwrap();
     assert_eq!(v.left, 0, "the Joker ends the deal");
     let v = turn(&mut store, id, None).unwrap();
-    assert_eq!((v.round, v.left), (2, 6), "every card back: two characters, four action cards and the Joker, one turned");
+    assert_eq!(
+        (v.round, v.left),
+        (2, 6),
+        "every card back: two characters, four action cards and the Joker, one turned"
+    );
 }
 
 #[test]
@@ -109,7 +125,10 @@ fn an_mww_gang_with_nobody_standing_is_left_out_of_the_next_turn() {
     let v = turn(&mut store, id, None).unwrap();
     assert_eq!(v.round, 2);
     assert_eq!(v.left + 1, 2, "the Curry Gang and the civilians");
-    assert!(mark(&mut store, id, "Marshal Hoyt", "aps=-99").unwrap_err().to_string().starts_with("aps: Marshal Hoyt's Posse has"));
+    assert!(mark(&mut store, id, "Marshal Hoyt", "aps=-99")
+        .unwrap_err()
+        .to_string()
+        .starts_with("aps: Marshal Hoyt's Posse has"));
 }
 
 #[test]

@@ -84,9 +84,13 @@ impl Table {
             .iter()
             .map(|m| {
                 let Some(Sheet::Twtw(sheet)) = &m.cast.sheet else {
-                    return Err(PlayError::field("cast", format!("{} has no The West That Wasn't hero sheet", m.name())));
+                    return Err(PlayError::field(
+                        "cast",
+                        format!("{} has no The West That Wasn't hero sheet", m.name()),
+                    ));
                 };
-                let hero = Hero::from_sheet(sheet).map_err(|e| PlayError::field("cast", format!("{}: {e}", m.name())))?;
+                let hero =
+                    Hero::from_sheet(sheet).map_err(|e| PlayError::field("cast", format!("{}: {e}", m.name())))?;
                 let aps = i32::from(hero.derived().aps_now);
                 Ok(State { hero, wounds: [0; 6], conc: 0, aps, flags: Flags::default() })
             })
@@ -137,20 +141,36 @@ impl Rules for Table {
                 if after > i32::from(WOUND_BOXES) {
                     return Err(PlayError::field(
                         field,
-                        format!("{name} has {now} wound{} in the {}: a location has {WOUND_BOXES} boxes", if now == 1 { "" } else { "s" }, location.name().to_lowercase()),
+                        format!(
+                            "{name} has {now} wound{} in the {}: a location has {WOUND_BOXES} boxes",
+                            if now == 1 { "" } else { "s" },
+                            location.name().to_lowercase()
+                        ),
                     ));
                 }
                 if after < carried {
-                    return Err(PlayError::field(field, format!("{name} took {} wounds there in this game", now - carried)));
+                    return Err(PlayError::field(
+                        field,
+                        format!("{name} took {} wounds there in this game", now - carried),
+                    ));
                 }
                 s.wounds[slot(location)] += i32::from(by);
                 s.aps = s.aps.min(i32::from(s.now().derived().aps_now));
                 let worse = if after == i32::from(WOUND_BOXES) && by > 0 {
-                    if location.is_vital() { ": a 5th wound, dead" } else { ": a 5th wound, disabled" }
+                    if location.is_vital() {
+                        ": a 5th wound, dead"
+                    } else {
+                        ": a 5th wound, disabled"
+                    }
                 } else {
                     ""
                 };
-                Ok(format!("{} wound{} to the {} ({after}{worse})", super::qotd::signed(i32::from(by)), if by.abs() == 1 { "" } else { "s" }, location.name().to_lowercase()))
+                Ok(format!(
+                    "{} wound{} to the {} ({after}{worse})",
+                    super::qotd::signed(i32::from(by)),
+                    if by.abs() == 1 { "" } else { "s" },
+                    location.name().to_lowercase()
+                ))
             }
             StateChange::Count { counter: Counter::Conc, by } => {
                 let conc = i32::from(s.hero.derived().conc);
@@ -159,7 +179,10 @@ impl Rules for Table {
                     return Err(PlayError::field("conc", format!("{name} lost {} Conc in this game", s.conc)));
                 }
                 if lost > 2 * conc {
-                    return Err(PlayError::field("conc", format!("{name} has {conc} Conc: at most {} can be lost", 2 * conc)));
+                    return Err(PlayError::field(
+                        "conc",
+                        format!("{name} has {conc} Conc: at most {} can be lost", 2 * conc),
+                    ));
                 }
                 s.conc += by;
                 Ok(format!("{} Conc ({} of {conc} left)", super::qotd::signed(-by), conc - lost))
@@ -197,7 +220,9 @@ impl Rules for Table {
         let number: u8 = key.parse().ok()?;
         let card = default_deck().card(number)?.clone();
         let title = match card.suit {
-            crate::rules::twtw::card::Suit::RedJoker | crate::rules::twtw::card::Suit::BlackJoker => card.suit.name().to_string(),
+            crate::rules::twtw::card::Suit::RedJoker | crate::rules::twtw::card::Suit::BlackJoker => {
+                card.suit.name().to_string()
+            }
             suit => format!("{} of {}", rank_name(card.rank), suit.name()),
         };
         Some(CardView {
@@ -218,7 +243,14 @@ impl Rules for Table {
         (n < DECK_SIZE).then(|| n.to_string())
     }
 
-    fn turned(&mut self, _cast: &[Member], _life: &[Life], key: &str, _round: u32, _seed: u64) -> (Option<usize>, Vec<String>) {
+    fn turned(
+        &mut self,
+        _cast: &[Member],
+        _life: &[Life],
+        key: &str,
+        _round: u32,
+        _seed: u64,
+    ) -> (Option<usize>, Vec<String>) {
         let line = self.card(&[], key).map(|c| format!("{}: {}.", c.title, c.text)).unwrap_or_default();
         (None, vec![line])
     }

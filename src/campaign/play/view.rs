@@ -36,7 +36,11 @@ fn fields(game: &Game) -> Vec<FieldView> {
             FieldKind::Flag(_) => ("flag", Vec::new()),
             FieldKind::Knock => (
                 "choice",
-                vec![("down".into(), "Knocked down".into()), ("out".into(), "Knocked out".into()), ("none".into(), "Back on his feet".into())],
+                vec![
+                    ("down".into(), "Knocked down".into()),
+                    ("out".into(), "Knocked out".into()),
+                    ("none".into(), "Back on his feet".into()),
+                ],
             ),
             FieldKind::FateWound => (
                 "choice",

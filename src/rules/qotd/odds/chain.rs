@@ -485,7 +485,12 @@ pub struct ChainPlan {
 }
 
 /// Plans `attacker`'s shot (or, with `fight`, attack) at `target` in circumstances `c`.
-pub fn plan_chain(attacker: &Character, target: &Character, c: &Circumstances, fight: bool) -> Result<ChainPlan, OddsError> {
+pub fn plan_chain(
+    attacker: &Character,
+    target: &Character,
+    c: &Circumstances,
+    fight: bool,
+) -> Result<ChainPlan, OddsError> {
     let (hit_plan, weapon, b) =
         if fight { fight_branches(attacker, target, c)? } else { shot_branches(attacker, target, c)? };
     let shooting = !fight;
@@ -508,7 +513,8 @@ pub fn plan_chain(attacker: &Character, target: &Character, c: &Circumstances, f
 
 /// The target's DV before the attacker's reasons, and the target's own reasons.
 fn target_dv(target: &Character, c: &Circumstances, firing: Option<&Firing>, shooting: bool) -> (i8, Vec<Reason>) {
-    let (basic_dv, reasons) = target_adjustments(target, firing.map(|f| f.weapon), shooting, target.shield() || c.shield);
+    let (basic_dv, reasons) =
+        target_adjustments(target, firing.map(|f| f.weapon), shooting, target.shield() || c.shield);
     (basic_dv + reasons.iter().filter_map(|r| r.dv).sum::<i8>(), reasons)
 }
 

@@ -80,7 +80,10 @@ fn read_hit(
 ) -> Result<(), String> {
     let hit = if band == Band::Ten { &plan.hit_ten } else { &plan.hit };
     let scored = scoring(hit.dice, hit_dice);
-    let (bulls, hits) = (scored.iter().filter(|d| **d == 10).count() as u8, scored.iter().filter(|d| (5..=9).contains(*d)).count() as u8);
+    let (bulls, hits) = (
+        scored.iter().filter(|d| **d == 10).count() as u8,
+        scored.iter().filter(|d| (5..=9).contains(*d)).count() as u8,
+    );
     out.one = scored.contains(&1);
     if let Some(f) = plan.firing {
         out.out_of_ammo = f.shot == ShotType::Fanning || (f.empties_on_any_one && hit_dice.contains(&1));
