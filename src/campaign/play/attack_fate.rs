@@ -130,6 +130,9 @@ pub fn odds(game: &Game, rules: &RulesContext, by: usize, target: usize, value: 
     })
 }
 
+/// Each hit's location and effect dice, in turn.
+type HitDice = Box<dyn FnMut() -> Result<(u8, u8), PlayError>>;
+
 pub fn resolve(
     game: &Game,
     rules: &RulesContext,
@@ -143,7 +146,7 @@ pub fn resolve(
     let plan = plan_shot(&p.shooter, p.weapon, &p.ctx, Some(&p.target), options).map_err(shot_error)?;
     let (effect, hit_table) = effect_plan(&p, rules);
     let grid = house.grid(hit_table);
-    let (shot_dice, result, mut hit_dice): (Vec<u8>, _, Box<dyn FnMut() -> Result<(u8, u8), PlayError>>) = match &dice {
+    let (shot_dice, result, mut hit_dice): (Vec<u8>, _, HitDice) = match &dice {
         Dice::Typed(numbers) => {
             if let Some(bad) = numbers.iter().find(|d| !(1..=6).contains(*d)) {
                 return Err(PlayError::field("dice", format!("{bad} is not a D6's face")));
@@ -160,7 +163,8 @@ pub fn resolve(
                     format!("{} dice given: {n} for the shot and two (location, effect) for each of its {} hit(s) make {needed}", numbers.len(), result.hits),
                 ));
             }
-            let mut rest = numbers[n..].to_vec().into_iter();
+            let rest: Vec<u8> = numbers[n..].to_vec();
+            let mut rest = rest.into_iter();
             (thrown.to_vec(), result, Box::new(move || Ok((rest.next().unwrap_or(1), rest.next().unwrap_or(1)))))
         }
         Dice::Seed(seed) => {

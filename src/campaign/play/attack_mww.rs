@@ -192,11 +192,10 @@ pub fn resolve(game: &Game, by: usize, target: usize, value: &Value, dice: Dice)
     let mut effects = Vec::new();
     let mut killed = false;
     // The horse hit instead of the rider (or the rider instead of the horse) is marked by hand.
-    let on_target = match (shot.at, result) {
-        (_, ShotResult::Miss) => false,
-        (ShotAt::Horse, ShotResult::Hit) | (ShotAt::Rider, ShotResult::HitOther) => false,
-        _ => true,
-    };
+    let on_target = !matches!(
+        (shot.at, result),
+        (_, ShotResult::Miss) | (ShotAt::Horse, ShotResult::Hit) | (ShotAt::Rider, ShotResult::HitOther)
+    );
     if let Some(harm) = harm {
         lines.push(format!("Wounds: {}.", harm.words()));
         if on_target {
