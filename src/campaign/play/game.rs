@@ -390,7 +390,8 @@ impl Game {
             (Some("character"), Some(a)) if self.cast[a].name() == label => format!("{label}'s card turned{how}."),
             (Some("character"), Some(a)) => format!("{label} turned{how}: {}.", self.cast[a].name()),
             (Some("action_card"), _) => format!("{label} drawn{how}."),
-            (Some("joker"), _) => format!("{label} turned{how}."),
+            (Some("joker" | "action"), _) => format!("{label} turned{how}."),
+            (Some("civilians"), _) => format!("The civilians' card turned{how}."),
             _ => format!("{label}'s card turned{how}."),
         };
         for l in lines {

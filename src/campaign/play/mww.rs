@@ -286,7 +286,7 @@ impl Rules for Table {
                 self.gangs[part].aps = roll.total as i32;
                 let held = self.gangs[part].held;
                 let lost = if held > 0 { format!("{held} held APs are lost; ") } else { String::new() };
-                format!("{lost}This turn: {}.", roll.sum)
+                format!("{}his turn: {}.", if lost.is_empty() { "T".to_string() } else { format!("{lost}t") }, roll.sum)
             }
             Err(e) => {
                 self.gangs[part].aps = 0;
