@@ -230,6 +230,11 @@ pub fn of_campaign(store: &Store, campaign_id: i64) -> Result<Chronicle, GameErr
             OperationKind::Redo => ChronicleKind::Redo,
             _ => continue,
         };
+        // A card or a hit of a game in play taken back is the game's business, not the campaign's story.
+        let changes = operations::changes_of(store.conn(), &op)?;
+        if !changes.is_empty() && changes.iter().all(|c| c.entity == "play_event") {
+            continue;
+        }
         entries.push(entry(op.at, None, kind, None, op.summary));
     }
     for Played { game, body, aftermath } in &played {

@@ -14,6 +14,7 @@ pub mod games;
 mod history;
 mod mww;
 mod options;
+pub mod play;
 pub mod playsheet;
 mod portrait;
 pub mod print_center;

@@ -150,8 +150,19 @@ mod tests {
 
     #[test]
     fn a_picture_name_from_a_root_a_drive_or_above_the_folder_is_refused_on_every_system() {
-        for name in ["/etc/logo.png", "\\logo.png", "\\\\server\\share\\logo.png", "C:\\logo.png", "C:logo.png", "logo.png:hidden"] {
-            assert_eq!(picture_path(name).unwrap_err(), "is an absolute path: a template reaches only files in its own folder", "{name}");
+        for name in [
+            "/etc/logo.png",
+            "\\logo.png",
+            "\\\\server\\share\\logo.png",
+            "C:\\logo.png",
+            "C:logo.png",
+            "logo.png:hidden",
+        ] {
+            assert_eq!(
+                picture_path(name).unwrap_err(),
+                "is an absolute path: a template reaches only files in its own folder",
+                "{name}"
+            );
         }
         for name in ["../logo.png", "..\\logo.png", "art\\..\\..\\logo.png", "art/../logo.png"] {
             assert!(picture_path(name).unwrap_err().starts_with("leaves the template's folder (`..`)"), "{name}");

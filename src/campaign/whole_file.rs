@@ -123,7 +123,11 @@ mod tests {
 
     /// A Windows rename while another program holds the target: refused `refusals` times with
     /// `code`, then done by the real rename. Counts its calls.
-    fn held(refusals: u32, code: i32, calls: &Cell<u32>) -> RenameWhenFree<impl Fn(&Path, &Path) -> io::Result<()> + '_> {
+    fn held(
+        refusals: u32,
+        code: i32,
+        calls: &Cell<u32>,
+    ) -> RenameWhenFree<impl Fn(&Path, &Path) -> io::Result<()> + '_> {
         RenameWhenFree {
             pauses: &NO_PAUSES,
             rename: move |from: &Path, to: &Path| {

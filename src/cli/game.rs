@@ -104,8 +104,8 @@ impl DiceArgs {
     }
 }
 
-/// A seed for "roll for me" when none is given, from the clock.
-fn fresh_seed() -> u64 {
+/// A seed for "roll for me" (or a deal, or a roll in a game in play) when none is given, from the clock.
+pub(super) fn fresh_seed() -> u64 {
     let nanos =
         std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.subsec_nanos()).unwrap_or(0);
     games::seed_from_clock(nanos)

@@ -13,6 +13,7 @@ mod odds;
 mod odds_fate;
 mod odds_mww;
 mod odds_text;
+mod play;
 mod print;
 mod print_sheets;
 mod printer;
@@ -103,6 +104,10 @@ enum Command {
     /// Record games and roll, review and apply their aftermath.
     #[command(subcommand)]
     Game(game::GameCommand),
+    /// Play a saved scenario beside the table: turn the deck, mark hits, roll attacks, and at the
+    /// end record the game: `posse play start --cast ID`.
+    #[command(subcommand)]
+    Play(play::PlayCommand),
     /// Who may take part in the next game, and with what.
     Availability(game::AvailabilityArgs),
     /// The story of a campaign or a character: games, outcomes, rolls, promotions, traits, deaths.
@@ -126,6 +131,8 @@ pub enum CliError {
     History(#[from] crate::campaign::HistoryError),
     #[error(transparent)]
     Game(#[from] crate::campaign::games::GameError),
+    #[error(transparent)]
+    Play(#[from] crate::campaign::play::PlayError),
     #[error("--campaign: campaign {campaign} does not play {table}: {reason}")]
     NotPlayed { table: String, campaign: i64, reason: String },
     #[error(transparent)]
@@ -152,6 +159,7 @@ impl ErrorCode for CliError {
             CliError::Cast(e) => e.code(),
             CliError::History(e) => e.code(),
             CliError::Game(e) => e.code(),
+            CliError::Play(e) => e.code(),
             CliError::NotPlayed { .. } => "table_not_played",
             CliError::Twtw(e) => e.code(),
             CliError::Print(e) => e.code(),
@@ -200,7 +208,8 @@ pub fn main() -> ExitCode {
 /// end closed (ERROR_NO_DATA, 232) or broken (ERROR_BROKEN_PIPE, 109). The codes, not the system's
 /// words for them, which depend on its language.
 fn reader_gone(panic: &str) -> bool {
-    panic.starts_with("failed printing to stdout") && (panic.ends_with("(os error 232)") || panic.ends_with("(os error 109)"))
+    panic.starts_with("failed printing to stdout")
+        && (panic.ends_with("(os error 232)") || panic.ends_with("(os error 109)"))
 }
 
 impl Cli {
@@ -223,6 +232,7 @@ impl Cli {
             Command::Odds(c) => c.json(),
             Command::History(c) => c.json(),
             Command::Game(c) => c.json(),
+            Command::Play(c) => c.json(),
             Command::Availability(c) => c.json(),
             Command::Chronicle(c) => c.json(),
         }
@@ -265,6 +275,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Command::Odds(c) => odds::odds(c, &path),
         Command::History(c) => history::run(&mut open_store()?, c),
         Command::Game(c) => game::run(&mut open_store()?, c),
+        Command::Play(c) => play::run(&mut open_store()?, c),
         Command::Availability(c) => game::availability(&open_store()?, c),
         Command::Chronicle(c) => game::chronicle(&open_store()?, c),
     }

@@ -14,6 +14,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0006_campaign_removed.sql"),
     include_str!("migrations/0007_side_money.sql"),
     include_str!("migrations/0008_printer_profiles.sql"),
+    include_str!("migrations/0009_play.sql"),
 ];
 
 /// The schema version this build of Posse writes.

@@ -11,6 +11,7 @@ pub mod characters;
 pub mod games;
 mod migrate;
 pub mod operations;
+pub mod plays;
 pub mod printers;
 pub mod scenarios;
 pub mod sides;

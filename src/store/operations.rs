@@ -211,6 +211,8 @@ pub fn restorer(entity: &str) -> Option<Restore> {
         "game" => Some(super::games::restore_game),
         "aftermath" => Some(super::games::restore_aftermath),
         "scenario" => Some(super::scenarios::restore),
+        "play" => Some(super::plays::restore_play),
+        "play_event" => Some(super::plays::restore_event),
         _ => None,
     }
 }

@@ -6,7 +6,7 @@
 use posse::campaign::games::{self, parse_game, parse_rolls, DiceSource};
 use posse::campaign::{self, chronicle, AvailabilityStatus};
 use posse::error::ErrorCode;
-use posse::rules::fate::{FateOptions, RuleText};
+use posse::rules::fate::{FateOptions, HitLocationChart};
 use posse::rules::Ruleset;
 use posse::store::Store;
 use serde_json::{json, Value};
@@ -118,7 +118,7 @@ fn roll_for_me_places_the_wound_on_the_campaigns_chart_and_undo_takes_it_off() {
     let (mut store, c) = fate_demo(&db);
     let swede = id_of(&store, c, "Swede Larsen");
     // The house grid instead of the TRWNN chart: its own location column reads the die.
-    let house = FateOptions { hit_location: RuleText::Ansell1996, ..FateOptions::default() };
+    let house = FateOptions { hit_location: HitLocationChart::House, ..FateOptions::default() };
     campaign::set_options(&mut store, c, house, AT + 5).unwrap();
     let before = rows(&store, c);
     let game = record(

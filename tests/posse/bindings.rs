@@ -74,6 +74,16 @@ fn generate(dir: &Path) {
     posse::campaign::HistoryOutcome::export_all_to(dir).unwrap();
     posse::campaign::HistoryEntry::export_all_to(dir).unwrap();
     posse::campaign::BackupInfo::export_all_to(dir).unwrap();
+    // A game in play (issue 25).
+    posse::campaign::play::PlayView::export_all_to(dir).unwrap();
+    posse::campaign::play::PlaySummary::export_all_to(dir).unwrap();
+    posse::campaign::play::PlayInput::export_all_to(dir).unwrap();
+    posse::campaign::play::PlayOdds::export_all_to(dir).unwrap();
+    posse::campaign::play::PlayFinished::export_all_to(dir).unwrap();
+    posse::campaign::play::QotdAttack::export_all_to(dir).unwrap();
+    posse::campaign::play::FateAttack::export_all_to(dir).unwrap();
+    posse::campaign::play::MwwAttack::export_all_to(dir).unwrap();
+    posse::campaign::play::TwtwAttack::export_all_to(dir).unwrap();
     // The West That Wasn't: the catalog, the deck and its stats, the odds.
     posse::campaign::TwtwCatalog::export_all_to(dir).unwrap();
     posse::rules::twtw::Deck::export_all_to(dir).unwrap();

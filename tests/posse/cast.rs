@@ -262,10 +262,7 @@ fn after_a_real_game_and_its_aftermath_only_those_who_may_play_are_cast() {
     // Awaiting the aftermath: refused, with what to do.
     let e = campaign::cast_preview(&store, c, earps(&["Wyatt Earp"])).unwrap_err();
     assert_eq!(e.code(), "character_unavailable");
-    assert!(
-        e.to_string().ends_with("whose aftermath is not applied yet: apply that aftermath first"),
-        "{e}"
-    );
+    assert!(e.to_string().ends_with("whose aftermath is not applied yet: apply that aftermath first"), "{e}");
     // A scenario cast before still shows as it was cast.
     assert_eq!(campaign::get_scenario(&store, before.id.unwrap()).unwrap(), before);
 

@@ -207,11 +207,22 @@ pub enum Operation {
     Cast,
     /// `posse campaign import`: 40 characters and a log of 1,600 changes.
     Import,
+    /// `posse play start`: a game in play of the cast above.
+    PlayStart,
+    /// `posse play attack`: a shot read from the table's dice, applied to both characters.
+    PlayChange,
+    /// `posse play finish`: the game recorded and the game in play finished.
+    PlayFinish,
+    /// `posse play drop`.
+    PlayDrop,
 }
 
 impl Operation {
     pub const ALL: [Operation; 5] =
         [Operation::Aftermath, Operation::Import, Operation::RosterEdit, Operation::Cast, Operation::Undo];
+    /// The writes of a game in play (issue 25).
+    pub const PLAY: [Operation; 4] =
+        [Operation::PlayStart, Operation::PlayChange, Operation::PlayFinish, Operation::PlayDrop];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -220,6 +231,10 @@ impl Operation {
             Operation::RosterEdit => "edit a roster",
             Operation::Cast => "save a cast",
             Operation::Import => "import a campaign",
+            Operation::PlayStart => "start a game in play",
+            Operation::PlayChange => "play an attack",
+            Operation::PlayFinish => "finish a game in play",
+            Operation::PlayDrop => "drop a game in play",
         }
     }
 
@@ -256,6 +271,35 @@ impl Operation {
                 let file = db.write("big.json", &big_campaign_file());
                 ["campaign", "import", &file].map(String::from).to_vec()
             }
+            Operation::PlayStart => {
+                cast_the_scene(&db);
+                ["play", "start", "--cast", "1", "--seed", "42"].map(String::from).to_vec()
+            }
+            play => {
+                cast_the_scene(&db);
+                db.ok(&["play", "start", "--cast", "1", "--seed", "42"]);
+                db.ok(&["play", "turn", "1"]);
+                db.ok(&["play", "mark", "1", "Dusty", "hits=+1"]);
+                match play {
+                    Operation::PlayChange => [
+                        "play",
+                        "attack",
+                        "1",
+                        "--by",
+                        "Wyatt Earp",
+                        "--target",
+                        "Ike Clanton",
+                        "--form",
+                        r#"{"circumstances": {"range_paces": 12}}"#,
+                        "--dice",
+                        "7 3 9 5 1 1",
+                    ]
+                    .map(String::from)
+                    .to_vec(),
+                    Operation::PlayFinish => ["play", "finish", "1", "--date", "1881-10-26"].map(String::from).to_vec(),
+                    _ => ["play", "drop", "1"].map(String::from).to_vec(),
+                }
+            }
         };
         assert!(!database_files(&db.path)[1].exists(), "the before state still has a WAL");
         (db, args)
@@ -267,6 +311,13 @@ const SCRIPT: &str = r#"{"title": "Showdown at Dry Gulch", "plot": "The Cowboys 
     {"side": "The Earps", "player": "Ann", "characters": ["Dusty", "Doc Holliday", "Wyatt Earp", "Virgil Earp", "Morgan Earp"]},
     {"side": "The Cowboys", "player": "Bob", "characters": ["Johnny Ringo", "Ike Clanton", "Billy Clanton"],
      "extras": [{"name": "Old Grizzly", "beast": "large_carnivore"}]}]}"#;
+
+/// The QOTD demo with [`SCRIPT`] cast (scenario 1).
+fn cast_the_scene(db: &Db) {
+    db.ok(&["demo"]);
+    let file = db.write("script.json", SCRIPT);
+    db.ok(&["cast", "new", "--campaign", "1", "--file", &file]);
+}
 
 /// The QOTD demo with the whole posse in one game, its dice kept (seed 42) and every new trait
 /// declined: applying it changes every survivor's sheet and writes the aftermath.
@@ -352,4 +403,11 @@ fn a_cast_saved_while_killed_is_all_there_or_not_at_all() {
 #[test]
 fn an_import_killed_at_any_moment_is_all_there_or_not_at_all() {
     trials_of(Operation::Import);
+}
+
+#[test]
+fn every_write_of_a_game_in_play_killed_at_any_moment_is_all_there_or_not_at_all() {
+    for write in Operation::PLAY {
+        trials_of(write);
+    }
 }

@@ -9,7 +9,7 @@
 
 use std::path::Path;
 
-use posse::store::{characters, games, operations, scenarios, sides};
+use posse::store::{characters, games, operations, plays, scenarios, sides};
 use rusqlite::types::ValueRef;
 use rusqlite::{Connection, OpenFlags};
 use serde_json::Value;
@@ -176,6 +176,8 @@ pub fn log_problems(conn: &Connection) -> Vec<String> {
             "game" => games::get(conn, *id).unwrap().map(|g| games::game_snapshot(&g)),
             "aftermath" => games::get_aftermath(conn, *id).unwrap().map(|a| games::aftermath_snapshot(&a)),
             "scenario" => scenarios::snapshot(conn, *id).unwrap(),
+            "play" => plays::get(conn, *id).unwrap().map(|p| plays::play_snapshot(&p)),
+            "play_event" => plays::get_event(conn, *id).unwrap().map(|e| plays::event_snapshot(&e)),
             other => {
                 problems.push(format!("the log names a {other} {id}, a kind of row Posse does not keep"));
                 continue;

@@ -68,7 +68,10 @@ fn a_card_for_each_gang_and_one_for_the_civilians_as_the_cast_lists_turn_deck_ha
     let curry = &doc.cards[0];
     assert_eq!(curry.subtitle, "Ann");
     assert_eq!(curry.headline.1, "6 × 3 + 1 d3 − 1");
-    assert!(deck["cards"][0]["text"].as_str().unwrap().starts_with("3 figures: 6 × 3 + 1 d3 − 1 for wounds = 18 to 20 APs a turn"));
+    assert!(deck["cards"][0]["text"]
+        .as_str()
+        .unwrap()
+        .starts_with("3 figures: 6 × 3 + 1 d3 − 1 for wounds = 18 to 20 APs a turn"));
     assert_eq!(curry.who, ("Figures".to_string(), "Kid Curry, Flat Nose Logan, Sundance".to_string()));
     let rows: Vec<String> = curry.rows.iter().map(|(a, b)| format!("{a}: {b}")).collect();
     assert_eq!(

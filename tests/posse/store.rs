@@ -45,6 +45,8 @@ fn an_empty_database_is_migrated_to_the_latest_schema_with_wal_and_foreign_keys(
         "character",
         "game",
         "operation",
+        "play",
+        "play_event",
         "printer_profile",
         "scenario",
         "side",

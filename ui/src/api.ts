@@ -59,6 +59,11 @@ import type { MwwThrow } from './bindings/MwwThrow';
 import type { MwwThrowOdds } from './bindings/MwwThrowOdds';
 import type { MwwThrowRoll } from './bindings/MwwThrowRoll';
 import type { MwwFigureView } from './lib/mww';
+import type { PlayFinished } from './bindings/PlayFinished';
+import type { PlayInput } from './bindings/PlayInput';
+import type { PlayOdds } from './bindings/PlayOdds';
+import type { PlaySummary } from './bindings/PlaySummary';
+import type { PlayView } from './bindings/PlayView';
 
 async function call<T>(command: string, args?: Record<string, unknown>): Promise<T> {
   try {
@@ -380,3 +385,20 @@ export function loadTwtwCatalog(): Promise<TwtwCatalog> {
   });
   return twtwCatalogOnce;
 }
+
+// ---- A game played beside the table (issue 25): src-tauri/src/commands/play.rs ----
+/** Starts a game from a saved scenario (`seed` absent: Posse picks one). */
+export const startPlay = (scenarioId: number, seed?: number) =>
+  call<PlayView>('start_play', seed === undefined ? { scenario_id: scenarioId } : { scenario_id: scenarioId, seed });
+export const listPlays = (campaignId: number) => call<PlaySummary[]>('list_plays', { campaign_id: campaignId });
+export const getPlay = (playId: number) => call<PlayView>('get_play', { play_id: playId });
+/** One change (a card turned, a field marked, a kill, an attack…): one undoable step. */
+export const changePlay = (playId: number, change: PlayInput) => call<PlayView>('change_play', { play_id: playId, change });
+export const playOdds = (playId: number, by: string, target: string, form: unknown) =>
+  call<PlayOdds>('play_odds', { play_id: playId, by, target, form });
+/** The game the after-action wizard would record; changes nothing. */
+export const playResult = (playId: number, date: string) => call<GameInput>('play_result', { play_id: playId, date });
+/** Game over: the game recorded (nothing applied to the rosters until the wizard's Apply). */
+export const finishPlay = (playId: number, date: string) => call<PlayFinished>('finish_play', { play_id: playId, date });
+export const dropPlay = (playId: number) => call<PlayView>('drop_play', { play_id: playId });
+export const getGame = (gameId: number) => call<GameView>('get_game', { game_id: gameId });

@@ -7,6 +7,7 @@ mod history;
 mod mww;
 mod odds;
 mod odds_fate;
+mod play;
 mod print;
 mod roster;
 mod tables;
@@ -112,6 +113,14 @@ pub fn handler() -> impl Fn(tauri::ipc::Invoke) -> bool {
         tables::list_tables,
         tables::get_table,
         tables::lookup_table,
+        play::start_play,
+        play::list_plays,
+        play::get_play,
+        play::change_play,
+        play::play_odds,
+        play::play_result,
+        play::finish_play,
+        play::drop_play,
         history::history_state,
         history::undo,
         history::redo,

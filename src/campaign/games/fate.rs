@@ -146,9 +146,8 @@ fn wound_pick(w: Wound) -> WoundPick {
 /// What his wounds (the new one among them) stop him doing from now on, in words: "With his
 /// wounds: no pistol in the right hand, no rifle." The wound itself is a change to the sheet.
 fn wound_result(sheet: &CharacterSheet, options: &FateOptions) -> String {
-    let effects = Character::from_sheet(sheet, options)
-        .map(|c| crate::campaign::sheet::wound_effects(&c))
-        .unwrap_or_default();
+    let effects =
+        Character::from_sheet(sheet, options).map(|c| crate::campaign::sheet::wound_effects(&c)).unwrap_or_default();
     if effects.is_empty() {
         return "His wounds stop him doing nothing in a gunfight.".to_string();
     }

@@ -241,7 +241,7 @@ pub struct Participant {
     pub wound: Option<crate::rules::fate::hits::Location>,
 }
 
-fn is_zero<T: Default + PartialEq>(n: &T) -> bool {
+pub(crate) fn is_zero<T: Default + PartialEq>(n: &T) -> bool {
     *n == T::default()
 }
 
@@ -404,35 +404,52 @@ pub(crate) fn body_of(record: &games::GameRecord) -> Result<GameBody, GameError>
 /// Records a game (validated against the campaign's roster and who may play) and returns it.
 pub fn record_game(store: &mut Store, campaign_id: i64, input: &GameInput, at: i64) -> Result<GameView, GameError> {
     let campaign = summary(store, campaign_id)?;
-    let (played_on, title, body) = record::check(store, campaign_id, input)?;
-    let value = serde_json::to_value(&body).expect("games serialize");
-    let id = store.write(|tx| {
-        let id = games::insert(tx, campaign_id, &played_on, &title, &value, at)?;
-        let stored = games::get(tx, id)?.expect("just inserted");
-        let word = match campaign.ruleset {
-            Ruleset::Fate => "gunfight",
-            Ruleset::Mww => "game",
-            _ => "adventure",
-        };
-        change_log::append(
-            tx,
-            change_log::NewChange {
-                campaign_id,
-                at,
-                action: "game.record",
-                entity: "game",
-                entity_id: id,
-                before: None,
-                after: Some(games::game_snapshot(&stored)),
-                summary: format!(
-                    "Recorded the {word} \"{title}\" ({played_on}, {} taking part)",
-                    body.participants.len()
-                ),
-            },
-        )?;
-        Ok::<_, GameError>(id)
-    })?;
+    let (played_on, title, body) = check_for_record(store, campaign_id, input)?;
+    let id = store.write(|tx| insert_checked(tx, campaign_id, campaign.ruleset, &played_on, &title, &body, at))?;
     get_game(store, id)
+}
+
+/// A game checked as [`record_game`] checks it: the date, the title and the body to store.
+pub(crate) fn check_for_record(
+    store: &Store,
+    campaign_id: i64,
+    input: &GameInput,
+) -> Result<(String, String, GameBody), GameError> {
+    record::check(store, campaign_id, input)
+}
+
+/// Writes a checked game and its change-log row, inside the caller's transaction; its id.
+pub(crate) fn insert_checked(
+    tx: &rusqlite::Transaction,
+    campaign_id: i64,
+    ruleset: Ruleset,
+    played_on: &str,
+    title: &str,
+    body: &GameBody,
+    at: i64,
+) -> Result<i64, GameError> {
+    let value = serde_json::to_value(body).expect("games serialize");
+    let id = games::insert(tx, campaign_id, played_on, title, &value, at)?;
+    let stored = games::get(tx, id)?.expect("just inserted");
+    let word = match ruleset {
+        Ruleset::Fate => "gunfight",
+        Ruleset::Mww => "game",
+        _ => "adventure",
+    };
+    change_log::append(
+        tx,
+        change_log::NewChange {
+            campaign_id,
+            at,
+            action: "game.record",
+            entity: "game",
+            entity_id: id,
+            before: None,
+            after: Some(games::game_snapshot(&stored)),
+            summary: format!("Recorded the {word} \"{title}\" ({played_on}, {} taking part)", body.participants.len()),
+        },
+    )?;
+    Ok(id)
 }
 
 /// One game with its status and, once applied, its aftermath.

@@ -52,44 +52,44 @@ pub struct GameInput {
 pub struct ParticipantInput {
     pub character: CharacterRef,
     pub ended: String,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     #[ts(as = "Option<bool>", optional)]
     pub fired_at_opponent: bool,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[ts(as = "Option<Vec<KillInput>>", optional)]
     pub kills: Vec<KillInput>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "super::is_zero")]
     #[ts(as = "Option<u32>", optional)]
     pub seriously_wounded: u32,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     #[ts(as = "Option<bool>", optional)]
     pub backshot: bool,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     #[ts(as = "Option<bool>", optional)]
     pub shot_helpless: bool,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     #[ts(as = "Option<bool>", optional)]
     pub shot_surrendered_or_woman: bool,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     #[ts(as = "Option<bool>", optional)]
     pub surrendered: bool,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     #[ts(as = "Option<bool>", optional)]
     pub refused_challenge: bool,
     /// MWW: wounds taken in the game (a number); TWTW: by location (`{"left_leg": 2}`).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "super::GameWounds::is_none")]
     #[ts(optional, as = "Option<super::GameWounds>")]
     pub wounds: super::GameWounds,
     /// MWW: dollars the figure got away with.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "super::is_zero")]
     #[ts(as = "Option<i32>", optional)]
     pub money: i64,
     /// MWW: the figure's horse was killed.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     #[ts(as = "Option<bool>", optional)]
     pub horse_killed: bool,
     /// TWTW: Conc lost in the game.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "super::is_zero")]
     #[ts(as = "Option<u16>", optional)]
     pub conc: u16,
     /// Fate: where a flesh-wounded or seriously wounded man was hit (`head`, `chest`, `belly`,

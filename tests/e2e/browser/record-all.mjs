@@ -20,6 +20,7 @@ for (const recorder of [
   'record-families-fixtures.mjs',
   'record-twtw-fixtures.mjs',
   'record-print-center-fixtures.mjs',
+  'record-play-fixtures.mjs',
 ]) {
   await import(`./${recorder}`);
 }

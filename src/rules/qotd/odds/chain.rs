@@ -45,7 +45,7 @@ use serde::Serialize;
 use ts_rs::TS;
 
 use super::{band_of, odds_of, OddsError, TestOdds};
-use crate::dice::{AttackDice, Distribution, Prob};
+use crate::dice::{ActionDice, AttackDice, Distribution, Prob};
 use crate::rules::qotd::charts::{effect_of_hit, Band, HitEffect, ShotType};
 use crate::rules::qotd::options::{MishapDice, PerfectRerollOnes};
 use crate::rules::qotd::test::{
@@ -429,6 +429,17 @@ pub fn shot_odds(
     c: &Circumstances,
     options: &QotdOptions,
 ) -> Result<ChainOdds, OddsError> {
+    let (hit_plan, name, branches) = shot_branches(shooter, target, c, options)?;
+    Ok(weigh(shooter, target, c, hit_plan, &name, &branches, options))
+}
+
+/// A shot's tests planned: the hit as first planned, the weapon's name, and the branches.
+fn shot_branches(
+    shooter: &Character,
+    target: &Character,
+    c: &Circumstances,
+    options: &QotdOptions,
+) -> Result<(TestPlan, String, Branches), OddsError> {
     check_applies(Asked::Shot, c)?;
     check_target(target, c)?;
     check_rules(shooter, TestId::HitFromShooting, c)?;
@@ -464,7 +475,7 @@ pub fn shot_odds(
         left: Left { cut: c.cut, lucky: c.lucky },
     };
     let name = hit_plan.firing.map_or_else(|| weapon.name.to_string(), |f| f.name());
-    Ok(weigh(shooter, target, c, hit_plan, &name, &branches, options))
+    Ok((hit_plan, name, branches))
 }
 
 /// The circumstances of a chain's first test: only what it reads.
@@ -489,6 +500,16 @@ pub fn fight_odds(
     c: &Circumstances,
     options: &QotdOptions,
 ) -> Result<ChainOdds, OddsError> {
+    let (hit_plan, weapon, branches) = fight_branches(attacker, target, c)?;
+    Ok(weigh(attacker, target, c, hit_plan, &weapon, &branches, options))
+}
+
+/// A fight's tests planned: the hit as first planned, the weapon's name, and the branches.
+fn fight_branches(
+    attacker: &Character,
+    target: &Character,
+    c: &Circumstances,
+) -> Result<(TestPlan, String, Branches), OddsError> {
     check_applies(Asked::Fight, c)?;
     check_target(target, c)?;
     check_rules(attacker, TestId::HitFromAnAttack, c)?;
@@ -508,7 +529,76 @@ pub fn fight_odds(
         left: Left { cut: c.cut, lucky: c.lucky },
     };
     let weapon = hit_plan.weapon.map_or("Fists and feet", |w| w.name()).to_string();
-    Ok(weigh(attacker, target, c, hit_plan, &weapon, &branches, options))
+    Ok((hit_plan, weapon, branches))
+}
+
+/// A shot or a fight planned step by step, for reading the dice thrown at the table (or rolled):
+/// the first test, the hit after 5–9 and after a 10, the weapon, the DV each hit is read at, and
+/// the dice the target rolls for the effect of each hit. The same plans the odds weigh.
+#[derive(Debug, Clone)]
+pub struct ChainPlan {
+    pub first: TestPlan,
+    pub hit: TestPlan,
+    pub hit_ten: TestPlan,
+    pub firing: Option<Firing>,
+    pub weapon: String,
+    /// The target's DV for a hit after 5–9 and after a 10 (a Bulls Eye or Deadly Blow is `bulls` lower).
+    pub dv: i8,
+    pub dv_ten: i8,
+    pub bulls: i8,
+    pub target_dice: ActionDice,
+    pub shooting: bool,
+}
+
+/// Plans `attacker`'s shot (or, with `fight`, attack) at `target` in circumstances `c`, by the
+/// campaign's `options`.
+pub fn plan_chain(
+    attacker: &Character,
+    target: &Character,
+    c: &Circumstances,
+    fight: bool,
+    options: &QotdOptions,
+) -> Result<ChainPlan, OddsError> {
+    let (hit_plan, weapon, b) =
+        if fight { fight_branches(attacker, target, c)? } else { shot_branches(attacker, target, c, options)? };
+    let shooting = !fight;
+    let (target_dv, _) = target_dv(target, c, b.firing.as_ref(), shooting);
+    let hit = (b.hit)(Band::FiveToNine, b.left);
+    let hit_ten = (b.hit)(Band::Ten, b.left);
+    Ok(ChainPlan {
+        dv: target_dv + hit_plan.dv_change(),
+        dv_ten: target_dv + hit_ten.dv_change(),
+        bulls: bulls_eye(),
+        target_dice: target_dice(target, c).0,
+        first: b.first,
+        hit,
+        hit_ten,
+        firing: b.firing,
+        weapon,
+        shooting,
+    })
+}
+
+/// The target's DV before the attacker's reasons, and the target's own reasons.
+fn target_dv(target: &Character, c: &Circumstances, firing: Option<&Firing>, shooting: bool) -> (i8, Vec<Reason>) {
+    let (basic_dv, reasons) =
+        target_adjustments(target, firing.map(|f| f.weapon), shooting, target.shield() || c.shield);
+    (basic_dv + reasons.iter().filter_map(|r| r.dv).sum::<i8>(), reasons)
+}
+
+/// A Bulls Eye's or Deadly Blow's DV change.
+fn bulls_eye() -> i8 {
+    crate::rules::qotd::charts::dv_adjustment("bulls_eye").map_or(-2, |a| a.amount)
+}
+
+/// The dice the target rolls for each hit's effect, and why reduced ones if so.
+fn target_dice(target: &Character, c: &Circumstances) -> (ActionDice, Option<String>) {
+    let reduced_why = target
+        .reduced_dice_because()
+        .map(str::to_string)
+        .or_else(|| c.target_reduced.then(|| "plays with reduced dice (as after \"I'm Exhausted!\")".to_string()));
+    let dice = if reduced_why.is_some() { target.kind().reduced_dice() } else { target.kind().action_dice() };
+    (dice, reduced_why)
 }
 
 fn weigh(
@@ -522,10 +612,8 @@ fn weigh(
 ) -> ChainOdds {
     let shooting = hit_plan.test == TestId::HitFromShooting;
     let firing = b.firing.as_ref();
-    let (basic_dv, mut reasons) =
-        target_adjustments(target, firing.map(|f| f.weapon), shooting, target.shield() || c.shield);
-    let target_dv = basic_dv + reasons.iter().filter_map(|r| r.dv).sum::<i8>();
-    let bulls = crate::rules::qotd::charts::dv_adjustment("bulls_eye").map_or(-2, |a| a.amount);
+    let (target_dv, mut reasons) = target_dv(target, c, firing, shooting);
+    let bulls = bulls_eye();
 
     // The first test, split by band and by the attacker's re-rolls left after it.
     let mut first: HashMap<(Band, Left), Prob> = HashMap::new();
@@ -554,11 +642,7 @@ fn weigh(
     let dv_ten = target_dv + (b.hit)(Band::Ten, b.left).dv_change();
     let dv_hasty = b.hasty.as_ref().map_or(dv, |h| target_dv + h.dv_change());
 
-    let reduced_why = target
-        .reduced_dice_because()
-        .map(str::to_string)
-        .or_else(|| c.target_reduced.then(|| "plays with reduced dice (as after \"I'm Exhausted!\")".to_string()));
-    let target_dice = if reduced_why.is_some() { target.kind().reduced_dice() } else { target.kind().action_dice() };
+    let (target_dice, reduced_why) = target_dice(target, c);
     let effect_dice = target_dice.distribution();
     let target_rerolls = u8::from(c.target_cut) + u8::from(c.target_lucky);
 

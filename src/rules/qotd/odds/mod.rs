@@ -6,12 +6,14 @@
 //! the best die, which decides whether anything hit), after any re-roll, read as the chart's band.
 
 mod chain;
+mod chain_read;
 mod roll;
 
 use serde::Serialize;
 use ts_rs::TS;
 
-pub use chain::{fight_odds, shot_odds, ChainOdds, ChainSummary, MishapOdds};
+pub use chain::{fight_odds, plan_chain, shot_odds, ChainOdds, ChainPlan, ChainSummary, MishapOdds};
+pub use chain_read::{dice_needed, read_chain, roll_chain, ChainReading};
 pub use roll::{roll_test, roll_test_seeded, RolledTest};
 
 use crate::dice::{ActionDice, AttackDice, Distribution, Keep, Prob};

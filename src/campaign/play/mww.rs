@@ -1,0 +1,359 @@
+//! My Wild West in play: the turn deck ("Gangs will perform actions when their card is drawn" — a
+//! card a gang and the civilians' card), each gang's APs for the turn rolled as its card is turned
+//! ("The random addition is rolled for at the start of every turn … 1 AP will be deducted for every
+//! wound sustained by the gang"), the APs it holds ("All gangs start a game with 4 held AP's. …
+//! All held AP's are lost before the group allocates their points for the next turn"), and each
+//! figure's wounds, the money he got away with and his horse.
+//!
+//! Decisions where the text is silent:
+//! - Every card is turned once a turn (as the turn deck says: see `rules::mww::deck`); a gang with
+//!   no figure left standing (dead, knocked out or out of the game) is left out of the next turn's
+//!   shuffle. The civilians' card stays in.
+//! - A gang's APs are rolled from its figures standing when its card is turned and the wounds they
+//!   carry (from earlier games and this one), with the game's seed: the same seed, the same APs.
+//!   APs typed from the table replace them (`aps=21`).
+//! - How a figure ended, for the after-action wizard: killed; else knocked out at 3 wounds or more
+//!   (those he carried and those he took); else wounded if he took any; else unhurt.
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::change::{Counter, Field, Flag, Flags, StateChange};
+use super::game::{standing_of, Life, Member, Rules};
+use super::qotd::{blank, change_field};
+use super::{CardView, FieldValue, MemberView, PlayError};
+use crate::campaign::games::{GameWounds, ParticipantInput};
+use crate::campaign::{Scenario, Sheet};
+use crate::rules::mww::action_points::{budget, roll_budget, HELD_AT_START};
+use crate::rules::mww::fighting::KNOCKED_OUT_WOUNDS;
+
+const FIELDS: &[Field] = &[
+    Field::counter("wounds", Counter::Wounds, "Wounds taken"),
+    Field::counter("aps", Counter::Aps, "Gang's APs left this turn"),
+    Field::counter("held", Counter::Held, "Gang's held APs"),
+    Field::counter("money", Counter::Money, "Money got away with ($)"),
+    Field::flag("down", Flag::Down, "On the ground"),
+    Field::flag("out", Flag::Out, "Out of the game"),
+    Field::flag("horse_killed", Flag::HorseKilled, "Horse killed"),
+];
+
+#[derive(Debug, Clone)]
+struct State {
+    /// His gang: the scenario part.
+    part: usize,
+    /// Wounds carried in from earlier games.
+    carried: i32,
+    mounted: bool,
+    wounds: i32,
+    money: i32,
+    flags: Flags,
+}
+
+#[derive(Debug, Clone)]
+struct Gang {
+    name: String,
+    player: String,
+    aps: i32,
+    held: i32,
+}
+
+/// The MWW game: the gangs' APs and each figure's state.
+pub struct Table {
+    members: Vec<State>,
+    gangs: Vec<Gang>,
+    civilians: Vec<String>,
+}
+
+fn gang_key(part: usize) -> String {
+    format!("gang:{}", part + 1)
+}
+
+impl Table {
+    pub fn new(scenario: &Scenario, cast: &[Member]) -> Result<Table, PlayError> {
+        let members = cast
+            .iter()
+            .map(|m| {
+                let (carried, mounted) = match &m.cast.sheet {
+                    Some(Sheet::Mww(s)) => (s.wounds, s.mount.is_some()),
+                    _ => {
+                        return Err(PlayError::field("cast", format!("{} has no My Wild West figure sheet", m.name())))
+                    }
+                };
+                Ok(State { part: m.part, carried, mounted, wounds: 0, money: 0, flags: Flags::default() })
+            })
+            .collect::<Result<_, PlayError>>()?;
+        let gangs = scenario
+            .sides
+            .iter()
+            .map(|s| Gang {
+                name: s.side_name.clone(),
+                player: s.script.player.clone(),
+                aps: 0,
+                held: HELD_AT_START as i32,
+            })
+            .collect();
+        Ok(Table { members, gangs, civilians: scenario.civilians.clone() })
+    }
+
+    fn standing(&self, who: usize, life: &[Life]) -> bool {
+        let s = &self.members[who];
+        !life[who].dead && !s.flags.has(Flag::Out) && s.carried + s.wounds < i32::from(KNOCKED_OUT_WOUNDS)
+    }
+
+    /// Wounds he has now: carried in and taken.
+    pub fn wounds_now(&self, who: usize) -> u8 {
+        (self.members[who].carried + self.members[who].wounds).clamp(0, 255) as u8
+    }
+
+    pub fn down(&self, who: usize) -> bool {
+        self.members[who].flags.has(Flag::Down)
+    }
+
+    pub fn mounted(&self, who: usize) -> bool {
+        self.members[who].mounted && !self.members[who].flags.has(Flag::HorseKilled)
+    }
+
+    fn gang_of(cast: &[Member], who: usize) -> usize {
+        cast[who].part
+    }
+}
+
+impl Rules for Table {
+    fn family(&self) -> &'static str {
+        "My Wild West"
+    }
+
+    fn round_name(&self) -> &'static str {
+        "Turn"
+    }
+
+    fn fields(&self) -> &'static [Field] {
+        FIELDS
+    }
+
+    fn counter(&self, who: usize, counter: Counter) -> i32 {
+        let s = &self.members[who];
+        match counter {
+            Counter::Wounds => s.wounds,
+            Counter::Money => s.money,
+            Counter::Aps => self.gangs[s.part].aps,
+            Counter::Held => self.gangs[s.part].held,
+            _ => 0,
+        }
+    }
+
+    fn apply(&mut self, cast: &[Member], who: usize, change: StateChange) -> Result<String, PlayError> {
+        let name = cast[who].name().to_string();
+        let gang = Self::gang_of(cast, who);
+        match change {
+            StateChange::Count { counter: Counter::Wounds, by } => {
+                let s = &mut self.members[who];
+                if s.wounds + by < 0 {
+                    return Err(PlayError::field(
+                        "wounds",
+                        format!("{name} has taken {} wounds in this game", s.wounds),
+                    ));
+                }
+                s.wounds += by;
+                let out = if s.carried + s.wounds >= i32::from(KNOCKED_OUT_WOUNDS) { ": knocked out" } else { "" };
+                Ok(format!(
+                    "{} wound{} ({} now{out})",
+                    super::qotd::signed(by),
+                    if by.abs() == 1 { "" } else { "s" },
+                    s.carried + s.wounds
+                ))
+            }
+            StateChange::Count { counter: Counter::Money, by } => {
+                let s = &mut self.members[who];
+                if s.money + by < 0 {
+                    return Err(PlayError::field(
+                        "money",
+                        format!("{name} got away with ${}: not less than nothing", s.money),
+                    ));
+                }
+                s.money += by;
+                Ok(format!("got away with ${}", s.money))
+            }
+            StateChange::Count { counter: Counter::Aps, by } => {
+                let g = &mut self.gangs[gang];
+                if g.aps + by < 0 {
+                    return Err(PlayError::field("aps", format!("{} has {} APs left this turn", g.name, g.aps)));
+                }
+                g.aps += by;
+                Ok(format!("{}: {} APs left this turn", g.name, g.aps))
+            }
+            StateChange::Count { counter: Counter::Held, by } => {
+                let g = &mut self.gangs[gang];
+                if g.held + by < 0 {
+                    return Err(PlayError::field("held", format!("{} holds {} APs", g.name, g.held)));
+                }
+                g.held += by;
+                Ok(format!("{} holds {} APs", g.name, g.held))
+            }
+            StateChange::Flag { flag, on } => {
+                let s = &mut self.members[who];
+                if flag == Flag::HorseKilled && !s.mounted {
+                    return Err(PlayError::field("horse_killed", format!("{name} has no horse on his sheet")));
+                }
+                s.flags.set(FIELDS, "My Wild West", flag, on)
+            }
+            other => Err(PlayError::field(change_field(&other), "not something My Wild West keeps for a figure")),
+        }
+    }
+
+    fn killed(&mut self, _who: usize) {}
+
+    fn pack(&self, cast: &[Member], life: &[Life]) -> Vec<String> {
+        let mut cards: Vec<String> = (0..self.gangs.len())
+            .filter(|g| cast.iter().any(|m| m.part == *g && self.standing(m.index, life)))
+            .map(gang_key)
+            .collect();
+        cards.push("civilians".into());
+        cards
+    }
+
+    fn gone(&self, _cast: &[Member], _life: &[Life]) -> Vec<String> {
+        Vec::new()
+    }
+
+    fn card(&self, _cast: &[Member], key: &str) -> Option<CardView> {
+        if key == "civilians" {
+            let who =
+                if self.civilians.is_empty() { "No civilians cast".to_string() } else { self.civilians.join(", ") };
+            return Some(CardView {
+                key: key.into(),
+                label: "Civilians".into(),
+                title: "Civilians".into(),
+                text: format!("{who}: moved at random by the players."),
+                owner: None,
+                kind: "civilians".into(),
+                red: false,
+                twtw: None,
+            });
+        }
+        let part = key.strip_prefix("gang:")?.parse::<usize>().ok()?.checked_sub(1)?;
+        let g = self.gangs.get(part)?;
+        Some(CardView {
+            key: key.into(),
+            label: g.name.clone(),
+            title: g.name.clone(),
+            text: if g.player.is_empty() { "The gang acts.".into() } else { format!("{}'s gang acts.", g.player) },
+            owner: None,
+            kind: "gang".into(),
+            red: false,
+            twtw: None,
+        })
+    }
+
+    fn read_card(&self, _cast: &[Member], typed: &str) -> Option<String> {
+        let t = typed.trim();
+        if crate::campaign::same_name(t, "civilians") || crate::campaign::same_name(t, "civilian") {
+            return Some("civilians".into());
+        }
+        self.gangs
+            .iter()
+            .position(|g| {
+                crate::campaign::same_name(&g.name, t)
+                    || (!g.player.is_empty() && crate::campaign::same_name(&g.player, t))
+            })
+            .map(gang_key)
+            .or_else(|| (0..self.gangs.len()).map(gang_key).find(|k| k == t))
+    }
+
+    fn turned(
+        &mut self,
+        cast: &[Member],
+        life: &[Life],
+        key: &str,
+        round: u32,
+        seed: u64,
+    ) -> (Option<usize>, Vec<String>) {
+        if key == "civilians" {
+            return (None, vec!["The civilians move, at random, by the players' hands.".into()]);
+        }
+        let Some(part) = key.strip_prefix("gang:").and_then(|n| n.parse::<usize>().ok()).and_then(|n| n.checked_sub(1))
+        else {
+            return (None, Vec::new());
+        };
+        let standing: Vec<usize> =
+            cast.iter().filter(|m| m.part == part && self.standing(m.index, life)).map(|m| m.index).collect();
+        let wounds: u32 = standing.iter().map(|w| u32::from(self.wounds_now(*w))).sum();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        rng.set_stream((u64::from(round) << 8) | part as u64);
+        let line = match budget(standing.len().min(255) as u8, wounds, 0) {
+            Ok(b) => {
+                let roll = roll_budget(b, &mut rng);
+                self.gangs[part].aps = roll.total as i32;
+                let held = self.gangs[part].held;
+                let lost = if held > 0 { format!("{held} held APs are lost; ") } else { String::new() };
+                format!("{}his turn: {}.", if lost.is_empty() { "T".to_string() } else { format!("{lost}t") }, roll.sum)
+            }
+            Err(e) => {
+                self.gangs[part].aps = 0;
+                format!("No APs: {e}.")
+            }
+        };
+        self.gangs[part].held = 0;
+        (standing.first().copied(), vec![line])
+    }
+
+    fn view(&self, cast: &[Member], life: &[Life], who: usize) -> MemberView {
+        let s = &self.members[who];
+        let g = &self.gangs[Self::gang_of(cast, who)];
+        let mut state = Vec::new();
+        if s.carried + s.wounds > 0 {
+            let carried = if s.carried > 0 { format!(" ({} carried in)", s.carried) } else { String::new() };
+            state.push(format!(
+                "{} wound{}{carried}",
+                s.carried + s.wounds,
+                if s.carried + s.wounds == 1 { "" } else { "s" }
+            ));
+        }
+        if s.carried + s.wounds >= i32::from(KNOCKED_OUT_WOUNDS) && !life[who].dead {
+            state.push("Knocked out".into());
+        }
+        if s.money > 0 {
+            state.push(format!("Got away with ${}", s.money));
+        }
+        state.extend(s.flags.labels(FIELDS, &[]));
+        state.push(format!("{}: {} APs left, {} held", g.name, g.aps, g.held));
+        let mut values = vec![
+            FieldValue { field: "wounds".into(), value: s.wounds },
+            FieldValue { field: "aps".into(), value: g.aps },
+            FieldValue { field: "held".into(), value: g.held },
+            FieldValue { field: "money".into(), value: s.money },
+        ];
+        values.extend(s.flags.values(FIELDS, if s.mounted { &[] } else { &[Flag::HorseKilled] }));
+        let out = s.flags.has(Flag::Out) || s.carried + s.wounds >= i32::from(KNOCKED_OUT_WOUNDS);
+        MemberView {
+            standing: standing_of(&life[who], out, s.flags.has(Flag::Down)),
+            state,
+            values,
+            ..super::view::member_base(cast, life, who)
+        }
+    }
+
+    fn participant(&self, cast: &[Member], life: &[Life], who: usize) -> ParticipantInput {
+        let s = &self.members[who];
+        let dead = life[who].dead;
+        let ended = if dead {
+            "killed"
+        } else if s.carried + s.wounds >= i32::from(KNOCKED_OUT_WOUNDS) {
+            "knocked_out"
+        } else if s.wounds > 0 {
+            "wounded"
+        } else {
+            "unhurt"
+        };
+        ParticipantInput {
+            wounds: GameWounds::Count(if dead { 0 } else { s.wounds.clamp(0, 255) as u8 }),
+            money: i64::from(s.money),
+            horse_killed: s.flags.has(Flag::HorseKilled),
+            ..blank(cast, who, ended)
+        }
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}

@@ -1,0 +1,160 @@
+//! The game in play's rules, through the library on a database in memory: the jokers' luck, a
+//! beast joining the pack, a hit taking a card out of the phase, the fate deck's action cards and
+//! Joker, an MWW gang with nobody standing, a TWTW hero's fifth torso wound.
+
+use serde_json::json;
+
+use super::*;
+use crate::campaign::{create_demo, create_scenario};
+use crate::store::Store;
+
+fn game(ruleset: Ruleset, script: serde_json::Value, seed: u64) -> (Store, i64) {
+    let mut store = Store::open_in_memory().unwrap();
+    let campaign = create_demo(&mut store, ruleset, 1).unwrap().id;
+    let scenario = create_scenario(&mut store, campaign, script, 2).unwrap().id.unwrap();
+    let id = start(&mut store, scenario, seed, 3).unwrap().id;
+    (store, id)
+}
+
+fn turn(store: &mut Store, id: i64, card: Option<&str>) -> Result<PlayView, PlayError> {
+    change(store, id, PlayInput::Turn { card: card.map(str::to_string) }, 1, 4)
+}
+
+fn mark(store: &mut Store, id: i64, who: &str, text: &str) -> Result<PlayView, PlayError> {
+    change(store, id, PlayInput::Mark { who: MemberRef::Name(who.into()), change: text.into() }, 1, 4)
+}
+
+fn qotd() -> (Store, i64) {
+    game(
+        Ruleset::Qotd,
+        json!({"title": "Dry Gulch", "sides": [
+            {"side": "The Earps", "characters": ["Wyatt Earp", "Dusty"]},
+            {"side": "The Cowboys", "characters": ["Ike Clanton"], "extras": [{"name": "Old Grizzly", "beast": "large_carnivore"}]}]}),
+        42,
+    )
+}
+
+#[test]
+fn a_joker_lends_its_luck_to_the_next_card_and_the_pack_holds_the_cast_s_cards_and_both_jokers() {
+    let (mut store, id) = qotd();
+    let v = turn(&mut store, id, Some("red joker")).unwrap();
+    assert_eq!(v.round, 1);
+    assert_eq!(v.left, 4 + 1 + 3 + 2 - 1, "the grizzly's card waits until he is activated");
+    assert!(v.luck.as_deref().unwrap().starts_with("Red Joker"), "{:?}", v.luck);
+    let v = turn(&mut store, id, Some("A♥")).unwrap();
+    assert_eq!(v.acting, Some(0));
+    assert!(v.luck.as_deref().unwrap().starts_with("Good luck"), "{:?}", v.luck);
+    let v = turn(&mut store, id, Some("10♥")).unwrap();
+    assert_eq!(v.luck, None, "the luck was the Ace's alone");
+}
+
+#[test]
+fn a_hit_takes_a_card_out_of_the_phase_and_a_beast_activated_joins_the_next_one() {
+    let (mut store, id) = qotd();
+    turn(&mut store, id, Some("K♥")).unwrap();
+    let before = show(&store, id).unwrap().left;
+    let v = mark(&mut store, id, "Wyatt Earp", "hits=+2").unwrap();
+    assert_eq!(v.members[0].cards, ["A♥", "K♥"], "his lowest cards go first");
+    assert_eq!(v.left, before - 2, "J♥ and Q♥ leave the phase at once");
+    assert!(turn(&mut store, id, Some("J♥")).unwrap_err().to_string().contains("already turned or out of play"));
+    let v = mark(&mut store, id, "Old Grizzly", "active=on").unwrap();
+    assert!(!v.deck.iter().any(|c| c.title == "Old Grizzly"), "not this phase");
+    while show(&store, id).unwrap().left > 0 {
+        turn(&mut store, id, None).unwrap();
+    }
+    let v = turn(&mut store, id, None).unwrap();
+    assert_eq!(v.round, 2, "Wyatt's two, Dusty's, Ike's three, the grizzly's and the jokers");
+    assert!(v.log.iter().any(|l| l.text.starts_with("Phase 2: the deck shuffled (9 cards)")), "{:?}", v.log);
+}
+
+#[test]
+fn the_fate_deck_s_action_cards_go_to_the_next_player_of_their_class_and_the_joker_ends_the_deal() {
+    let (mut store, id) = game(
+        Ruleset::Fate,
+        json!({"title": "Tin Cup", "sides": [
+            {"side": 1, "player": "Ann", "characters": ["Kid Kelly"]},
+            {"side": 2, "player": "Bob", "characters": ["Doc Ames"]}]}),
+        1,
+    );
+    turn(&mut store, id, Some("gunman")).unwrap();
+    let v = turn(&mut store, id, Some("Doc Ames")).unwrap();
+    assert_eq!(v.held, ["Gunman Action Card: face up on the table"], "a Citizen does not take a Gunman's card");
+    let v = turn(&mut store, id, Some("Kid Kelly")).unwrap();
+    assert_eq!(v.held, ["Gunman Action Card: in Ann's hand"]);
+    let e = change(
+        &mut store,
+        id,
+        PlayInput::UseCard { card: "gunman".into(), who: MemberRef::Name("Doc Ames".into()) },
+        1,
+        4,
+    )
+    .unwrap_err();
+    assert_eq!(e.to_string(), "card: Doc Ames's player holds no Gunman Action Card");
+    let v = change(
+        &mut store,
+        id,
+        PlayInput::UseCard { card: "gunman".into(), who: MemberRef::Name("Kid Kelly".into()) },
+        1,
+        4,
+    )
+    .unwrap();
+    assert_eq!((v.acting, v.held.len()), (Some(0), 0));
+    let v = turn(&mut store, id, Some("joker")).unwrap();
+    assert_eq!(v.left, 0, "the Joker ends the deal");
+    let v = turn(&mut store, id, None).unwrap();
+    assert_eq!(
+        (v.round, v.left),
+        (2, 6),
+        "every card back: two characters, four action cards and the Joker, one turned"
+    );
+}
+
+#[test]
+fn an_mww_gang_with_nobody_standing_is_left_out_of_the_next_turn() {
+    let (mut store, id) = game(
+        Ruleset::Mww,
+        json!({"title": "Payday", "sides": [
+            {"side": 1, "characters": ["Kid Curry"]}, {"side": 2, "characters": ["Marshal Hoyt"]}]}),
+        1,
+    );
+    let v = turn(&mut store, id, Some("Marshal Hoyt's Posse")).unwrap();
+    assert!(v.log.last().unwrap().text.contains("APs"), "{:?}", v.log);
+    mark(&mut store, id, "Marshal Hoyt", "wounds=3").unwrap();
+    turn(&mut store, id, None).unwrap();
+    turn(&mut store, id, None).unwrap();
+    let v = turn(&mut store, id, None).unwrap();
+    assert_eq!(v.round, 2);
+    assert_eq!(v.left + 1, 2, "the Curry Gang and the civilians");
+    assert!(mark(&mut store, id, "Marshal Hoyt", "aps=-99")
+        .unwrap_err()
+        .to_string()
+        .starts_with("aps: Marshal Hoyt's Posse has"));
+}
+
+#[test]
+fn a_fifth_wound_to_a_twtw_hero_s_torso_kills_him_and_a_sixth_box_is_refused() {
+    let (mut store, id) = game(
+        Ruleset::Twtw,
+        json!({"title": "Ranch", "sides": [{"side": 1, "characters": ["Hank"]}, {"side": 2, "characters": ["Pete Perkins"]}]}),
+        1,
+    );
+    let v = mark(&mut store, id, "Pete Perkins", "wounds.chest=+5").unwrap();
+    assert_eq!(v.members[1].standing, Standing::Dead);
+    assert!(v.log.last().unwrap().text.ends_with("dies of his wounds."));
+    let e = mark(&mut store, id, "Hank", "wounds.left_arm=6").unwrap_err();
+    assert_eq!(e.to_string(), "wounds.left_arm: Hank has 0 wounds in the left arm: a location has 5 boxes");
+    let v = change(&mut store, id, PlayInput::NextRound, 1, 4).unwrap();
+    assert!(v.log.last().unwrap().text.starts_with("A new turn"));
+    let e = turn(&mut store, id, Some("54")).unwrap_err();
+    assert_eq!(e.code(), "invalid_card");
+}
+
+#[test]
+fn a_change_the_app_sends_with_a_key_it_does_not_take_is_refused_naming_the_key() {
+    let e = input_from_value(json!({"kind": "turn", "card": "7♥", "who": 1})).unwrap_err();
+    assert_eq!(e.to_string(), "who: a turn change does not take who");
+    let e = input_from_value(json!({"kind": "mark", "who": "Dusty"})).unwrap_err();
+    assert!(e.to_string().contains("change"), "{e}");
+    assert_eq!(date_of(0), "1970-01-01");
+    assert_eq!(date_of(951_782_400), "2000-02-29");
+}
