@@ -1,5 +1,5 @@
 // Saving a character from an editor, whatever its family: add or edit it, then store the portrait
-// picked before it was first saved. Shared by CharacterEditor (QOTD) and FateCharacterEditor.
+// picked before it was first saved. The SheetEditor of every family's editor saves through it.
 import type { ErrorBody } from '../bindings/ErrorBody';
 import { STALE_CODES, toErrorBody } from './errors';
 
