@@ -43,3 +43,17 @@ export function matchesStanding(standing: Availability | undefined, filter: Stan
   const canPlay = !standing || standing.status === 'available';
   return filter === 'can_play' ? canPlay : !canPlay;
 }
+
+/**
+ * A card's badge: who cannot play, or plays with a penalty, in the next game, and why (a badge, so
+ * that every card of the grid lines up); the dead are greyed and can be neither edited nor removed.
+ */
+export type CardStanding = { status: string; label: string; reason: string };
+
+/** What every family's character card on a roster is given (CharacterCardFrame shows it). */
+export type CardProps<V> = {
+  character: V;
+  onEdit: () => void;
+  onRemove: () => Promise<void>;
+  standing?: CardStanding | null;
+};
