@@ -8,52 +8,11 @@
 //
 //   cargo build --bin posse && node tests/e2e/browser/record-casting-fixtures.mjs [path/to/posse]
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { repo, writeRecorded } from './harness.mjs';
+import { writeRecorded } from './harness.mjs';
+import { stagedScenes, startRecording } from './recorder.mjs';
 
-const posse = process.argv[2] ?? join(repo, 'target', 'debug', 'posse');
-const dir = mkdtempSync(join(tmpdir(), 'posse-casting-'));
-const env = { ...process.env, POSSE_DB: join(dir, 'posse.sqlite') };
-let files = 0;
-const file = (value) => {
-  const path = join(dir, `f${files++}.json`);
-  writeFileSync(path, JSON.stringify(value));
-  return path;
-};
-const cli = (args) => execFileSync(posse, args, { encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'pipe'] });
-const run = (args) => JSON.parse(cli(args));
-/** A command the CLI refuses: its `{code, message}`. */
-const refused = (args) => {
-  try {
-    execFileSync(posse, args, { encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'pipe'] });
-  } catch (e) {
-    return JSON.parse(e.stdout || e.stderr);
-  }
-  throw new Error(`posse ${args.join(' ')} was not refused`);
-};
-
-const scenes = [];
-const latest = new Map();
-/** One answer of one command, given when the campaign is at `stage`; `next` moves it on. */
-const record = (campaign, stage, cmd, args, cliText, answer, next) => {
-  // A read whose answer has not changed since an earlier stage is not kept again: the fake gives
-  // the answer of the latest stage recorded (a command that moves the stage on needs its own).
-  const key = JSON.stringify([campaign, cmd, args]);
-  if (next === undefined && latest.get(key) === JSON.stringify(answer)) return answer;
-  latest.set(key, JSON.stringify(answer));
-  scenes.push({ campaign, stage, cmd, args, cli: cliText, answer, ...(next !== undefined ? { next } : {}) });
-  return answer;
-};
-const scene = (campaign, stage, cmd, args, cliArgs, next) =>
-  record(campaign, stage, cmd, args, `posse ${cliArgs.join(' ')}`, run(cliArgs), next);
-const refusal = (campaign, stage, cmd, args, cliArgs) => {
-  const error = refused(cliArgs);
-  scenes.push({ campaign, stage, cmd, args, cli: `posse ${cliArgs.join(' ')}`, error });
-  return error;
-};
+const { db, file, cli, run, refused } = startRecording('casting');
+const { scenes, record, scene, refusal } = stagedScenes(run, refused);
 
 // The animal table as the board lists it: each beast cast once, read off the cast list.
 const BEASTS = ['herbivore', 'buffalo', 'large_cat', 'dog', 'carnivorous_reptile', 'large_carnivore'];
@@ -213,4 +172,4 @@ export type CastingScene = {
 export const CASTING_SCENES: CastingScene[] = ${json(scenes)};
 `,
 );
-console.log(`recorded ${scenes.length} answers into casting.ts (database ${env.POSSE_DB})`);
+console.log(`recorded ${scenes.length} answers into casting.ts (database ${db})`);

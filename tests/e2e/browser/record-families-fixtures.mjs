@@ -8,34 +8,11 @@
 //
 //   cargo build --bin posse && node tests/e2e/browser/record-families-fixtures.mjs [path/to/posse]
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { repo, writeRecorded } from './harness.mjs';
+import { writeRecorded } from './harness.mjs';
+import { stagedScenes, startRecording } from './recorder.mjs';
 
-const posse = process.argv[2] ?? join(repo, 'target', 'debug', 'posse');
-const dir = mkdtempSync(join(tmpdir(), 'posse-families-'));
-const env = { ...process.env, POSSE_DB: join(dir, 'posse.sqlite') };
-let files = 0;
-const file = (value) => {
-  const path = join(dir, `f${files++}.json`);
-  writeFileSync(path, JSON.stringify(value));
-  return path;
-};
-const run = (args) => JSON.parse(execFileSync(posse, args, { encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'pipe'] }));
-
-const scenes = [];
-const latest = new Map();
-const record = (campaign, stage, cmd, args, cli, answer, next) => {
-  // A read whose answer has not changed since an earlier stage is not kept again.
-  const key = JSON.stringify([campaign, cmd, args]);
-  if (next === undefined && latest.get(key) === JSON.stringify(answer)) return answer;
-  latest.set(key, JSON.stringify(answer));
-  scenes.push({ campaign, stage, cmd, args, cli, answer, ...(next !== undefined ? { next } : {}) });
-  return answer;
-};
-const scene = (campaign, stage, cmd, args, cliArgs, next) => record(campaign, stage, cmd, args, `posse ${cliArgs.join(' ')}`, run(cliArgs), next);
+const { db, file, run, refused } = startRecording('families');
+const { scenes, record, scene } = stagedScenes(run, refused);
 
 /** What the campaign page and the Casting tab read at one stage. */
 function reads(stage, campaign = 1) {
@@ -174,4 +151,4 @@ export type FamiliesScene = {
 export const FAMILIES_SCENES: FamiliesScene[] = ${json(scenes)};
 `,
 );
-console.log(`recorded ${scenes.length} answers into families.ts (database ${env.POSSE_DB})`);
+console.log(`recorded ${scenes.length} answers into families.ts (database ${db})`);

@@ -4,12 +4,10 @@
 // (fate-tables.ts) and a few fate odds (fate-odds.ts).
 //
 //   cargo build --bin posse && node tests/e2e/browser/record-fate-fixtures.mjs [path/to/posse]
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
-import { repo, writeRecorded } from './harness.mjs';
+import { writeRecorded } from './harness.mjs';
+import { startRecording } from './recorder.mjs';
 
-const posse = process.argv[2] ?? join(repo, 'target', 'debug', 'posse');
-const run = (args) => JSON.parse(execFileSync(posse, args, { encoding: 'utf8' }));
+const { run } = startRecording('fate');
 const json = (value, indent = '') => JSON.stringify(value, null, 2).replace(/\n/g, `\n${indent}`);
 // A key value's `aliases` are the backend's own (`#[ts(skip)]`): not part of the UI's Table type.
 const table = (id) => {

@@ -3,14 +3,11 @@
 // tables (tables.ts) and the odds, rolls and list of tests (odds.ts).
 //
 //   cargo build --bin posse && node tests/e2e/browser/record-fixtures.mjs [path/to/posse]
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { repo, writeRecorded } from './harness.mjs';
+import { rmSync } from 'node:fs';
+import { writeRecorded } from './harness.mjs';
+import { startRecording } from './recorder.mjs';
 
-const posse = process.argv[2] ?? join(repo, 'target', 'debug', 'posse');
-const run = (args) => JSON.parse(execFileSync(posse, args, { encoding: 'utf8' }));
+const { dir, run, refused } = startRecording('record');
 const json = (value, indent = '') => JSON.stringify(value, null, 2).replace(/\n/g, `\n${indent}`);
 
 // ---- Tables -------------------------------------------------------------------------------------
@@ -102,15 +99,7 @@ shots.push(
 // The backend's refusals of a shot, as the app words them (the circumstances given as JSON, so the
 // message names the fields, not the command line's flags): issue 21, item 3 (no aimed shot after
 // moving) and item 2 (more cards left than the target plays with).
-const refusal = (cli, request) => {
-  try {
-    execFileSync(posse, cli, { encoding: 'utf8', stdio: 'pipe' });
-  } catch (e) {
-    const error = JSON.parse(e.stderr);
-    return `    // \`posse ${cli.join(' ')}\`\n    ${json({ ...request, error }, '    ')}`;
-  }
-  throw new Error(`expected a refusal: posse ${cli.join(' ')}`);
-};
+const refusal = (cli, request) => `    // \`posse ${cli.join(' ')}\`\n    ${json({ ...request, error: refused(cli) }, '    ')}`;
 const shotRefusals = [
   refusal(
     ['odds', 'qotd', 'shot', '--type', 'hero', '--target-type', 'supporting', '--circumstances',
@@ -184,11 +173,9 @@ export const RECORDED: {
 `,
 );
 // ---- A QOTD campaign's options ------------------------------------------------------------------
-const scratch = mkdtempSync(join(tmpdir(), 'posse-record-'));
-const db = join(scratch, 'options.sqlite');
-const made = run(['--db', db, 'campaign', 'new', 'Tombstone', '--ruleset', 'qotd', '--json']);
-const defaults = run(['--db', db, 'campaign', 'options', String(made.id), '--json']);
-rmSync(scratch, { recursive: true, force: true });
+const made = run(['campaign', 'new', 'Tombstone', '--ruleset', 'qotd', '--json']);
+const defaults = run(['campaign', 'options', String(made.id), '--json']);
+rmSync(dir, { recursive: true, force: true });
 writeRecorded(
   'qotd-options.ts',
   `// A new QOTD campaign's options as the real backend shows them (\`posse campaign options ID --json\`,

@@ -5,48 +5,11 @@
 // tests' fake (games-mock.ts) answers from it; the unit tests read it too.
 //
 //   cargo build --bin posse && node tests/e2e/browser/record-games-fixtures.mjs [path/to/posse]
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { repo, writeRecorded } from './harness.mjs';
+import { writeRecorded } from './harness.mjs';
+import { stagedScenes, startRecording } from './recorder.mjs';
 
-const posse = process.argv[2] ?? join(repo, 'target', 'debug', 'posse');
-const dir = mkdtempSync(join(tmpdir(), 'posse-games-'));
-const env = { ...process.env, POSSE_DB: join(dir, 'posse.sqlite') };
-let files = 0;
-const file = (value) => {
-  const path = join(dir, `f${files++}.json`);
-  writeFileSync(path, JSON.stringify(value));
-  return path;
-};
-const cli = (args) => execFileSync(posse, args, { encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'pipe'] });
-const run = (args) => JSON.parse(cli(args));
-/** A command the CLI refuses: its `{code, message}`. */
-const refused = (args) => {
-  try {
-    execFileSync(posse, args, { encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'pipe'] });
-  } catch (e) {
-    return JSON.parse(e.stdout || e.stderr);
-  }
-  throw new Error(`posse ${args.join(' ')} was not refused`);
-};
-
-const scenes = [];
-/** One answer of one command, given when the campaign is at `stage`; `next` moves it on. */
-const latest = new Map();
-const scene = (campaign, stage, cmd, args, cliArgs, next) => {
-  const answer = run(cliArgs);
-  // A read whose answer has not changed since an earlier stage is not kept again: the fake gives
-  // the answer of the latest stage recorded (a command that moves the stage on needs its own).
-  const key = JSON.stringify([campaign, cmd, args]);
-  if (next === undefined && latest.get(key) === JSON.stringify(answer)) return;
-  latest.set(key, JSON.stringify(answer));
-  scenes.push({ campaign, stage, cmd, args, cli: `posse ${cliArgs.join(' ')}`, answer, ...(next !== undefined ? { next } : {}) });
-};
-const refusal = (campaign, stage, cmd, args, cliArgs) => {
-  scenes.push({ campaign, stage, cmd, args, cli: `posse ${cliArgs.join(' ')}`, error: refused(cliArgs) });
-};
+const { db, file, cli, run, refused } = startRecording('games');
+const { scenes, scene, refusal } = stagedScenes(run, refused);
 
 /** What the campaign page and the two tabs read, at one stage. */
 function reads(campaign, stage, games, characters = []) {
@@ -190,4 +153,4 @@ export type GamesScene = {
 export const GAMES_SCENES: GamesScene[] = ${json(scenes)};
 `,
 );
-console.log(`recorded ${scenes.length} answers into games.ts (database ${env.POSSE_DB})`);
+console.log(`recorded ${scenes.length} answers into games.ts (database ${db})`);

@@ -7,32 +7,11 @@
 // campaign's horses killed by their 5th wound).
 //
 //   cargo build --bin posse && node tests/e2e/browser/record-mww-fixtures.mjs [path/to/posse]
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { repo, writeRecorded } from './harness.mjs';
+import { writeRecorded } from './harness.mjs';
+import { stagedScenes, startRecording } from './recorder.mjs';
 
-const posse = process.argv[2] ?? join(repo, 'target', 'debug', 'posse');
-const dir = mkdtempSync(join(tmpdir(), 'posse-mww-'));
-const env = { ...process.env, POSSE_DB: join(dir, 'posse.sqlite') };
-let files = 0;
-const file = (value) => {
-  const path = join(dir, `f${files++}.json`);
-  writeFileSync(path, JSON.stringify(value));
-  return path;
-};
-const run = (args) => JSON.parse(execFileSync(posse, args, { encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'pipe'] }));
-
-const scenes = [];
-const latest = new Map();
-const scene = (campaign, stage, cmd, args, cliArgs, next) => {
-  const answer = run(cliArgs);
-  const key = JSON.stringify([campaign, cmd, args]);
-  if (next === undefined && latest.get(key) === JSON.stringify(answer)) return;
-  latest.set(key, JSON.stringify(answer));
-  scenes.push({ campaign, stage, cmd, args, cli: `posse ${cliArgs.join(' ')}`, answer, ...(next !== undefined ? { next } : {}) });
-};
+const { db, file, run, refused } = startRecording('mww');
+const { scenes, scene } = stagedScenes(run, refused);
 
 /** What the campaign page reads at one stage. */
 function reads(stage, games = []) {
@@ -148,4 +127,4 @@ import type { StagedScene } from '../../e2e/browser/staged-mock';
 export const MWW_SCENES: (StagedScene & { cli: string })[] = ${json(scenes)};
 `,
 );
-console.log(`recorded ${scenes.length} answers into mww.ts (database ${env.POSSE_DB})`);
+console.log(`recorded ${scenes.length} answers into mww.ts (database ${db})`);

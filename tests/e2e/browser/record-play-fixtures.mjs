@@ -7,36 +7,15 @@
 // play-mock.ts; stage N is the game after N changes (0 before it starts).
 //
 //   cargo build --bin posse && node tests/e2e/browser/record-play-fixtures.mjs [path/to/posse]
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { repo, writeRecorded } from './harness.mjs';
+import { writeRecorded } from './harness.mjs';
+import { stagedScenes, startRecording } from './recorder.mjs';
 
-const posse = process.argv[2] ?? join(repo, 'target', 'debug', 'posse');
-const dir = mkdtempSync(join(tmpdir(), 'posse-play-'));
-const env = { ...process.env, POSSE_DB: join(dir, 'posse.sqlite') };
-const cli = (args) => execFileSync(posse, args, { encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'pipe'] });
-const run = (args) => JSON.parse(cli(args));
-const refused = (args) => {
-  try {
-    execFileSync(posse, args, { encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'pipe'] });
-  } catch (e) {
-    return JSON.parse(e.stdout || e.stderr);
-  }
-  throw new Error(`posse ${args.join(' ')} was not refused`);
-};
-
-const scenes = [];
-const latest = new Map();
-const record = (stage, cmd, args, cliText, answer, next) => {
-  const key = JSON.stringify([cmd, args]);
-  if (next === undefined && latest.get(key) === JSON.stringify(answer)) return answer;
-  latest.set(key, JSON.stringify(answer));
-  scenes.push({ campaign: 1, stage, cmd, args, cli: cliText, answer, ...(next !== undefined ? { next } : {}) });
-  return answer;
-};
-const scene = (stage, cmd, args, cliArgs, next) => record(stage, cmd, args, `posse ${cliArgs.join(' ')}`, run(cliArgs), next);
+const { db, file, cli, run, refused } = startRecording('play');
+const staged = stagedScenes(run, refused);
+const { scenes } = staged;
+// One campaign, the QOTD demo: a scene is given by its stage.
+const record = (stage, ...rest) => staged.record(1, stage, ...rest);
+const scene = (stage, ...rest) => staged.scene(1, stage, ...rest);
 
 // As ui/src/lib/games.ts `today()` has it: the browser test runs the same day, on the same machine.
 const pad = (n) => String(n).padStart(2, '0');
@@ -52,9 +31,7 @@ const script = {
     { side: 'The Cowboys', player: 'Bob', characters: ['Johnny Ringo', 'Ike Clanton', 'Billy Clanton'], extras: [{ name: 'Old Grizzly', beast: 'large_carnivore' }] },
   ],
 };
-const scriptFile = join(dir, 'scene.json');
-writeFileSync(scriptFile, JSON.stringify(script));
-cli(['cast', 'new', '--campaign', '1', '--file', scriptFile]);
+cli(['cast', 'new', '--campaign', '1', '--file', file(script)]);
 
 /** What the campaign page, the Casting tab and its list read at a stage. */
 function reads(stage) {
@@ -81,7 +58,7 @@ function play(stage) {
   const args = { play_id: 1, by: `@${by + 1}`, target: `@${target + 1}`, form };
   const cliArgs = ['play', 'odds', '1', '--by', `@${by + 1}`, '--target', `@${target + 1}`, '--form', JSON.stringify(form), '--json'];
   if (view.members[by].kind_name === 'Beast') {
-    scenes.push({ campaign: 1, stage, cmd: 'play_odds', args, cli: `posse ${cliArgs.join(' ')}`, error: refused(cliArgs) });
+    staged.refusal(1, stage, 'play_odds', args, cliArgs);
   } else {
     scene(stage, 'play_odds', args, cliArgs);
   }
@@ -121,4 +98,4 @@ import type { StagedScene } from '../../e2e/browser/staged-mock';
 export const PLAY_SCENES: (StagedScene & { cli: string })[] = ${json(scenes)};
 `,
 );
-console.log(`recorded ${scenes.length} answers into play.ts (database ${env.POSSE_DB})`);
+console.log(`recorded ${scenes.length} answers into play.ts (database ${db})`);

@@ -3,17 +3,15 @@
 // alignment test on A4 and on Letter, base64 — real PDFs for pdf.js to draw.
 //
 //   cargo build --bin posse && node tests/e2e/browser/record-print-center-fixtures.mjs [path/to/posse]
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repo, writeRecorded } from './harness.mjs';
+import { writeRecorded } from './harness.mjs';
+import { startRecording } from './recorder.mjs';
 
-const posse = process.argv[2] ?? join(repo, 'target', 'debug', 'posse');
-const dir = mkdtempSync(join(tmpdir(), 'posse-print-center-'));
+const { dir, cli } = startRecording('print-center');
 const pdf = (paper) => {
   const out = join(dir, `${paper}.pdf`);
-  execFileSync(posse, ['--db', join(dir, 'posse.sqlite'), 'print', 'alignment-test', '--paper', paper, '-o', out], { stdio: 'ignore' });
+  cli(['print', 'alignment-test', '--paper', paper, '-o', out]);
   return readFileSync(out).toString('base64');
 };
 

@@ -4,16 +4,11 @@
 // seed 7 with their stats, a few odds, and the demo's heroes as the roster shows them.
 //
 //   cargo build --bin posse && node tests/e2e/browser/record-twtw-fixtures.mjs [path/to/posse]
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { repo, writeRecorded } from './harness.mjs';
+import { rmSync } from 'node:fs';
+import { writeRecorded } from './harness.mjs';
+import { startRecording } from './recorder.mjs';
 
-const posse = process.argv[2] ?? join(repo, 'target', 'debug', 'posse');
-const dir = mkdtempSync(join(tmpdir(), 'posse-twtw-'));
-const db = join(dir, 'posse.sqlite');
-const run = (args) => JSON.parse(execFileSync(posse, ['--db', db, ...args], { encoding: 'utf8' }));
+const { dir, run } = startRecording('twtw');
 const json = (value, indent = '') => JSON.stringify(value, null, 2).replace(/\n/g, `\n${indent}`);
 const record = (cli, request) => `  // \`posse ${cli.join(' ')}\`\n  ${json({ ...request, answer: run(cli) }, '  ')}`;
 
