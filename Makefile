@@ -15,7 +15,7 @@ UI_SOURCES := $(shell find ui/src ui/index.html ui/vite.config.ts ui/package.jso
 
 .PHONY: help run test bench setup setup-debian setup-npm setup-tauri-driver ui app cli test-build \
 	test-rust test-ui test-e2e-browser test-e2e-desktop ui-fixtures check-one-build soak print-references \
-	bench-startup bench-compare setup-bench release fuzz package test-package test-workflows icons
+	bench-startup bench-compare setup-bench release fuzz package test-package test-workflows icons docs doc-shots
 
 help:
 	@echo "make run    set up what is missing, build, and open the Posse desktop app"
@@ -27,6 +27,7 @@ help:
 	@echo "            can be fetched (target/release/bundle/); Windows and macOS: README, Building on Windows / macOS"
 	@echo "make icons  make every icon in src-tauri/icons/ again from src-tauri/icons/posse.svg"
 	@echo "make soak   kill posse 1,000 times per write operation and check every database left behind"
+	@echo "make docs   build the guide (docs/, mdBook) into target/book/; doc-shots: its app pictures again"
 
 ## Setup ---------------------------------------------------------------------------------------
 
@@ -127,6 +128,29 @@ soak: test-build
 print-references:
 	cargo build --workspace --bin posse
 	tests/print/make-references.sh target/debug/posse
+	@# The guide shows some of them: the same files (tests/posse/docs.rs checks).
+	@for f in docs/src/images/*.png; do \
+		ref=tests/print/references/$$(basename $$f); [ -f $$ref ] && cp $$ref $$f || true; done
+
+## The guide ------------------------------------------------------------------------------------
+
+# The guide (docs/, an mdBook) built into target/book/, offline: no fonts or scripts from the web.
+# mdBook comes from crates.io, pinned, into target/tools/ the first time (some 3-4 minutes of build
+# on 2 cores, so `make test` does not build the book: tests/posse/docs.rs checks every link, picture,
+# console example and the command line reference instead).
+MDBOOK_VERSION := 0.5.4
+MDBOOK := target/tools/bin/mdbook
+
+$(MDBOOK):
+	cargo install mdbook --version $(MDBOOK_VERSION) --locked --no-default-features --features search --root target/tools
+
+docs: $(MDBOOK)
+	$(MDBOOK) build docs
+
+# The guide's pictures of the app, taken again by the real-window tests at their key steps
+# (POSSE_DOC_SHOTS=1: tests/e2e/desktop/window.mjs), into docs/src/images/.
+doc-shots:
+	POSSE_DOC_SHOTS=1 $(MAKE) test-e2e-desktop
 
 # What the start-up and print benchmarks need besides the build: xwininfo, bc, GNU time, a venv.
 setup-bench:
