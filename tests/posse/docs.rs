@@ -371,3 +371,39 @@ fn heading_ids_are_mdbooks() {
             .collect()
     );
 }
+
+/// The pages Help and F1 open (src/guide.rs) are pages of the book, and the UI asks for no other
+/// (ui/src/lib/help.ts: its GuidePage type and its screens).
+#[test]
+fn help_opens_pages_of_the_guide() {
+    let pages = pages();
+    for page in posse::guide::PAGES {
+        assert!(pages.contains_key(&format!("{page}.md")), "src/guide.rs: {page} is not a page of docs/src");
+    }
+    let ui = std::fs::read_to_string(root().join("ui/src/lib/help.ts")).unwrap();
+    let asked: BTreeSet<&str> =
+        ui.split('\'').skip(1).step_by(2).filter(|word| pages.contains_key(&format!("{word}.md"))).collect();
+    let listed: BTreeSet<&str> = posse::guide::PAGES.iter().copied().collect();
+    assert_eq!(asked, listed, "ui/src/lib/help.ts names the pages src/guide.rs lets the app open");
+}
+
+#[test]
+fn the_guide_file_of_a_page_is_found_and_nothing_else_is() {
+    let dir = tempfile::tempdir().unwrap();
+    let built = dir.path().join("book");
+    std::fs::create_dir_all(built.join("rules")).unwrap();
+    std::fs::write(built.join("rules/fate.html"), "<html>").unwrap();
+    let folders = [dir.path().join("guide"), built.clone()];
+    assert_eq!(posse::guide::page_file("rules/fate", &folders).unwrap(), built.join("rules").join("fate.html"));
+    let missing = posse::guide::page_file("printing", &folders).unwrap_err();
+    assert_eq!(posse::error::ErrorCode::code(&missing), "guide_missing");
+    assert!(missing.to_string().contains("make docs"), "{missing}");
+    for page in ["../secrets", "rules/../../x", "/etc/passwd", "index", ""] {
+        let refused = posse::guide::page_file(page, &folders).unwrap_err();
+        assert_eq!(posse::error::ErrorCode::code(&refused), "unknown_page", "{page}");
+    }
+    assert_eq!(
+        posse::guide::development_folder(std::path::Path::new("/x/target/debug/posse-desktop")),
+        Some(PathBuf::from("/x/target/book"))
+    );
+}
