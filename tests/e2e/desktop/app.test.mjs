@@ -42,6 +42,17 @@ test('the app starts on the demo database and shows the demo roster', async () =
   await win.screenshot('desktop-roster.png', { doc: 'app-roster.png' });
 });
 
+test('Help asks the real backend for a page of the guide, and nothing else can be opened through it', async () => {
+  // What Help and F1 send (ui/src/lib/help.ts), with a page that is not the guide's: refused by name.
+  const answer = await win.call('POST', `/session/${win.session}/execute/async`, {
+    script: `const done = arguments[arguments.length - 1];
+      window.__TAURI_INTERNALS__.invoke('open_guide', { page: '../../../etc/passwd' }).then(() => done({ opened: true }), (e) => done(e));`,
+    args: [],
+  });
+  assert.equal(answer.code, 'unknown_page', JSON.stringify(answer));
+  assert.match(answer.message, /is not a page of the guide/);
+});
+
 // ---- Campaign keeping in the real window: the after-action wizard, availability, undo, chronicle.
 
 test('after a game: record it, enter the dice, Dusty must miss the next adventure; apply, undo, read the chronicle', async () => {
