@@ -15,7 +15,7 @@ UI_SOURCES := $(shell find ui/src ui/index.html ui/vite.config.ts ui/package.jso
 
 .PHONY: help run test bench setup setup-debian setup-npm setup-tauri-driver ui app cli test-build \
 	test-rust test-ui test-e2e-browser test-e2e-desktop ui-fixtures check-one-build soak print-references \
-	bench-startup bench-compare setup-bench release fuzz package test-package test-workflows icons
+	bench-startup bench-compare setup-bench release fuzz package test-package test-workflows icons docs doc-shots
 
 help:
 	@echo "make run    set up what is missing, build, and open the Posse desktop app"
@@ -24,9 +24,10 @@ help:
 	@echo "            bench-compare: printing against typst, ReportLab and fpdf2)"
 	@echo "make fuzz   run every fuzz target (FUZZ_SECONDS each, two at a time; nightly Rust)"
 	@echo "make package  build the installers this machine can: .deb and .rpm, the AppImage where its tools"
-	@echo "            can be fetched (target/release/bundle/); Windows and macOS: README, Building on Windows / macOS"
+	@echo "            can be fetched (target/release/bundle/); Windows and macOS: docs/src/developers.md"
 	@echo "make icons  make every icon in src-tauri/icons/ again from src-tauri/icons/posse.svg"
 	@echo "make soak   kill posse 1,000 times per write operation and check every database left behind"
+	@echo "make docs   build the guide (docs/, mdBook) into target/book/; doc-shots: its app pictures again"
 
 ## Setup ---------------------------------------------------------------------------------------
 
@@ -127,6 +128,24 @@ soak: test-build
 print-references:
 	cargo build --workspace --bin posse
 	tests/print/make-references.sh target/debug/posse
+	@# The guide shows some of them: the same files (tests/posse/docs.rs checks).
+	@for f in docs/src/images/*.png; do \
+		ref=tests/print/references/$$(basename $$f); [ -f $$ref ] && cp $$ref $$f || true; done
+
+## The guide ------------------------------------------------------------------------------------
+
+# The guide (docs/, an mdBook) built into target/book/, offline (no fonts or scripts from the web), by
+# src-tauri/guide.mjs, which the installers' build runs too (they carry it: Help and F1 open it). mdBook
+# comes from crates.io, pinned, into target/tools/ the first time (3-4 minutes of build on 2 cores), so
+# `make test` does not build the book except for the packages it checks: tests/posse/docs.rs checks
+# every link, picture, console example and the command line reference instead.
+docs:
+	node src-tauri/guide.mjs
+
+# The guide's pictures of the app, taken again by the real-window tests at their key steps
+# (POSSE_DOC_SHOTS=1: tests/e2e/desktop/window.mjs), into docs/src/images/.
+doc-shots:
+	POSSE_DOC_SHOTS=1 $(MAKE) test-e2e-desktop
 
 # What the start-up and print benchmarks need besides the build: xwininfo, bc, GNU time, a venv.
 setup-bench:
@@ -192,7 +211,7 @@ icons: setup-npm
 # says so and the release workflow (.github/workflows/release.yml) builds it.
 INSTALLERS_CONFIG := src-tauri/tauri.installers.conf.json
 
-package: release
+package: release docs
 	node src-tauri/cli-sidecar.mjs --from target/release/posse
 	npx tauri bundle --bundles deb,rpm --config $(INSTALLERS_CONFIG)
 	@if npx tauri bundle --bundles appimage --config $(INSTALLERS_CONFIG) > target/release/appimage.log 2>&1; then \
@@ -204,7 +223,7 @@ package: release
 
 # `make test` checks a .deb and an .rpm made the same way from the debug build it has already made
 # (no second, release build in CI): what they hold, and that the binaries they install run.
-test-package: test-build
+test-package: test-build docs
 	node src-tauri/cli-sidecar.mjs --from target/debug/posse
 	npx tauri bundle --debug --bundles deb,rpm --config $(INSTALLERS_CONFIG)
 	node --test --test-force-exit tests/package/

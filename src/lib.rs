@@ -8,6 +8,7 @@ pub mod campaign;
 pub mod cli;
 pub mod dice;
 pub mod error;
+pub mod guide;
 pub mod print;
 pub mod rules;
 pub mod store;

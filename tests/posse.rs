@@ -8,6 +8,7 @@ mod posse {
     pub mod cast;
     pub mod cli;
     pub mod crash;
+    pub mod docs;
     pub mod dump;
     #[cfg(unix)]
     pub mod full_disk;

@@ -17,6 +17,7 @@ mod play;
 mod print;
 mod print_sheets;
 mod printer;
+pub mod reference;
 mod tables;
 pub(crate) mod twtw;
 mod words;

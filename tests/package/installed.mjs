@@ -17,6 +17,11 @@ export const INSTALLED = [
   'usr/share/applications/Posse.desktop',
   'usr/share/icons/hicolor/32x32/apps/posse-desktop.png',
   'usr/share/icons/hicolor/128x128/apps/posse-desktop.png',
+  // The guide Help and F1 open (the app's resources: tauri.installers.conf.json, src/guide.rs).
+  'usr/lib/Posse/guide/index.html',
+  'usr/lib/Posse/guide/getting-started.html',
+  'usr/lib/Posse/guide/printing.html',
+  'usr/lib/Posse/guide/images/app-print-center-fate-deck.png',
 ];
 
 export function checkInstalled(scratch) {

@@ -2,7 +2,7 @@
 # Makes, with the posse binary $1 in the database $2, a fate campaign "Forty guns" of two gangs of
 # twenty (Citizen, Gunman, Shootist and Legend in turn, each class with its skills, a six-shooter and a
 # repeating rifle; kills 0–19), as `benches/print.rs` builds it, and prints the campaign's id. The
-# print benchmark's fate deck and chits are printed from it (README, "Measured").
+# print benchmark's fate deck and chits are printed from it (docs/src/reference/measured.md).
 #
 # Usage: tests/print/forty-guns.sh POSSE DB
 set -euo pipefail

@@ -3,7 +3,7 @@
 # each) of six — a Hero, a Main Character, two Supporting, two Minor, each brave and tough with a
 # Winchester, a cartridge revolver and a Bowie knife, in minimal armour — and a saved cast of all 24,
 # as `benches/sheets.rs` builds it; prints the cast's id. The cast sheets of the print benchmark are
-# printed from it (README, "Measured").
+# printed from it (docs/src/reference/measured.md).
 #
 # Usage: tests/print/four-posses.sh POSSE DB
 set -euo pipefail

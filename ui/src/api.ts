@@ -2,6 +2,7 @@
 // commands name them; every rejection comes back as an ErrorBody (see lib/errors.ts).
 import { invoke } from '@tauri-apps/api/core';
 import { open, save } from '@tauri-apps/plugin-dialog';
+import type { GuidePage } from './lib/help';
 import type { BackupInfo } from './bindings/BackupInfo';
 import type { CampaignDetail } from './bindings/CampaignDetail';
 import type { CampaignSummary } from './bindings/CampaignSummary';
@@ -118,6 +119,9 @@ export const addPrinter = (profile: PrinterProfile) => call<PrinterView>('add_pr
 export const editPrinter = (name: string, edit: PrinterEdit) => call<PrinterView>('edit_printer', { name, edit });
 export const removePrinter = (name: string) => call<null>('remove_printer', { name });
 export const databasePath = () => call<string>('database_path');
+
+// The guide's page for the screen in view, in the system's browser (src-tauri/src/commands/help.rs).
+export const openGuide = (page: GuidePage) => call<null>('open_guide', { page });
 
 // The tables of the rule books (src-tauri/src/commands/tables.rs).
 export const listTables = () => call<TableInfo[]>('list_tables');

@@ -3,6 +3,7 @@
 mod campaign;
 mod casting;
 mod games;
+mod help;
 mod history;
 mod mww;
 mod odds;
@@ -40,6 +41,7 @@ pub fn with_store<T, E: ErrorCode>(state: &State<AppState>, f: impl FnOnce(&mut 
 pub fn handler() -> impl Fn(tauri::ipc::Invoke) -> bool {
     tauri::generate_handler![
         campaign::list_campaigns,
+        help::open_guide,
         games::record_game,
         games::list_games,
         games::get_game,

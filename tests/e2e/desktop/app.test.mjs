@@ -39,7 +39,18 @@ test('the app starts on the demo database and shows the demo roster', async () =
   for (const name of ['The Earps', 'The Cowboys', 'Doc Holliday', 'Dusty', 'Billy Claiborne']) {
     assert.ok(text.includes(name), `the roster shows ${name}`);
   }
-  await win.screenshot('desktop-roster.png');
+  await win.screenshot('desktop-roster.png', { doc: 'app-roster.png' });
+});
+
+test('Help asks the real backend for a page of the guide, and nothing else can be opened through it', async () => {
+  // What Help and F1 send (ui/src/lib/help.ts), with a page that is not the guide's: refused by name.
+  const answer = await win.call('POST', `/session/${win.session}/execute/async`, {
+    script: `const done = arguments[arguments.length - 1];
+      window.__TAURI_INTERNALS__.invoke('open_guide', { page: '../../../etc/passwd' }).then(() => done({ opened: true }), (e) => done(e));`,
+    args: [],
+  });
+  assert.equal(answer.code, 'unknown_page', JSON.stringify(answer));
+  assert.match(answer.message, /is not a page of the guide/);
 });
 
 // ---- Campaign keeping in the real window: the after-action wizard, availability, undo, chronicle.
@@ -68,7 +79,7 @@ test('after a game: record it, enter the dice, Dusty must miss the next adventur
   const next = await waitFor('Dusty in the review', () => win.attribute('[data-testid="aftermath-entry"][data-character-id="5"]', 'data-next'));
   assert.equal(next, 'missing');
   assert.match(await win.textOf('aftermath-review'), /Needs Extensive Medical Care!/);
-  await win.screenshot('desktop-aftermath-review.png');
+  await win.screenshot('desktop-aftermath-review.png', { doc: 'app-aftermath-review.png' });
   await win.click('aftermath-apply');
   await waitFor('applied', () => win.byTestId('wizard-applied'));
   await win.click('wizard-close');
@@ -84,7 +95,7 @@ test('after a game: record it, enter the dice, Dusty must miss the next adventur
 
   await win.click('campaign-view-chronicle');
   await waitFor('the chronicle', async () => (await win.textOf('chronicle-timeline')).includes('Needs Extensive Medical Care!'));
-  await win.screenshot('desktop-chronicle.png');
+  await win.screenshot('desktop-chronicle.png', { doc: 'app-chronicle.png' });
 
   await win.click('undo');
   await win.click('campaign-view-games');
@@ -126,7 +137,7 @@ test('casting "Showdown at Dry Gulch": Wyatt takes A♥ K♥ Q♥ J♥, the joke
   await waitFor('the scenario can be saved', async () => (await win.attribute('[data-testid="scenario-save"]', 'disabled')) === null);
   await win.click('scenario-save');
   await waitFor('saved', () => win.byTestId('save-ok'));
-  await win.screenshot('desktop-casting.png');
+  await win.screenshot('desktop-casting.png', { doc: 'app-casting.png' });
 
   const shown = JSON.parse(execFileSync(cli, ['--db', db, 'cast', 'show', '1', '--json'], { encoding: 'utf8' }));
   const member = (side, name) => shown.sides[side].cast.find((m) => m.name === name);

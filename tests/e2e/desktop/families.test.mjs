@@ -53,7 +53,7 @@ test('an MWW scenario cast on the board (gangs, a civilian, the turn deck), save
   await waitFor('the scenario can be saved', async () => (await win.attribute('[data-testid="scenario-save"]', 'disabled')) === null);
   await win.click('scenario-save');
   await waitFor('saved', () => win.byTestId('save-ok'));
-  await win.screenshot('desktop-mww-casting.png');
+  await win.screenshot('desktop-mww-casting.png', { doc: 'app-mww-casting.png' });
 
   // The CLI reads the same scenario: the gangs, the civilian, the turn deck.
   const shown = posse('cast', 'show', '1');

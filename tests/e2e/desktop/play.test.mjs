@@ -67,7 +67,7 @@ test('three cards of a QOTD scene played, a hit marked, game over: the wizard op
   await press('h');
   await waitFor('the hit shown', async () => (await win.textOf('selected-state')).includes('1 hit'));
   assert.deepEqual(posse('play', 'show', '1').members[0].values.find((v) => v.field === 'hits'), { field: 'hits', value: 1 });
-  await win.screenshot('desktop-play.png');
+  await win.screenshot('desktop-play.png', { doc: 'app-play.png' });
 
   await win.click('play-over');
   await waitFor('what will be recorded', () => win.byTestId('play-over-confirm'));

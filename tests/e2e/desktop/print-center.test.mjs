@@ -68,7 +68,7 @@ test('the print center saves a cast sheet from the casting board, and the file i
   for (const [width, height] of [[1200, 800], [800, 560]]) {
     await win.call('POST', `/session/${win.session}/window/rect`, { width, height }).catch(() => {});
     await sleep(500);
-    await win.screenshot(`desktop-print-center-cast-sheets-${width}x${height}.png`);
+    await win.screenshot(`desktop-print-center-cast-sheets-${width}x${height}.png`, { doc: width === 1200 ? "app-print-center-cast-sheets.png" : undefined });
   }
 
   // The save dialog answered with a path in the test's folder; everything else is the real backend.
@@ -101,7 +101,7 @@ test('the print center opens on the fate deck from its panel, follows the bleed 
   for (const [width, height] of [[1200, 800], [800, 560]]) {
     await win.call('POST', `/session/${win.session}/window/rect`, { width, height }).catch(() => {});
     await sleep(500);
-    await win.screenshot(`desktop-print-center-fate-deck-${width}x${height}.png`);
+    await win.screenshot(`desktop-print-center-fate-deck-${width}x${height}.png`, { doc: width === 1200 ? "app-print-center-fate-deck.png" : undefined });
   }
 
   await win.answerDialogs(file, null);

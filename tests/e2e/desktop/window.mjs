@@ -211,8 +211,12 @@ export class DesktopWindow {
    * so no other test's window lies over it: see the Makefile), not WebKitWebDriver's
    * snapshot, which never answers once the page has shown a modal <dialog> while the app draws
    * without accelerated compositing (src-tauri/src/main.rs), though the window itself redraws.
+   *
+   * `doc` names the guide's picture this shot is (docs/src/images/<doc>): with POSSE_DOC_SHOTS=1 it
+   * is written there too, 960 px wide at most in 64 colours (the guide's pictures stay under 150 KB;
+   * tests/posse/docs.rs checks), so a changed screen changes the guide's picture.
    */
-  async screenshot(name) {
+  async screenshot(name, { doc } = {}) {
     const rect = await this.call('GET', `/session/${this.session}/window/rect`);
     const [x, y, width, height] = [rect.x, rect.y, rect.width, rect.height].map(Math.round);
     // A window partly off the screen's left or top edge: only its part on the screen.
@@ -222,6 +226,12 @@ export class DesktopWindow {
     const crop = `${width - (left - x)}x${height - (top - y)}+${left}+${top}`;
     execFileSync('import', ['-window', 'root', '-crop', crop, '+repage', file], { stdio: 'pipe' });
     console.log(`# screenshot: ${file}`);
+    if (doc && process.env.POSSE_DOC_SHOTS === '1') {
+      const picture = path.join(root, 'docs/src/images', doc);
+      execFileSync('convert', [file, '-resize', '960x>', '-dither', 'None', '-colors', '64',
+        '-define', 'png:compression-level=9', '-strip', picture], { stdio: 'pipe' });
+      console.log(`# the guide's picture: ${picture}`);
+    }
   }
 
   /**
