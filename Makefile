@@ -72,7 +72,8 @@ cli:
 
 ## Run -----------------------------------------------------------------------------------------
 
-run: app
+# The guide too, so that Help and F1 open it (built once; afterwards only when docs/ changed).
+run: app docs
 	./target/debug/posse-desktop
 
 ## Test ----------------------------------------------------------------------------------------
