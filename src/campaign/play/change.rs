@@ -62,6 +62,9 @@ pub enum Flag {
     ShotSurrenderedOrWoman,
     /// My Wild West: his horse was killed.
     HorseKilled,
+    /// My Wild West: knocked out in a hand to hand (3 wounds or more; by the campaign's
+    /// `knocked_out=at_third_wound` reading his 3rd wound does it, however it came).
+    KnockedOut,
     /// The West That Wasn't: stunned.
     Stun,
     /// The West That Wasn't: knocked out.

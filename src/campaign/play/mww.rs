@@ -12,8 +12,14 @@
 //! - A gang's APs are rolled from its figures standing when its card is turned and the wounds they
 //!   carry (from earlier games and this one), with the game's seed: the same seed, the same APs.
 //!   APs typed from the table replace them (`aps=21`).
-//! - How a figure ended, for the after-action wizard: killed; else knocked out at 3 wounds or more
-//!   (those he carried and those he took); else wounded if he took any; else unhurt.
+//! - Knocked out follows the campaign's reading (`knocked_out`, [`KnockOut`]). By default ("in a hand
+//!   to hand") a figure shot to 3 wounds or more is not knocked out: he stays in the game (he can
+//!   only try to get to cover on the next turn), and one knocked out in a fight is marked so
+//!   (`knocked_out=on`, refused below 3 wounds, carried and taken). By `at_third_wound` his 3rd
+//!   wound knocks him out however it came. A figure knocked out is not standing: his gang's APs
+//!   are rolled without him, and a gang with nobody standing leaves the turn deck.
+//! - How a figure ended, for the after-action wizard: killed; else knocked out (as above); else
+//!   wounded if he took any; else unhurt — what `posse game record` accepts under the same reading.
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -26,6 +32,8 @@ use crate::campaign::games::{GameWounds, ParticipantInput};
 use crate::campaign::{Scenario, Sheet};
 use crate::rules::mww::action_points::{budget, roll_budget, HELD_AT_START};
 use crate::rules::mww::fighting::KNOCKED_OUT_WOUNDS;
+use crate::rules::mww::options::KnockOut;
+use crate::rules::mww::MwwOptions;
 
 const FIELDS: &[Field] = &[
     Field::counter("wounds", Counter::Wounds, "Wounds taken"),
@@ -33,6 +41,7 @@ const FIELDS: &[Field] = &[
     Field::counter("held", Counter::Held, "Gang's held APs"),
     Field::counter("money", Counter::Money, "Money got away with ($)"),
     Field::flag("down", Flag::Down, "On the ground"),
+    Field::flag("knocked_out", Flag::KnockedOut, "Knocked out in a hand to hand"),
     Field::flag("out", Flag::Out, "Out of the game"),
     Field::flag("horse_killed", Flag::HorseKilled, "Horse killed"),
 ];
@@ -62,6 +71,7 @@ pub struct Table {
     members: Vec<State>,
     gangs: Vec<Gang>,
     civilians: Vec<String>,
+    readings: MwwOptions,
 }
 
 fn gang_key(part: usize) -> String {
@@ -69,7 +79,7 @@ fn gang_key(part: usize) -> String {
 }
 
 impl Table {
-    pub fn new(scenario: &Scenario, cast: &[Member]) -> Result<Table, PlayError> {
+    pub fn new(scenario: &Scenario, cast: &[Member], readings: MwwOptions) -> Result<Table, PlayError> {
         let members = cast
             .iter()
             .map(|m| {
@@ -92,12 +102,19 @@ impl Table {
                 held: HELD_AT_START as i32,
             })
             .collect();
-        Ok(Table { members, gangs, civilians: scenario.civilians.clone() })
+        Ok(Table { members, gangs, civilians: scenario.civilians.clone(), readings })
     }
 
     fn standing(&self, who: usize, life: &[Life]) -> bool {
+        !life[who].dead && !self.members[who].flags.has(Flag::Out) && !self.knocked_out(who)
+    }
+
+    /// Knocked out, by the campaign's reading: marked so in a hand to hand, or (by
+    /// `knocked_out=at_third_wound`) on 3 wounds or more however they came.
+    fn knocked_out(&self, who: usize) -> bool {
         let s = &self.members[who];
-        !life[who].dead && !s.flags.has(Flag::Out) && s.carried + s.wounds < i32::from(KNOCKED_OUT_WOUNDS)
+        let three = s.carried + s.wounds >= i32::from(KNOCKED_OUT_WOUNDS);
+        s.flags.has(Flag::KnockedOut) || (three && self.readings.knocked_out == KnockOut::AtThirdWound)
     }
 
     /// Wounds he has now: carried in and taken.
@@ -154,8 +171,15 @@ impl Rules for Table {
                         format!("{name} has taken {} wounds in this game", s.wounds),
                     ));
                 }
+                if s.flags.has(Flag::KnockedOut) && s.carried + s.wounds + by < i32::from(KNOCKED_OUT_WOUNDS) {
+                    return Err(PlayError::field(
+                        "wounds",
+                        format!("{name} is marked knocked out, which takes 3 wounds: take knocked_out off first"),
+                    ));
+                }
                 s.wounds += by;
-                let out = if s.carried + s.wounds >= i32::from(KNOCKED_OUT_WOUNDS) { ": knocked out" } else { "" };
+                let out = if self.knocked_out(who) { ": knocked out" } else { "" };
+                let s = &self.members[who];
                 Ok(format!(
                     "{} wound{} ({} now{out})",
                     super::qotd::signed(by),
@@ -194,6 +218,15 @@ impl Rules for Table {
                 let s = &mut self.members[who];
                 if flag == Flag::HorseKilled && !s.mounted {
                     return Err(PlayError::field("horse_killed", format!("{name} has no horse on his sheet")));
+                }
+                if flag == Flag::KnockedOut && on && s.carried + s.wounds < i32::from(KNOCKED_OUT_WOUNDS) {
+                    return Err(PlayError::field(
+                        "knocked_out",
+                        format!(
+                            "a figure is knocked out at 3 wounds or more: {name} has {} (mark his wounds first)",
+                            s.carried + s.wounds
+                        ),
+                    ));
                 }
                 s.flags.set(FIELDS, "My Wild West", flag, on)
             }
@@ -309,13 +342,14 @@ impl Rules for Table {
                 if s.carried + s.wounds == 1 { "" } else { "s" }
             ));
         }
-        if s.carried + s.wounds >= i32::from(KNOCKED_OUT_WOUNDS) && !life[who].dead {
+        let knocked_out = self.knocked_out(who) && !life[who].dead;
+        if knocked_out {
             state.push("Knocked out".into());
         }
         if s.money > 0 {
             state.push(format!("Got away with ${}", s.money));
         }
-        state.extend(s.flags.labels(FIELDS, &[]));
+        state.extend(s.flags.labels(FIELDS, &[Flag::KnockedOut]));
         state.push(format!("{}: {} APs left, {} held", g.name, g.aps, g.held));
         let mut values = vec![
             FieldValue { field: "wounds".into(), value: s.wounds },
@@ -324,7 +358,7 @@ impl Rules for Table {
             FieldValue { field: "money".into(), value: s.money },
         ];
         values.extend(s.flags.values(FIELDS, if s.mounted { &[] } else { &[Flag::HorseKilled] }));
-        let out = s.flags.has(Flag::Out) || s.carried + s.wounds >= i32::from(KNOCKED_OUT_WOUNDS);
+        let out = s.flags.has(Flag::Out) || knocked_out;
         MemberView {
             standing: standing_of(&life[who], out, s.flags.has(Flag::Down)),
             state,
@@ -338,7 +372,7 @@ impl Rules for Table {
         let dead = life[who].dead;
         let ended = if dead {
             "killed"
-        } else if s.carried + s.wounds >= i32::from(KNOCKED_OUT_WOUNDS) {
+        } else if self.knocked_out(who) {
             "knocked_out"
         } else if s.wounds > 0 {
             "wounded"

@@ -120,6 +120,7 @@ fn an_mww_gang_with_nobody_standing_is_left_out_of_the_next_turn() {
     let v = turn(&mut store, id, Some("Marshal Hoyt's Posse")).unwrap();
     assert!(v.log.last().unwrap().text.contains("APs"), "{:?}", v.log);
     mark(&mut store, id, "Marshal Hoyt", "wounds=3").unwrap();
+    mark(&mut store, id, "Marshal Hoyt", "knocked_out=on").unwrap();
     turn(&mut store, id, None).unwrap();
     turn(&mut store, id, None).unwrap();
     let v = turn(&mut store, id, None).unwrap();
@@ -129,6 +130,60 @@ fn an_mww_gang_with_nobody_standing_is_left_out_of_the_next_turn() {
         .unwrap_err()
         .to_string()
         .starts_with("aps: Marshal Hoyt's Posse has"));
+}
+
+fn mww_payday(knocked_out: &str) -> (Store, i64) {
+    let mut store = Store::open_in_memory().unwrap();
+    let campaign = create_demo(&mut store, Ruleset::Mww, 1).unwrap().id;
+    let readings = crate::rules::mww::MwwOptions::default().with("knocked_out", knocked_out).unwrap();
+    crate::campaign::set_options(&mut store, campaign, readings, 1).unwrap();
+    let script = json!({"title": "Payday", "sides": [
+        {"side": 1, "characters": ["Kid Curry", "Flat Nose Logan"]}, {"side": 2, "characters": ["Marshal Hoyt"]}]});
+    let scenario = create_scenario(&mut store, campaign, script, 2).unwrap().id.unwrap();
+    let id = start(&mut store, scenario, 1, 3).unwrap().id;
+    (store, id)
+}
+
+fn ended(store: &Store, id: i64, who: usize) -> String {
+    result(store, id, "1881-10-26").unwrap().participants[who].ended.clone()
+}
+
+#[test]
+fn by_default_an_mww_figure_shot_to_3_wounds_stays_in_and_is_knocked_out_only_when_marked_so() {
+    let (mut store, id) = mww_payday("in_hand_to_hand");
+    // Flat Nose Logan carried 1 wound in: 2 more make 3.
+    let v = mark(&mut store, id, "Flat Nose Logan", "wounds=+2").unwrap();
+    assert_eq!(v.members[1].standing, Standing::Standing, "{:?}", v.members[1].state);
+    assert!(!v.log.last().unwrap().text.contains("knocked out"), "{:?}", v.log);
+    assert_eq!(ended(&store, id, 1), "wounded");
+    // Knocked out takes 3 wounds: refused on Kid Curry (none), naming the field; nothing stored.
+    let events = plays::events_of(store.conn(), id).unwrap().len();
+    let e = mark(&mut store, id, "Kid Curry", "knocked_out=on").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "knocked_out: a figure is knocked out at 3 wounds or more: Kid Curry has 0 (mark his wounds first)"
+    );
+    assert_eq!(plays::events_of(store.conn(), id).unwrap().len(), events);
+    // Knocked out in the fight that follows.
+    let v = mark(&mut store, id, "Flat Nose Logan", "knocked_out=on").unwrap();
+    assert_eq!(v.members[1].standing, Standing::Out);
+    assert!(v.members[1].state.contains(&"Knocked out".to_string()), "{:?}", v.members[1].state);
+    assert_eq!(ended(&store, id, 1), "knocked_out");
+    // His wounds are not taken below 3 while he is marked knocked out.
+    let e = mark(&mut store, id, "Flat Nose Logan", "wounds=-1").unwrap_err();
+    assert!(e.to_string().starts_with("wounds: Flat Nose Logan is marked knocked out"), "{e}");
+}
+
+#[test]
+fn by_the_at_third_wound_reading_an_mww_figure_s_third_wound_knocks_him_out_however_it_came() {
+    let (mut store, id) = mww_payday("at_third_wound");
+    let v = mark(&mut store, id, "Flat Nose Logan", "wounds=+2").unwrap();
+    assert_eq!(v.members[1].standing, Standing::Out);
+    assert!(v.log.last().unwrap().text.ends_with("(3 now: knocked out)."), "{:?}", v.log);
+    assert_eq!(ended(&store, id, 1), "knocked_out");
+    // The game records what `posse game record` accepts under the same reading.
+    let done = finish(&mut store, id, "1881-10-26", 5).unwrap();
+    assert_eq!(done.input.participants[1].ended, "knocked_out");
 }
 
 #[test]
@@ -157,4 +212,33 @@ fn a_change_the_app_sends_with_a_key_it_does_not_take_is_refused_naming_the_key(
     assert!(e.to_string().contains("change"), "{e}");
     assert_eq!(date_of(0), "1970-01-01");
     assert_eq!(date_of(951_782_400), "2000-02-29");
+}
+
+#[test]
+fn a_fate_man_s_record_says_where_his_worst_wound_is() {
+    let (mut store, id) = game(
+        Ruleset::Fate,
+        json!({"title": "Tin Cup", "sides": [
+            {"side": 1, "characters": ["Kid Kelly"]}, {"side": 2, "characters": ["Doc Ames", "Marshal Dan Tolliver"]}]}),
+        1,
+    );
+    let at = |store: &Store, who: usize| {
+        let p = &result(store, id, "1881-10-26").unwrap().participants[who];
+        (p.ended.clone(), p.wound.clone())
+    };
+    assert_eq!(at(&store, 1), ("unhurt".to_string(), None));
+    mark(&mut store, id, "Doc Ames", "wound=flesh:right_arm").unwrap();
+    mark(&mut store, id, "Doc Ames", "wound=flesh:legs").unwrap();
+    assert_eq!(at(&store, 1), ("flesh_wounded".to_string(), Some("right_arm".to_string())), "his first flesh wound");
+    // A serious wound taken later is the one he ends with.
+    mark(&mut store, id, "Doc Ames", "wound=serious:belly").unwrap();
+    assert_eq!(at(&store, 1), ("seriously_wounded".to_string(), Some("belly".to_string())));
+    // A dead man's wounds are not placed.
+    change(&mut store, id, PlayInput::Kill { victim: MemberRef::Name("Marshal Dan Tolliver".into()), by: None }, 1, 4)
+        .unwrap();
+    mark(&mut store, id, "Marshal Dan Tolliver", "wound=serious:head").ok();
+    assert_eq!(at(&store, 2).1, None);
+    // The game records it: the aftermath reads the location, no die rolled for it.
+    let done = finish(&mut store, id, "1881-10-26", 5).unwrap();
+    assert_eq!(done.input.participants[1].wound.as_deref(), Some("belly"));
 }
