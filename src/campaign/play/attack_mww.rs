@@ -4,9 +4,14 @@
 //! read from the table's percentile dice (the hit roll — and a second for a mounted target missed —
 //! then the wounds roll). 00 is a hit, and a kill.
 //!
+//! A target on the ground is shot at prone (the −10%; lying lower than the firer, `target_lower`
+//! says it does not count); a rider or his horse only on a figure mounted now.
+//!
 //! What it does, applied in one step: the target's wounds ("If a figure is standing when hit it
 //! must fall to the ground": he is marked on the ground), or his death with the kill credited to
-//! the firer. A rider's fall is thrown and marked by hand; fights are marked by hand.
+//! the firer; a hit on his horse, its wounds (the campaign's `horse_killed` reading says which
+//! kills it) or its death on a 00. A rider's fall and the rearing test are thrown and marked by
+//! hand; fights are marked by hand.
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -85,8 +90,15 @@ fn figure(game: &Game, who: usize, field: &str) -> Result<Figure, PlayError> {
     Figure::from_sheet(sheet).map_err(|e| PlayError::field(field, format!("{}: {e}", m.name())))
 }
 
-fn shot_of(game: &Game, by: usize, value: &Value) -> Result<(Figure, Shooting, Shot), PlayError> {
+fn shot_of(game: &Game, by: usize, target: usize, value: &Value) -> Result<(Figure, Shooting, Shot), PlayError> {
     let a: MwwAttack = form(value)?;
+    let t = table::<Table>(game);
+    if a.at != ShotAt::Figure && !t.mounted(target) {
+        return Err(PlayError::field(
+            "form.at",
+            format!("{} is on foot: shoot at the figure", game.cast[target].name()),
+        ));
+    }
     let firer = figure(game, by, "by")?;
     let weapon = match &a.weapon {
         Some(w) => Weapon::read(w)
@@ -111,7 +123,7 @@ fn shot_of(game: &Game, by: usize, value: &Value) -> Result<(Figure, Shooting, S
         from: a.from,
         wounds: table::<Table>(game).wounds_now(by),
         target_moved: a.target_moved,
-        target_prone: a.target_prone,
+        target_prone: a.target_prone || t.down(target),
         target_higher: a.target_higher,
         target_lower: a.target_lower,
         target_fired: a.target_fired,
@@ -134,7 +146,7 @@ pub fn odds(
     target: usize,
     value: &Value,
 ) -> Result<PlayOdds, PlayError> {
-    let (firer, shooting, shot) = shot_of(game, by, value)?;
+    let (firer, shooting, shot) = shot_of(game, by, target, value)?;
     let odds = hit_odds(&shot, readings).map_err(shot_error)?;
     let mut lines: Vec<_> = odds.outcomes.iter().map(|o| line(o.text.clone(), o.chance.probability.to_f64())).collect();
     if let Some(row) = shooting.wounds() {
@@ -161,7 +173,7 @@ pub fn resolve(
     value: &Value,
     dice: Dice,
 ) -> Result<Action, PlayError> {
-    let (_, shooting, shot) = shot_of(game, by, value)?;
+    let (_, shooting, shot) = shot_of(game, by, target, value)?;
     let plan = plan(&shot, readings).map_err(shot_error)?;
     let row = shooting.wounds();
     let (rolls, result, harm): (Vec<u8>, ShotResult, Option<Harm>) = match &dice {
@@ -239,7 +251,16 @@ pub fn resolve(
                 Harm::Unhurt => {}
             }
         } else {
-            lines.push("The horse is hit: mark it by hand.".into());
+            match harm {
+                Harm::Killed => effects
+                    .push(Effect { who: target, change: StateChange::Flag { flag: Flag::HorseKilled, on: true } }),
+                Harm::Wounds(n) => effects.push(Effect {
+                    who: target,
+                    change: StateChange::Count { counter: Counter::HorseWounds, by: i32::from(n) },
+                }),
+                Harm::Unhurt => {}
+            }
+            lines.push(format!("{name}'s horse is hit."));
         }
     }
     let words = match &dice {

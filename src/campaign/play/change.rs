@@ -29,6 +29,8 @@ pub enum Counter {
     Held,
     /// My Wild West: dollars got away with.
     Money,
+    /// My Wild West: wounds his horse took (the campaign's `horse_killed` reading says which kills it).
+    HorseWounds,
     /// Fate and QOTD: armed men this character seriously wounded (fate: for experience; QOTD: for the chronicle).
     SeriouslyWounded,
     /// Fate: wounds Hard as nails ignored (counted by the attacks that read the chits; not typed).

@@ -18,6 +18,10 @@
 //!   (`knocked_out=on`, refused below 3 wounds, carried and taken). By `at_third_wound` his 3rd
 //!   wound knocks him out however it came. A figure knocked out is not standing: his gang's APs
 //!   are rolled without him, and a gang with nobody standing leaves the turn deck.
+//! - A horse's wounds are counted (`horse_wounds`, a shot at the horse adds them); the wound the
+//!   campaign's `horse_killed` reading names kills it (by default the 6th: "Horses can take 5
+//!   wounds before being killed"), as does a kill rolled on the wounds table or `horse_killed=on`.
+//!   A rider's fall and the rearing test are thrown at the table and marked by hand (`down=on`).
 //! - How a figure ended, for the after-action wizard: killed; else knocked out (as above); else
 //!   wounded if he took any; else unhurt — what `posse game record` accepts under the same reading.
 
@@ -43,6 +47,7 @@ const FIELDS: &[Field] = &[
     Field::flag("down", Flag::Down, "On the ground"),
     Field::flag("knocked_out", Flag::KnockedOut, "Knocked out in a hand to hand"),
     Field::flag("out", Flag::Out, "Out of the game"),
+    Field::counter("horse_wounds", Counter::HorseWounds, "His horse's wounds"),
     Field::flag("horse_killed", Flag::HorseKilled, "Horse killed"),
 ];
 
@@ -55,6 +60,7 @@ struct State {
     mounted: bool,
     wounds: i32,
     money: i32,
+    horse_wounds: i32,
     flags: Flags,
 }
 
@@ -89,7 +95,15 @@ impl Table {
                         return Err(PlayError::field("cast", format!("{} has no My Wild West figure sheet", m.name())))
                     }
                 };
-                Ok(State { part: m.part, carried, mounted, wounds: 0, money: 0, flags: Flags::default() })
+                Ok(State {
+                    part: m.part,
+                    carried,
+                    mounted,
+                    wounds: 0,
+                    money: 0,
+                    horse_wounds: 0,
+                    flags: Flags::default(),
+                })
             })
             .collect::<Result<_, PlayError>>()?;
         let gangs = scenario
@@ -127,7 +141,13 @@ impl Table {
     }
 
     pub fn mounted(&self, who: usize) -> bool {
-        self.members[who].mounted && !self.members[who].flags.has(Flag::HorseKilled)
+        self.members[who].mounted && !self.horse_dead(who)
+    }
+
+    /// His horse is dead: marked so, or its wounds reached the one the campaign's reading kills with.
+    fn horse_dead(&self, who: usize) -> bool {
+        let s = &self.members[who];
+        s.flags.has(Flag::HorseKilled) || s.horse_wounds >= i32::from(self.readings.horse_killed.wounds())
     }
 
     fn gang_of(cast: &[Member], who: usize) -> usize {
@@ -153,6 +173,7 @@ impl Rules for Table {
         match counter {
             Counter::Wounds => s.wounds,
             Counter::Money => s.money,
+            Counter::HorseWounds => s.horse_wounds,
             Counter::Aps => self.gangs[s.part].aps,
             Counter::Held => self.gangs[s.part].held,
             _ => 0,
@@ -197,6 +218,36 @@ impl Rules for Table {
                 }
                 s.money += by;
                 Ok(format!("got away with ${}", s.money))
+            }
+            StateChange::Count { counter: Counter::HorseWounds, by } => {
+                if !self.members[who].mounted {
+                    return Err(PlayError::field("horse_wounds", format!("{name} has no horse on his sheet")));
+                }
+                if by > 0 && self.horse_dead(who) {
+                    return Err(PlayError::field("horse_wounds", format!("{name}'s horse is dead")));
+                }
+                let s = &mut self.members[who];
+                if s.horse_wounds + by < 0 {
+                    return Err(PlayError::field(
+                        "horse_wounds",
+                        format!("{name}'s horse has taken {} wounds in this game", s.horse_wounds),
+                    ));
+                }
+                s.horse_wounds += by;
+                let now = s.horse_wounds;
+                let killed = if self.horse_dead(who) {
+                    format!(
+                        ": the {} wound kills it (the campaign's reading horse_killed), and he falls",
+                        crate::campaign::ordinal(self.readings.horse_killed.wounds())
+                    )
+                } else {
+                    String::new()
+                };
+                Ok(format!(
+                    "his horse: {} wound{} ({now} now{killed})",
+                    super::qotd::signed(by),
+                    if by.abs() == 1 { "" } else { "s" }
+                ))
             }
             StateChange::Count { counter: Counter::Aps, by } => {
                 let g = &mut self.gangs[gang];
@@ -349,6 +400,14 @@ impl Rules for Table {
         if s.money > 0 {
             state.push(format!("Got away with ${}", s.money));
         }
+        if s.horse_wounds > 0 {
+            let dead = if self.horse_dead(who) && !s.flags.has(Flag::HorseKilled) { ": killed" } else { "" };
+            state.push(format!(
+                "His horse: {} wound{}{dead}",
+                s.horse_wounds,
+                if s.horse_wounds == 1 { "" } else { "s" }
+            ));
+        }
         state.extend(s.flags.labels(FIELDS, &[Flag::KnockedOut]));
         state.push(format!("{}: {} APs left, {} held", g.name, g.aps, g.held));
         let mut values = vec![
@@ -357,6 +416,9 @@ impl Rules for Table {
             FieldValue { field: "held".into(), value: g.held },
             FieldValue { field: "money".into(), value: s.money },
         ];
+        if s.mounted {
+            values.push(FieldValue { field: "horse_wounds".into(), value: s.horse_wounds });
+        }
         values.extend(s.flags.values(FIELDS, if s.mounted { &[] } else { &[Flag::HorseKilled] }));
         let out = s.flags.has(Flag::Out) || knocked_out;
         MemberView {
@@ -382,7 +444,7 @@ impl Rules for Table {
         ParticipantInput {
             wounds: GameWounds::Count(if dead { 0 } else { s.wounds.clamp(0, 255) as u8 }),
             money: i64::from(s.money),
-            horse_killed: s.flags.has(Flag::HorseKilled),
+            horse_killed: self.horse_dead(who),
             ..blank(cast, who, ended)
         }
     }

@@ -242,3 +242,81 @@ fn a_fate_man_s_record_says_where_his_worst_wound_is() {
     let done = finish(&mut store, id, "1881-10-26", 5).unwrap();
     assert_eq!(done.input.participants[1].wound.as_deref(), Some("belly"));
 }
+
+fn attack(
+    store: &mut Store,
+    id: i64,
+    by: &str,
+    target: &str,
+    form: serde_json::Value,
+    dice: &str,
+) -> Result<PlayView, PlayError> {
+    let input = PlayInput::Attack {
+        by: MemberRef::Name(by.into()),
+        target: MemberRef::Name(target.into()),
+        form,
+        dice: PlayDice { seed: None, dice: Some(dice.into()) },
+    };
+    change(store, id, input, 1, 4)
+}
+
+fn horse_wounds(v: &PlayView, who: usize) -> i32 {
+    v.members[who].values.iter().find(|f| f.field == "horse_wounds").unwrap().value
+}
+
+#[test]
+fn an_mww_horse_is_killed_by_the_wound_the_campaign_s_reading_names_and_a_shot_at_it_counts_its_wounds() {
+    use crate::rules::mww::weapons::Shooting;
+    use crate::rules::mww::wounds::read_wounds;
+    let (mut store, id) = mww_payday("in_hand_to_hand");
+    // Marshal Hoyt's heavy pistol at Kid Curry's horse: 01 hits, 50 on the heavy pistol's row.
+    let v = attack(&mut store, id, "Marshal Hoyt", "Kid Curry", json!({"range": 4, "at": "horse"}), "01 50").unwrap();
+    let dealt = i32::from(read_wounds(Shooting::HeavyPistol.wounds().unwrap(), 50).wounds());
+    assert!(dealt > 0);
+    assert_eq!(horse_wounds(&v, 0), dealt);
+    assert_eq!(v.members[0].standing, Standing::Standing, "the rider is not hit");
+    // "Horses can take 5 wounds before being killed": by default the 6th kills.
+    let v = mark(&mut store, id, "Kid Curry", "horse_wounds=5").unwrap();
+    assert!(!result(&store, id, "1881-10-26").unwrap().participants[0].horse_killed);
+    assert!(!v.log.last().unwrap().text.contains("kills it"));
+    let v = mark(&mut store, id, "Kid Curry", "horse_wounds=+1").unwrap();
+    assert!(v.log.last().unwrap().text.contains("the 6th wound kills it"), "{:?}", v.log);
+    assert!(result(&store, id, "1881-10-26").unwrap().participants[0].horse_killed);
+    assert_eq!(
+        mark(&mut store, id, "Kid Curry", "horse_wounds=+1").unwrap_err().to_string(),
+        "horse_wounds: Kid Curry's horse is dead"
+    );
+    // A horse of a figure on foot is refused, naming the field.
+    let e =
+        attack(&mut store, id, "Kid Curry", "Marshal Hoyt", json!({"range": 4, "at": "horse"}), "01 50").unwrap_err();
+    assert!(e.to_string().starts_with("form.at: Marshal Hoyt is on foot"), "{e}");
+    assert!(mark(&mut store, id, "Marshal Hoyt", "horse_wounds=+1")
+        .unwrap_err()
+        .to_string()
+        .starts_with("horse_wounds:"));
+
+    // By the fifth_wound reading the 5th kills it.
+    let mut store = Store::open_in_memory().unwrap();
+    let campaign = create_demo(&mut store, Ruleset::Mww, 1).unwrap().id;
+    let readings = crate::rules::mww::MwwOptions::default().with("horse_killed", "fifth_wound").unwrap();
+    crate::campaign::set_options(&mut store, campaign, readings, 1).unwrap();
+    let script = json!({"title": "Payday", "sides": [{"side": 1, "characters": ["Kid Curry"]}, {"side": 2, "characters": ["Marshal Hoyt"]}]});
+    let scenario = create_scenario(&mut store, campaign, script, 2).unwrap().id.unwrap();
+    let id = start(&mut store, scenario, 1, 3).unwrap().id;
+    mark(&mut store, id, "Kid Curry", "horse_wounds=5").unwrap();
+    assert!(result(&store, id, "1881-10-26").unwrap().participants[0].horse_killed);
+}
+
+#[test]
+fn an_mww_target_on_the_ground_is_shot_at_prone() {
+    let (mut store, id) = mww_payday("in_hand_to_hand");
+    let form = json!({"range": 4});
+    let by = MemberRef::Name("Kid Curry".into());
+    let target = MemberRef::Name("Marshal Hoyt".into());
+    let standing = odds(&store, id, &by, &target, &form).unwrap();
+    mark(&mut store, id, "Marshal Hoyt", "down=on").unwrap();
+    let down = odds(&store, id, &by, &target, &form).unwrap();
+    let prone = odds(&store, id, &by, &target, &json!({"range": 4, "target_prone": true})).unwrap();
+    assert_eq!(down, prone);
+    assert_ne!(down.lines[0], standing.lines[0], "{:?}", down.notes);
+}
