@@ -45,7 +45,7 @@ const FIELDS: &[Field] = &[
     Field::counter("held", Counter::Held, "Gang's held APs"),
     Field::counter("money", Counter::Money, "Money got away with ($)"),
     Field::flag("down", Flag::Down, "On the ground"),
-    Field::flag("knocked_out", Flag::KnockedOut, "Knocked out in a hand to hand"),
+    Field::flag("knocked_out", Flag::KnockedOut, "Knocked out (in a fight)"),
     Field::flag("out", Flag::Out, "Out of the game"),
     Field::counter("horse_wounds", Counter::HorseWounds, "His horse's wounds"),
     Field::flag("horse_killed", Flag::HorseKilled, "Horse killed"),
