@@ -8,7 +8,7 @@
 //! says it does not count); a rider or his horse only on a figure mounted now.
 //!
 //! What it does, applied in one step: the target's wounds ("If a figure is standing when hit it
-//! must fall to the ground": he is marked on the ground), or his death with the kill credited to
+//! must fall to the ground": he is marked on the ground; a rider stays in the saddle unless thrown), or his death with the kill credited to
 //! the firer; a hit on his horse, its wounds (the campaign's `horse_killed` reading says which
 //! kills it) or its death on a 00. A rider's fall and the rearing test are thrown and marked by
 //! hand; fights are marked by hand.
@@ -25,6 +25,7 @@ use super::game::{Action, Effect, Game};
 use super::mww::Table;
 use super::{PlayError, PlayOdds};
 use crate::campaign::Sheet;
+use crate::rules::mww::horses::rear_odds;
 use crate::rules::mww::percentile::show_d100;
 use crate::rules::mww::shooting::{
     hit_odds, hits, plan, roll_shot, Cover, FiringFrom, Shot, ShotAt, ShotResult, TargetMoved,
@@ -228,7 +229,7 @@ pub fn resolve(
     )];
     let mut effects = Vec::new();
     let mut killed = false;
-    // The horse hit instead of the rider (or the rider instead of the horse) is marked by hand.
+    // The rider hit (shot at, or his horse missed and he hit), or his horse.
     let on_target = !matches!(
         (shot.at, result),
         (_, ShotResult::Miss) | (ShotAt::Horse, ShotResult::Hit) | (ShotAt::Rider, ShotResult::HitOther)
@@ -243,7 +244,8 @@ pub fn resolve(
                         who: target,
                         change: StateChange::Count { counter: Counter::Wounds, by: i32::from(n) },
                     });
-                    if !table::<Table>(game).down(target) {
+                    // A rider stays in the saddle unless he falls (the rearing test, thrown at the table).
+                    if !table::<Table>(game).down(target) && !table::<Table>(game).mounted(target) {
                         effects.push(Effect { who: target, change: StateChange::Flag { flag: Flag::Down, on: true } });
                         lines.push(format!("{name} falls to the ground."));
                     }
@@ -263,6 +265,7 @@ pub fn resolve(
             lines.push(format!("{name}'s horse is hit."));
         }
     }
+    lines.extend(mounted_lines(game, readings, target, &harm, on_target, &mut effects));
     let words = match &dice {
         Dice::Typed(_) => {
             format!("the table's dice {}", rolls.iter().map(|r| show_d100(*r)).collect::<Vec<_>>().join(" "))
@@ -284,4 +287,44 @@ pub fn resolve(
         killed,
         cards: Vec::new(),
     })
+}
+
+/// What a hit on a mounted figure means for horse and rider, by the campaign's readings: his horse
+/// killed by this shot throws him (he is marked on the ground; his fall is rolled on the Fall off
+/// Horse row at the table); else the rearing test's chances (`rearing`: a turn the horse or its
+/// rider is hit, or only the horse), thrown at the table and marked by hand.
+fn mounted_lines(
+    game: &Game,
+    readings: &MwwOptions,
+    target: usize,
+    harm: &Option<Harm>,
+    on_target: bool,
+    effects: &mut Vec<Effect>,
+) -> Vec<String> {
+    let t = table::<Table>(game);
+    let (Some(harm), true) = (harm, t.mounted(target)) else { return Vec::new() };
+    if on_target && *harm == Harm::Killed {
+        return Vec::new();
+    }
+    let name = game.cast[target].name();
+    let (mut horse, mut rider) = (t.horse_wounds(target), t.wounds_now(target));
+    match (on_target, harm) {
+        (true, h) => rider = rider.saturating_add(h.wounds()),
+        (false, Harm::Killed) => horse = readings.horse_killed.wounds(),
+        (false, h) => horse = horse.saturating_add(h.wounds()),
+    }
+    if horse >= readings.horse_killed.wounds() {
+        if !effects.iter().any(|e| e.change == StateChange::Flag { flag: Flag::Down, on: true }) && !t.down(target) {
+            effects.push(Effect { who: target, change: StateChange::Flag { flag: Flag::Down, on: true } });
+        }
+        return vec![format!("The horse is killed: {name} falls (roll his fall on the Fall off Horse row).")];
+    }
+    match rear_odds(horse, rider, readings) {
+        Ok(o) => vec![format!(
+            "Does the horse rear up? {} it rears, {} {name} is thrown (horse {horse}, rider {rider} wounds): throw it at the table and mark him on the ground if he falls.",
+            o.rears.probability.percent(),
+            o.rider_thrown.probability.percent()
+        )],
+        Err(_) => Vec::new(),
+    }
 }

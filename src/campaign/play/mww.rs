@@ -144,6 +144,11 @@ impl Table {
         self.members[who].mounted && !self.horse_dead(who)
     }
 
+    /// Wounds his horse has taken in this game.
+    pub fn horse_wounds(&self, who: usize) -> u8 {
+        self.members[who].horse_wounds.clamp(0, 255) as u8
+    }
+
     /// His horse is dead: marked so, or its wounds reached the one the campaign's reading kills with.
     fn horse_dead(&self, who: usize) -> bool {
         let s = &self.members[who];

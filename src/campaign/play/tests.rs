@@ -320,3 +320,28 @@ fn an_mww_target_on_the_ground_is_shot_at_prone() {
     assert_eq!(down, prone);
     assert_ne!(down.lines[0], standing.lines[0], "{:?}", down.notes);
 }
+
+#[test]
+fn a_hit_on_an_mww_rider_gives_the_rearing_test_and_his_horse_killed_throws_him() {
+    use crate::rules::mww::horses::rear_odds;
+    let (mut store, id) = mww_payday("in_hand_to_hand");
+    // Marshal Hoyt hits Kid Curry (on his horse): 01 hits, 10 on the heavy pistol's row is 1 wound.
+    let v = attack(&mut store, id, "Marshal Hoyt", "Kid Curry", json!({"range": 4, "at": "rider"}), "01 10").unwrap();
+    let o = rear_odds(0, 1, &crate::rules::mww::MwwOptions::default()).unwrap();
+    let line = v.log.iter().find(|l| l.text.contains("rear up")).unwrap_or_else(|| panic!("{:?}", v.log));
+    assert!(line.text.contains(&format!("{} it rears", o.rears.probability.percent())), "{}", line.text);
+    assert_eq!(v.members[0].standing, Standing::Standing, "a rider hit stays in the saddle unless thrown");
+    // His horse at 5 wounds: a 6th from a shot kills it and he falls.
+    mark(&mut store, id, "Kid Curry", "horse_wounds=5").unwrap();
+    let v = attack(&mut store, id, "Marshal Hoyt", "Kid Curry", json!({"range": 4, "at": "horse"}), "01 10").unwrap();
+    assert!(v.log.iter().any(|l| l.text.contains("The horse is killed: Kid Curry falls")), "{:?}", v.log);
+    assert_eq!(v.members[0].standing, Standing::Down);
+    assert!(result(&store, id, "1881-10-26").unwrap().participants[0].horse_killed);
+    // By rearing=horse_hit a rider hit on an unhurt horse rolls no rearing test.
+    let (mut store, id) = mww_payday("in_hand_to_hand");
+    let campaign = show(&store, id).unwrap().campaign_id;
+    let readings = crate::rules::mww::MwwOptions::default().with("rearing", "horse_hit").unwrap();
+    crate::campaign::set_options(&mut store, campaign, readings, 1).unwrap();
+    let v = attack(&mut store, id, "Marshal Hoyt", "Kid Curry", json!({"range": 4, "at": "rider"}), "01 10").unwrap();
+    assert!(!v.log.iter().any(|l| l.text.contains("rear up")), "{:?}", v.log);
+}
