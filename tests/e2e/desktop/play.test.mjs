@@ -85,6 +85,14 @@ test('three cards of a QOTD scene played, a hit marked, game over: the wizard op
   assert.deepEqual(hits(), { field: 'hits', value: 1 });
   await win.screenshot('desktop-play.png');
 
+  // F11: the Play view alone, full screen; F11 again leaves it.
+  const fullScreen = () => win.run(`return document.fullscreenElement?.getAttribute('data-testid') ?? null;`);
+  await press('F11');
+  await waitFor('full screen', async () => (await fullScreen()) === 'play-board');
+  await win.screenshot('desktop-play-fullscreen.png');
+  await press('F11');
+  await waitFor('out of full screen', async () => (await fullScreen()) === null);
+
   await win.click('play-over');
   await waitFor('what will be recorded', () => win.byTestId('play-over-confirm'));
   assert.match(await win.textOf('play-result'), /Wyatt Earp: injured with cards/);
