@@ -58,7 +58,7 @@ pub use options::{
 };
 pub use playsheet::print_playsheet;
 pub use portrait::{PortraitError, MAX_PORTRAIT_BYTES, THUMBNAIL_PX};
-pub use printing::{print_roster, roster_doc, roster_pdf, thousands, PrintOutcome, RosterOptions};
+pub use printing::{ordinal, print_roster, roster_doc, roster_pdf, thousands, PrintOutcome, RosterOptions};
 pub use roster::{
     add_character, add_side, check_character, check_sheet, clear_portrait, edit_character, get_character, get_portrait,
     remove_character, set_portrait, set_portrait_base64,

@@ -225,6 +225,18 @@ fn gang_line(g: &super::GangView) -> String {
     }
 }
 
+/// 5 → "5th", 1 → "1st".
+pub fn ordinal(n: u8) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (1, 11) | (2, 12) | (3, 13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
 /// 1200 → "1,200".
 pub fn thousands(n: i64) -> String {
     let digits = n.unsigned_abs().to_string();

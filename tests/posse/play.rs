@@ -23,13 +23,20 @@ const TWTW_SCRIPT: &str = r#"{"title": "The Perkins brothers", "sides": [
     {"side": 1, "player": "Ann", "characters": ["Miranda Valentine", "Cyril Wellington"]},
     {"side": 2, "player": "Bob", "characters": ["Pete Perkins", "Clem Perkins"]}]}"#;
 
-/// A database with the family's demo and the scene cast (scenario 1).
-fn cast(ruleset: &str, script: &str) -> Db {
+/// A database with the family's demo, its campaign's `options` set, and the scene cast (scenario 1).
+fn cast_with(ruleset: &str, options: &[&str], script: &str) -> Db {
     let db = Db::new();
     db.ok(&["demo", "--ruleset", ruleset]);
+    for o in options {
+        db.ok(&["campaign", "options", "1", "--set", o]);
+    }
     let file = db.write("scene.json", script);
     assert_eq!(db.ok(&["cast", "new", "--campaign", "1", "--file", &file]).trim(), "1");
     db
+}
+
+fn cast(ruleset: &str, script: &str) -> Db {
+    cast_with(ruleset, &[], script)
 }
 
 /// The game record and the aftermath a recorded game shows, without what differs between two
@@ -45,7 +52,19 @@ fn record_and_aftermath(db: &Db, game: &str, dice: &[&str]) -> (Value, Value) {
 /// Plays `moves` (each the arguments after `posse play`, with `G` for the game's id) and
 /// finishes on `date`; then records `by_hand` in a database of its own and compares.
 fn played_equals_recorded(ruleset: &str, script: &str, moves: &[&[&str]], by_hand: Value, dice: &[&str]) -> Value {
-    let played = cast(ruleset, script);
+    played_equals_recorded_by(ruleset, &[], script, moves, by_hand, dice)
+}
+
+/// As [`played_equals_recorded`], the campaign's `options` set in both databases.
+fn played_equals_recorded_by(
+    ruleset: &str,
+    options: &[&str],
+    script: &str,
+    moves: &[&[&str]],
+    by_hand: Value,
+    dice: &[&str],
+) -> Value {
+    let played = cast_with(ruleset, options, script);
     let id = played.ok(&["play", "start", "--cast", "1", "--seed", "42"]).trim().to_string();
     for m in moves {
         let args: Vec<&str> = m.iter().map(|a| if *a == "G" { id.as_str() } else { a }).collect();
@@ -57,7 +76,7 @@ fn played_equals_recorded(ruleset: &str, script: &str, moves: &[&[&str]], by_han
     assert_eq!(finished["game"]["status"], "recorded", "nothing applied before the wizard's Apply");
     let (from_play, aftermath) = record_and_aftermath(&played, &game, dice);
 
-    let by_hand_db = cast(ruleset, script);
+    let by_hand_db = cast_with(ruleset, options, script);
     let file = by_hand_db.write("game.json", &by_hand.to_string());
     let recorded = by_hand_db.ok(&["game", "record", "--campaign", "1", "--file", &file]).trim().to_string();
     assert_eq!(recorded, game);
@@ -174,7 +193,10 @@ fn an_mww_robbery_played_on_the_turn_deck_records_the_game_the_wizard_would() {
             ],
             &["play", "mark", "G", "Kid Curry", "money=+500"],
             &["play", "mark", "G", "Kid Curry", "horse_killed=on"],
+            // He carried 1 in: shot to 3 he stays in the game (the default reading, "in a hand to
+            // hand"); knocked out in the fight that follows.
             &["play", "mark", "G", "Flat Nose Logan", "wounds=+2"],
+            &["play", "mark", "G", "Flat Nose Logan", "knocked_out=on"],
             &["play", "turn", "G"],
             &["play", "kill", "G", "Deputy Amos Finch", "--by", "Kid Curry"],
         ],
@@ -187,6 +209,28 @@ fn an_mww_robbery_played_on_the_turn_deck_records_the_game_the_wizard_would() {
     );
     let curry = &shown["members"][0];
     assert!(curry["state"].as_array().unwrap().iter().any(|s| s.as_str().unwrap().contains("APs left")), "{curry}");
+}
+
+#[test]
+fn an_mww_game_played_by_the_at_third_wound_reading_records_a_figure_shot_to_3_knocked_out() {
+    let shown = played_equals_recorded_by(
+        "mww",
+        &["knocked_out=at_third_wound"],
+        MWW_SCRIPT,
+        &[
+            &["play", "turn", "G", "--card", "Marshal Hoyt's Posse"],
+            // Flat Nose Logan carried 1 in: his 3rd wound knocks him out, shot or fought.
+            &["play", "mark", "G", "Flat Nose Logan", "wounds=+2"],
+            &["play", "mark", "G", "Marshal Hoyt", "wounds=+1"],
+        ],
+        serde_json::json!({"title": "Payday", "date": "1881-10-26", "scenario": 1, "participants": [
+            {"character": "Kid Curry", "ended": "unhurt"},
+            {"character": "Flat Nose Logan", "ended": "knocked_out", "wounds": 2},
+            {"character": "Marshal Hoyt", "ended": "wounded", "wounds": 1},
+            {"character": "Deputy Amos Finch", "ended": "unhurt"}]}),
+        &[],
+    );
+    assert_eq!(shown["members"][1]["standing"], "out", "{}", shown["members"][1]);
 }
 
 #[test]
@@ -336,4 +380,43 @@ fn undo_takes_back_each_change_and_a_dropped_game_comes_back() {
     db.ok(&["undo", "--campaign", "1"]);
     assert!(db.fails(&["game", "show", &game]).starts_with("error[game_not_found]"));
     assert_eq!(db.json(&["play", "show", "1", "--json"]), after_turn);
+}
+
+/// The chance of a casualty a game in play gives for a shot, and the one `posse odds qotd shot`
+/// gives for the same shot with `odds_args`.
+fn casualty_in_play_and_by_odds(db: &Db, odds_args: &[&str]) -> (f64, f64) {
+    let play = db.json(&[
+        "play",
+        "odds",
+        "1",
+        "--by",
+        "Wyatt Earp",
+        "--target",
+        "Ike Clanton",
+        "--form",
+        r#"{"circumstances": {"range_paces": 12}}"#,
+        "--json",
+    ]);
+    let line =
+        play["lines"].as_array().unwrap().iter().find(|l| l["label"].as_str().unwrap().starts_with("A casualty"));
+    let mut args = vec!["odds", "qotd", "shot", "--shooter", "1", "--target", "7", "--range", "12", "--json"];
+    args.extend_from_slice(odds_args);
+    let odds = db.json(&args);
+    (
+        line.unwrap_or_else(|| panic!("{play}"))["probability"].as_f64().unwrap(),
+        odds["summary"]["p_casualty"].as_f64().unwrap(),
+    )
+}
+
+#[test]
+fn a_qotd_target_s_cards_left_in_the_game_are_the_cards_a_hit_can_take() {
+    let db = cast("qotd", QOTD_SCRIPT);
+    db.ok(&["play", "start", "--cast", "1", "--seed", "42"]);
+    // Ike Clanton (roster character 7), a Main Character, is dealt 3 cards.
+    let (fresh, by_odds) = casualty_in_play_and_by_odds(&db, &[]);
+    assert_eq!(fresh, by_odds, "with all his cards");
+    db.ok(&["play", "mark", "1", "Ike Clanton", "hits=+2"]);
+    let (one_left, by_odds) = casualty_in_play_and_by_odds(&db, &["--target-cards", "1"]);
+    assert_eq!(one_left, by_odds, "with 1 card left: posse odds qotd shot --target-cards 1");
+    assert!(one_left > fresh, "1 card left is a casualty sooner: {one_left} against {fresh}");
 }

@@ -20,7 +20,7 @@
 
 use super::{boxes, corrupt, heading, kind, pick, portrait};
 use crate::campaign::casting::{CastError, CastMember, CastSide, Scenario};
-use crate::campaign::printing::thousands;
+use crate::campaign::printing::{ordinal, thousands};
 use crate::campaign::{CampaignError, Sheet};
 use crate::print::cast_sheet::{MemberSheet, PlayerSheet};
 use crate::print::layout::booklet::{TableBlock, TableCell};
@@ -282,18 +282,6 @@ fn chance_to_hit(f: &Figure, column: Shooting, band: RangeBand) -> String {
         Some(chance) => chance.probability.percent(),
         None => c.cell.text(),
     }
-}
-
-/// "5th", "6th".
-fn ordinal(n: u8) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (1, 11) | (2, 12) | (3, 13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
 }
 
 /// "1–50: 1 · 51–80: 2 · 81–99: 3 · 00: kill"; a lasso catches.

@@ -4,9 +4,14 @@
 //! read from the table's percentile dice (the hit roll — and a second for a mounted target missed —
 //! then the wounds roll). 00 is a hit, and a kill.
 //!
+//! A target on the ground is shot at prone (the −10%; lying lower than the firer, `target_lower`
+//! says it does not count); a rider or his horse only on a figure mounted now.
+//!
 //! What it does, applied in one step: the target's wounds ("If a figure is standing when hit it
-//! must fall to the ground": he is marked on the ground), or his death with the kill credited to
-//! the firer. A rider's fall is thrown and marked by hand; fights are marked by hand.
+//! must fall to the ground": he is marked on the ground; a rider stays in the saddle unless thrown), or his death with the kill credited to
+//! the firer; a hit on his horse, its wounds (the campaign's `horse_killed` reading says which
+//! kills it) or its death on a 00. A rider's fall and the rearing test are thrown and marked by
+//! hand; fights are marked by hand.
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -20,6 +25,7 @@ use super::game::{Action, Effect, Game};
 use super::mww::Table;
 use super::{PlayError, PlayOdds};
 use crate::campaign::Sheet;
+use crate::rules::mww::horses::rear_odds;
 use crate::rules::mww::percentile::show_d100;
 use crate::rules::mww::shooting::{
     hit_odds, hits, plan, roll_shot, Cover, FiringFrom, Shot, ShotAt, ShotResult, TargetMoved,
@@ -85,8 +91,15 @@ fn figure(game: &Game, who: usize, field: &str) -> Result<Figure, PlayError> {
     Figure::from_sheet(sheet).map_err(|e| PlayError::field(field, format!("{}: {e}", m.name())))
 }
 
-fn shot_of(game: &Game, by: usize, value: &Value) -> Result<(Figure, Shooting, Shot), PlayError> {
+fn shot_of(game: &Game, by: usize, target: usize, value: &Value) -> Result<(Figure, Shooting, Shot), PlayError> {
     let a: MwwAttack = form(value)?;
+    let t = table::<Table>(game);
+    if a.at != ShotAt::Figure && !t.mounted(target) {
+        return Err(PlayError::field(
+            "form.at",
+            format!("{} is on foot: shoot at the figure", game.cast[target].name()),
+        ));
+    }
     let firer = figure(game, by, "by")?;
     let weapon = match &a.weapon {
         Some(w) => Weapon::read(w)
@@ -111,7 +124,7 @@ fn shot_of(game: &Game, by: usize, value: &Value) -> Result<(Figure, Shooting, S
         from: a.from,
         wounds: table::<Table>(game).wounds_now(by),
         target_moved: a.target_moved,
-        target_prone: a.target_prone,
+        target_prone: a.target_prone || t.down(target),
         target_higher: a.target_higher,
         target_lower: a.target_lower,
         target_fired: a.target_fired,
@@ -134,7 +147,7 @@ pub fn odds(
     target: usize,
     value: &Value,
 ) -> Result<PlayOdds, PlayError> {
-    let (firer, shooting, shot) = shot_of(game, by, value)?;
+    let (firer, shooting, shot) = shot_of(game, by, target, value)?;
     let odds = hit_odds(&shot, readings).map_err(shot_error)?;
     let mut lines: Vec<_> = odds.outcomes.iter().map(|o| line(o.text.clone(), o.chance.probability.to_f64())).collect();
     if let Some(row) = shooting.wounds() {
@@ -161,7 +174,7 @@ pub fn resolve(
     value: &Value,
     dice: Dice,
 ) -> Result<Action, PlayError> {
-    let (_, shooting, shot) = shot_of(game, by, value)?;
+    let (_, shooting, shot) = shot_of(game, by, target, value)?;
     let plan = plan(&shot, readings).map_err(shot_error)?;
     let row = shooting.wounds();
     let (rolls, result, harm): (Vec<u8>, ShotResult, Option<Harm>) = match &dice {
@@ -216,7 +229,7 @@ pub fn resolve(
     )];
     let mut effects = Vec::new();
     let mut killed = false;
-    // The horse hit instead of the rider (or the rider instead of the horse) is marked by hand.
+    // The rider hit (shot at, or his horse missed and he hit), or his horse.
     let on_target = !matches!(
         (shot.at, result),
         (_, ShotResult::Miss) | (ShotAt::Horse, ShotResult::Hit) | (ShotAt::Rider, ShotResult::HitOther)
@@ -231,7 +244,8 @@ pub fn resolve(
                         who: target,
                         change: StateChange::Count { counter: Counter::Wounds, by: i32::from(n) },
                     });
-                    if !table::<Table>(game).down(target) {
+                    // A rider stays in the saddle unless he falls (the rearing test, thrown at the table).
+                    if !table::<Table>(game).down(target) && !table::<Table>(game).mounted(target) {
                         effects.push(Effect { who: target, change: StateChange::Flag { flag: Flag::Down, on: true } });
                         lines.push(format!("{name} falls to the ground."));
                     }
@@ -239,9 +253,19 @@ pub fn resolve(
                 Harm::Unhurt => {}
             }
         } else {
-            lines.push("The horse is hit: mark it by hand.".into());
+            match harm {
+                Harm::Killed => effects
+                    .push(Effect { who: target, change: StateChange::Flag { flag: Flag::HorseKilled, on: true } }),
+                Harm::Wounds(n) => effects.push(Effect {
+                    who: target,
+                    change: StateChange::Count { counter: Counter::HorseWounds, by: i32::from(n) },
+                }),
+                Harm::Unhurt => {}
+            }
+            lines.push(format!("{name}'s horse is hit."));
         }
     }
+    lines.extend(mounted_lines(game, readings, target, &harm, on_target, &mut effects));
     let words = match &dice {
         Dice::Typed(_) => {
             format!("the table's dice {}", rolls.iter().map(|r| show_d100(*r)).collect::<Vec<_>>().join(" "))
@@ -263,4 +287,44 @@ pub fn resolve(
         killed,
         cards: Vec::new(),
     })
+}
+
+/// What a hit on a mounted figure means for horse and rider, by the campaign's readings: his horse
+/// killed by this shot throws him (he is marked on the ground; his fall is rolled on the Fall off
+/// Horse row at the table); else the rearing test's chances (`rearing`: a turn the horse or its
+/// rider is hit, or only the horse), thrown at the table and marked by hand.
+fn mounted_lines(
+    game: &Game,
+    readings: &MwwOptions,
+    target: usize,
+    harm: &Option<Harm>,
+    on_target: bool,
+    effects: &mut Vec<Effect>,
+) -> Vec<String> {
+    let t = table::<Table>(game);
+    let (Some(harm), true) = (harm, t.mounted(target)) else { return Vec::new() };
+    if on_target && *harm == Harm::Killed {
+        return Vec::new();
+    }
+    let name = game.cast[target].name();
+    let (mut horse, mut rider) = (t.horse_wounds(target), t.wounds_now(target));
+    match (on_target, harm) {
+        (true, h) => rider = rider.saturating_add(h.wounds()),
+        (false, Harm::Killed) => horse = readings.horse_killed.wounds(),
+        (false, h) => horse = horse.saturating_add(h.wounds()),
+    }
+    if horse >= readings.horse_killed.wounds() {
+        if !effects.iter().any(|e| e.change == StateChange::Flag { flag: Flag::Down, on: true }) && !t.down(target) {
+            effects.push(Effect { who: target, change: StateChange::Flag { flag: Flag::Down, on: true } });
+        }
+        return vec![format!("The horse is killed: {name} falls (roll his fall on the Fall off Horse row).")];
+    }
+    match rear_odds(horse, rider, readings) {
+        Ok(o) => vec![format!(
+            "Does the horse rear up? {} it rears, {} {name} is thrown (horse {horse}, rider {rider} wounds): throw it at the table and mark him on the ground if he falls.",
+            o.rears.probability.percent(),
+            o.rider_thrown.probability.percent()
+        )],
+        Err(_) => Vec::new(),
+    }
 }

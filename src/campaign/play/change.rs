@@ -29,6 +29,8 @@ pub enum Counter {
     Held,
     /// My Wild West: dollars got away with.
     Money,
+    /// My Wild West: wounds his horse took (the campaign's `horse_killed` reading says which kills it).
+    HorseWounds,
     /// Fate and QOTD: armed men this character seriously wounded (fate: for experience; QOTD: for the chronicle).
     SeriouslyWounded,
     /// Fate: wounds Hard as nails ignored (counted by the attacks that read the chits; not typed).
@@ -62,6 +64,9 @@ pub enum Flag {
     ShotSurrenderedOrWoman,
     /// My Wild West: his horse was killed.
     HorseKilled,
+    /// My Wild West: knocked out in a hand to hand (3 wounds or more; by the campaign's
+    /// `knocked_out=at_third_wound` reading his 3rd wound does it, however it came).
+    KnockedOut,
     /// The West That Wasn't: stunned.
     Stun,
     /// The West That Wasn't: knocked out.

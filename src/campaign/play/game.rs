@@ -9,6 +9,7 @@ use super::deck::Deck;
 use super::{fate, mww, qotd, twtw, CardView, LogLine, MemberRef, MemberView, PlayError, Standing};
 use crate::campaign::games::ParticipantInput;
 use crate::campaign::{CastMember, Scenario};
+use crate::rules::mww::MwwOptions;
 use crate::rules::twtw::location::WoundLocation;
 use crate::rules::Ruleset;
 
@@ -173,8 +174,9 @@ pub struct Game {
 }
 
 impl Game {
-    /// A game of `scenario`'s cast, dealt with `seed`, before anything happened.
-    pub fn new(scenario: &Scenario, seed: u64) -> Result<Game, PlayError> {
+    /// A game of `scenario`'s cast, dealt with `seed`, before anything happened; an MWW game by
+    /// its campaign's `readings` (when a figure is knocked out).
+    pub fn new(scenario: &Scenario, seed: u64, readings: MwwOptions) -> Result<Game, PlayError> {
         let mut cast = Vec::new();
         for (part, side) in scenario.sides.iter().enumerate() {
             for m in &side.cast {
@@ -193,7 +195,7 @@ impl Game {
         let rules: Box<dyn Rules> = match scenario.ruleset {
             Ruleset::Qotd => Box::new(qotd::Table::new(&cast)),
             Ruleset::Fate => Box::new(fate::Table::new(&cast)?),
-            Ruleset::Mww => Box::new(mww::Table::new(scenario, &cast)?),
+            Ruleset::Mww => Box::new(mww::Table::new(scenario, &cast, readings)?),
             Ruleset::Twtw => Box::new(twtw::Table::new(&cast)?),
         };
         let life = vec![Life::default(); cast.len()];

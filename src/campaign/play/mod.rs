@@ -48,6 +48,7 @@ use game::{Game, PlayEvent};
 use super::games::{self, GameError, GameInput, GameView};
 use super::{summary, CampaignError, CastError, Scenario};
 use crate::error::ErrorCode;
+use crate::rules::mww::MwwOptions;
 use crate::rules::Ruleset;
 use crate::store::plays::{self, NewPlay, PlayRecord};
 use crate::store::{change_log, Store, StoreError};
@@ -428,10 +429,19 @@ fn scenario_of(record: &PlayRecord) -> Result<Scenario, PlayError> {
         .map_err(|e| PlayError::Corrupt { id: record.id, reason: format!("cast list: {e}") })
 }
 
+/// The campaign's My Wild West readings a game in play follows (when a figure is knocked out);
+/// the defaults for the other families, which do not read them.
+fn readings(store: &Store, campaign_id: i64, ruleset: Ruleset) -> Result<MwwOptions, PlayError> {
+    Ok(match ruleset {
+        Ruleset::Mww => crate::campaign::options::mww_options(store, campaign_id)?,
+        _ => MwwOptions::default(),
+    })
+}
+
 /// The game as its log leaves it.
 fn replay(store: &Store, record: &PlayRecord) -> Result<Game, PlayError> {
     let scenario = scenario_of(record)?;
-    let mut game = Game::new(&scenario, record.seed as u64)?;
+    let mut game = Game::new(&scenario, record.seed as u64, readings(store, record.campaign_id, scenario.ruleset)?)?;
     for e in plays::events_of(store.conn(), record.id)? {
         let event: PlayEvent = serde_json::from_value(e.event)
             .map_err(|err| PlayError::Corrupt { id: record.id, reason: format!("event {}: {err}", e.id) })?;
@@ -462,7 +472,7 @@ pub fn start(store: &mut Store, scenario_id: i64, seed: u64, at: i64) -> Result<
     if let Some(id) = plays::playing_from(store.conn(), scenario_id)? {
         return Err(PlayError::AlreadyPlaying { title: scenario.title, id });
     }
-    let game = Game::new(&scenario, seed)?;
+    let game = Game::new(&scenario, seed, readings(store, scenario.campaign_id, scenario.ruleset)?)?;
     let cast_list = serde_json::to_value(&scenario).expect("scenarios serialize");
     let new = NewPlay {
         campaign_id: scenario.campaign_id,

@@ -12,8 +12,18 @@
 //! - A gang's APs are rolled from its figures standing when its card is turned and the wounds they
 //!   carry (from earlier games and this one), with the game's seed: the same seed, the same APs.
 //!   APs typed from the table replace them (`aps=21`).
-//! - How a figure ended, for the after-action wizard: killed; else knocked out at 3 wounds or more
-//!   (those he carried and those he took); else wounded if he took any; else unhurt.
+//! - Knocked out follows the campaign's reading (`knocked_out`, [`KnockOut`]). By default ("in a hand
+//!   to hand") a figure shot to 3 wounds or more is not knocked out: he stays in the game (he can
+//!   only try to get to cover on the next turn), and one knocked out in a fight is marked so
+//!   (`knocked_out=on`, refused below 3 wounds, carried and taken). By `at_third_wound` his 3rd
+//!   wound knocks him out however it came. A figure knocked out is not standing: his gang's APs
+//!   are rolled without him, and a gang with nobody standing leaves the turn deck.
+//! - A horse's wounds are counted (`horse_wounds`, a shot at the horse adds them); the wound the
+//!   campaign's `horse_killed` reading names kills it (by default the 6th: "Horses can take 5
+//!   wounds before being killed"), as does a kill rolled on the wounds table or `horse_killed=on`.
+//!   A rider's fall and the rearing test are thrown at the table and marked by hand (`down=on`).
+//! - How a figure ended, for the after-action wizard: killed; else knocked out (as above); else
+//!   wounded if he took any; else unhurt — what `posse game record` accepts under the same reading.
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -26,6 +36,8 @@ use crate::campaign::games::{GameWounds, ParticipantInput};
 use crate::campaign::{Scenario, Sheet};
 use crate::rules::mww::action_points::{budget, roll_budget, HELD_AT_START};
 use crate::rules::mww::fighting::KNOCKED_OUT_WOUNDS;
+use crate::rules::mww::options::KnockOut;
+use crate::rules::mww::MwwOptions;
 
 const FIELDS: &[Field] = &[
     Field::counter("wounds", Counter::Wounds, "Wounds taken"),
@@ -33,7 +45,9 @@ const FIELDS: &[Field] = &[
     Field::counter("held", Counter::Held, "Gang's held APs"),
     Field::counter("money", Counter::Money, "Money got away with ($)"),
     Field::flag("down", Flag::Down, "On the ground"),
+    Field::flag("knocked_out", Flag::KnockedOut, "Knocked out (in a fight)"),
     Field::flag("out", Flag::Out, "Out of the game"),
+    Field::counter("horse_wounds", Counter::HorseWounds, "His horse's wounds"),
     Field::flag("horse_killed", Flag::HorseKilled, "Horse killed"),
 ];
 
@@ -46,6 +60,7 @@ struct State {
     mounted: bool,
     wounds: i32,
     money: i32,
+    horse_wounds: i32,
     flags: Flags,
 }
 
@@ -62,6 +77,7 @@ pub struct Table {
     members: Vec<State>,
     gangs: Vec<Gang>,
     civilians: Vec<String>,
+    readings: MwwOptions,
 }
 
 fn gang_key(part: usize) -> String {
@@ -69,7 +85,7 @@ fn gang_key(part: usize) -> String {
 }
 
 impl Table {
-    pub fn new(scenario: &Scenario, cast: &[Member]) -> Result<Table, PlayError> {
+    pub fn new(scenario: &Scenario, cast: &[Member], readings: MwwOptions) -> Result<Table, PlayError> {
         let members = cast
             .iter()
             .map(|m| {
@@ -79,7 +95,15 @@ impl Table {
                         return Err(PlayError::field("cast", format!("{} has no My Wild West figure sheet", m.name())))
                     }
                 };
-                Ok(State { part: m.part, carried, mounted, wounds: 0, money: 0, flags: Flags::default() })
+                Ok(State {
+                    part: m.part,
+                    carried,
+                    mounted,
+                    wounds: 0,
+                    money: 0,
+                    horse_wounds: 0,
+                    flags: Flags::default(),
+                })
             })
             .collect::<Result<_, PlayError>>()?;
         let gangs = scenario
@@ -92,12 +116,19 @@ impl Table {
                 held: HELD_AT_START as i32,
             })
             .collect();
-        Ok(Table { members, gangs, civilians: scenario.civilians.clone() })
+        Ok(Table { members, gangs, civilians: scenario.civilians.clone(), readings })
     }
 
     fn standing(&self, who: usize, life: &[Life]) -> bool {
+        !life[who].dead && !self.members[who].flags.has(Flag::Out) && !self.knocked_out(who)
+    }
+
+    /// Knocked out, by the campaign's reading: marked so in a hand to hand, or (by
+    /// `knocked_out=at_third_wound`) on 3 wounds or more however they came.
+    fn knocked_out(&self, who: usize) -> bool {
         let s = &self.members[who];
-        !life[who].dead && !s.flags.has(Flag::Out) && s.carried + s.wounds < i32::from(KNOCKED_OUT_WOUNDS)
+        let three = s.carried + s.wounds >= i32::from(KNOCKED_OUT_WOUNDS);
+        s.flags.has(Flag::KnockedOut) || (three && self.readings.knocked_out == KnockOut::AtThirdWound)
     }
 
     /// Wounds he has now: carried in and taken.
@@ -110,7 +141,18 @@ impl Table {
     }
 
     pub fn mounted(&self, who: usize) -> bool {
-        self.members[who].mounted && !self.members[who].flags.has(Flag::HorseKilled)
+        self.members[who].mounted && !self.horse_dead(who)
+    }
+
+    /// Wounds his horse has taken in this game.
+    pub fn horse_wounds(&self, who: usize) -> u8 {
+        self.members[who].horse_wounds.clamp(0, 255) as u8
+    }
+
+    /// His horse is dead: marked so, or its wounds reached the one the campaign's reading kills with.
+    fn horse_dead(&self, who: usize) -> bool {
+        let s = &self.members[who];
+        s.flags.has(Flag::HorseKilled) || s.horse_wounds >= i32::from(self.readings.horse_killed.wounds())
     }
 
     fn gang_of(cast: &[Member], who: usize) -> usize {
@@ -136,6 +178,7 @@ impl Rules for Table {
         match counter {
             Counter::Wounds => s.wounds,
             Counter::Money => s.money,
+            Counter::HorseWounds => s.horse_wounds,
             Counter::Aps => self.gangs[s.part].aps,
             Counter::Held => self.gangs[s.part].held,
             _ => 0,
@@ -154,8 +197,15 @@ impl Rules for Table {
                         format!("{name} has taken {} wounds in this game", s.wounds),
                     ));
                 }
+                if s.flags.has(Flag::KnockedOut) && s.carried + s.wounds + by < i32::from(KNOCKED_OUT_WOUNDS) {
+                    return Err(PlayError::field(
+                        "wounds",
+                        format!("{name} is marked knocked out, which takes 3 wounds: take knocked_out off first"),
+                    ));
+                }
                 s.wounds += by;
-                let out = if s.carried + s.wounds >= i32::from(KNOCKED_OUT_WOUNDS) { ": knocked out" } else { "" };
+                let out = if self.knocked_out(who) { ": knocked out" } else { "" };
+                let s = &self.members[who];
                 Ok(format!(
                     "{} wound{} ({} now{out})",
                     super::qotd::signed(by),
@@ -173,6 +223,36 @@ impl Rules for Table {
                 }
                 s.money += by;
                 Ok(format!("got away with ${}", s.money))
+            }
+            StateChange::Count { counter: Counter::HorseWounds, by } => {
+                if !self.members[who].mounted {
+                    return Err(PlayError::field("horse_wounds", format!("{name} has no horse on his sheet")));
+                }
+                if by > 0 && self.horse_dead(who) {
+                    return Err(PlayError::field("horse_wounds", format!("{name}'s horse is dead")));
+                }
+                let s = &mut self.members[who];
+                if s.horse_wounds + by < 0 {
+                    return Err(PlayError::field(
+                        "horse_wounds",
+                        format!("{name}'s horse has taken {} wounds in this game", s.horse_wounds),
+                    ));
+                }
+                s.horse_wounds += by;
+                let now = s.horse_wounds;
+                let killed = if self.horse_dead(who) {
+                    format!(
+                        ": the {} wound kills it (the campaign's reading horse_killed), and he falls",
+                        crate::campaign::ordinal(self.readings.horse_killed.wounds())
+                    )
+                } else {
+                    String::new()
+                };
+                Ok(format!(
+                    "his horse: {} wound{} ({now} now{killed})",
+                    super::qotd::signed(by),
+                    if by.abs() == 1 { "" } else { "s" }
+                ))
             }
             StateChange::Count { counter: Counter::Aps, by } => {
                 let g = &mut self.gangs[gang];
@@ -194,6 +274,15 @@ impl Rules for Table {
                 let s = &mut self.members[who];
                 if flag == Flag::HorseKilled && !s.mounted {
                     return Err(PlayError::field("horse_killed", format!("{name} has no horse on his sheet")));
+                }
+                if flag == Flag::KnockedOut && on && s.carried + s.wounds < i32::from(KNOCKED_OUT_WOUNDS) {
+                    return Err(PlayError::field(
+                        "knocked_out",
+                        format!(
+                            "a figure is knocked out at 3 wounds or more: {name} has {} (mark his wounds first)",
+                            s.carried + s.wounds
+                        ),
+                    ));
                 }
                 s.flags.set(FIELDS, "My Wild West", flag, on)
             }
@@ -309,13 +398,22 @@ impl Rules for Table {
                 if s.carried + s.wounds == 1 { "" } else { "s" }
             ));
         }
-        if s.carried + s.wounds >= i32::from(KNOCKED_OUT_WOUNDS) && !life[who].dead {
+        let knocked_out = self.knocked_out(who) && !life[who].dead;
+        if knocked_out {
             state.push("Knocked out".into());
         }
         if s.money > 0 {
             state.push(format!("Got away with ${}", s.money));
         }
-        state.extend(s.flags.labels(FIELDS, &[]));
+        if s.horse_wounds > 0 {
+            let dead = if self.horse_dead(who) && !s.flags.has(Flag::HorseKilled) { ": killed" } else { "" };
+            state.push(format!(
+                "His horse: {} wound{}{dead}",
+                s.horse_wounds,
+                if s.horse_wounds == 1 { "" } else { "s" }
+            ));
+        }
+        state.extend(s.flags.labels(FIELDS, &[Flag::KnockedOut]));
         state.push(format!("{}: {} APs left, {} held", g.name, g.aps, g.held));
         let mut values = vec![
             FieldValue { field: "wounds".into(), value: s.wounds },
@@ -323,8 +421,11 @@ impl Rules for Table {
             FieldValue { field: "held".into(), value: g.held },
             FieldValue { field: "money".into(), value: s.money },
         ];
+        if s.mounted {
+            values.push(FieldValue { field: "horse_wounds".into(), value: s.horse_wounds });
+        }
         values.extend(s.flags.values(FIELDS, if s.mounted { &[] } else { &[Flag::HorseKilled] }));
-        let out = s.flags.has(Flag::Out) || s.carried + s.wounds >= i32::from(KNOCKED_OUT_WOUNDS);
+        let out = s.flags.has(Flag::Out) || knocked_out;
         MemberView {
             standing: standing_of(&life[who], out, s.flags.has(Flag::Down)),
             state,
@@ -338,7 +439,7 @@ impl Rules for Table {
         let dead = life[who].dead;
         let ended = if dead {
             "killed"
-        } else if s.carried + s.wounds >= i32::from(KNOCKED_OUT_WOUNDS) {
+        } else if self.knocked_out(who) {
             "knocked_out"
         } else if s.wounds > 0 {
             "wounded"
@@ -348,7 +449,7 @@ impl Rules for Table {
         ParticipantInput {
             wounds: GameWounds::Count(if dead { 0 } else { s.wounds.clamp(0, 255) as u8 }),
             money: i64::from(s.money),
-            horse_killed: s.flags.has(Flag::HorseKilled),
+            horse_killed: self.horse_dead(who),
             ..blank(cast, who, ended)
         }
     }

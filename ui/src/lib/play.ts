@@ -4,6 +4,7 @@ import type { PlayMember } from '../bindings/PlayMember';
 import type { PlayStanding } from '../bindings/PlayStanding';
 import type { PlayView } from '../bindings/PlayView';
 import type { Ruleset } from '../bindings/Ruleset';
+import { plainShot, shotActions, type ShotActions } from './mww';
 
 /** What a key press does on the Play view. */
 export type PlayKey =
@@ -79,6 +80,21 @@ export type AttackFields = {
   effect: string;
   deadly: boolean;
   pen: string;
+  /** My Wild West: how the firer moved (the panel's three ways: not, "Firer moved", by the inch). */
+  mwwMoved: 'none' | 'moved' | 'inches';
+  movedInches: string;
+  aim: boolean;
+  opportunity: boolean;
+  /** He has had his opportunity shot this turn ("Max of 1 shot per figure"). */
+  hadOpportunity: boolean;
+  from: 'foot' | 'moving_horse' | 'moving_wagon';
+  at: 'figure' | 'rider' | 'horse';
+  /** Inches the target moved this turn. */
+  targetMoved: string;
+  targetFired: boolean;
+  outOfArc: boolean;
+  prone: boolean;
+  proneLevel: 'level' | 'higher' | 'lower';
 };
 
 export function blankAttack(ruleset: Ruleset): AttackFields {
@@ -95,6 +111,18 @@ export function blankAttack(ruleset: Ruleset): AttackFields {
     effect: '3d6',
     deadly: true,
     pen: '0',
+    mwwMoved: 'none',
+    movedInches: '1',
+    aim: false,
+    opportunity: false,
+    hadOpportunity: false,
+    from: 'foot',
+    at: 'figure',
+    targetMoved: '0',
+    targetFired: false,
+    outOfArc: false,
+    prone: false,
+    proneLevel: 'level',
   };
 }
 
@@ -132,11 +160,35 @@ export function attackForm(ruleset: Ruleset, a: AttackFields): Record<string, un
   if (ruleset === 'mww') {
     const f: Record<string, unknown> = { range: num(a.range) };
     if (weapon) f.weapon = weapon;
-    if (a.moved) f.firer_moved = true;
+    const act = mwwActions(a);
+    if (act.aim) f.aim = true;
+    if (act.opportunity) f.opportunity = true;
+    if (act.opportunity && a.targetFired) f.target_fired = true;
+    if (a.mwwMoved === 'moved') f.firer_moved = true;
+    if (a.mwwMoved === 'inches') f.moved_inches = Math.max(1, Math.trunc(num(a.movedInches)) || 1);
+    if (a.from !== 'foot') f.from = a.from;
+    const moved = num(a.targetMoved);
+    if (moved > 0) f.target_moved = moved < 6 ? 'under6' : 'six_plus';
+    if (a.outOfArc) f.out_of_arc = true;
+    if (a.prone) f.target_prone = true;
+    if (a.prone && a.proneLevel === 'higher') f.target_higher = true;
+    if (a.prone && a.proneLevel === 'lower') f.target_lower = true;
     if (a.cover !== 'none') f.cover = a.cover;
+    if (a.at !== 'figure') f.at = a.at;
     return f;
   }
   const f: Record<string, unknown> = { skill: a.skill.trim(), tn: num(a.tn), modifier: num(a.modifier), effect: a.effect.trim(), deadly: a.deadly };
   if (num(a.pen) !== 0) f.pen = num(a.pen);
   return f;
+}
+
+/**
+ * A My Wild West shot's Aim + Shoot and opportunity fire as the odds panel allows them
+ * (lib/mww.ts `shotActions`): opportunity fire only if the target moved or fired, not out of arc,
+ * once a turn; not with aiming. The firer's wounds are the game's: a wounded firer's aim is refused
+ * by the backend, naming why.
+ */
+export function mwwActions(a: AttackFields): ShotActions {
+  const shot = { ...plainShot(), aim: a.aim, opportunity: a.opportunity, target_fired: a.targetFired, out_of_arc: a.outOfArc };
+  return shotActions(shot, num(a.targetMoved), a.hadOpportunity);
 }
