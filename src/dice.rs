@@ -16,8 +16,6 @@ use rand::Rng;
 use serde::{Deserialize, Serialize, Serializer};
 use ts_rs::TS;
 
-use crate::rules::qotd::CharacterType;
-
 /// Which die of a pool counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
 #[serde(rename_all = "snake_case")]
@@ -190,13 +188,6 @@ pub struct TestRoll {
     pub first: ActionRoll,
     pub reroll: Option<RerollRoll>,
     pub result: u8,
-}
-
-/// QOTD Reel 1, 'Cut!': "any Main Character or Hero can yell 'Cut!' … re-roll a dice that was not
-/// as they would have wished", sacrificing their next card; "the character has to abide by the
-/// second 'take'". The character must have a card left to give.
-pub fn may_call_cut(kind: CharacterType, cards_left: u8) -> bool {
-    matches!(kind, CharacterType::Hero | CharacterType::Main) && cards_left >= 1
 }
 
 /// QOTD Reel 2, Lucky: "May re-roll up to 4 dice rolls during the game but must keep the second
