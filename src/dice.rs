@@ -8,7 +8,7 @@
 //! QOTD's dice rules live here as mechanics: action and reduced dice ([`ActionDice`], Reel 2), the
 //! dice of a form of attack ([`AttackDice`], Reel 4: "2D10 High", "2D10 and both can score", "3D10
 //! and all can score"), re-rolls that must keep the second result ([`Reroll`]), the jokers
-//! ([`Joker`], Reel 1), "Cut!" ([`may_call_cut`]) and Lucky's four re-rolls ([`LuckyRerolls`]).
+//! ([`Joker`], Reel 1), "Cut!" ([`may_call_cut`](crate::rules::qotd::may_call_cut)) and Lucky's four re-rolls ([`LuckyRerolls`]).
 //! Which dice a test uses, and which re-rolls a character may take, is the rules'
 //! business (`rules::qotd::test`).
 

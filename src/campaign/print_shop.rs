@@ -1,5 +1,5 @@
 //! The print shop: the fate deck, the hit-location chits and the QOTD pack of a campaign or a cast
-//! (and an MWW cast's turn deck: [`super::turn_cards`]), worded from the rules data and printed
+//! (and an MWW cast's turn deck: [`turn_cards_pdf`]), worded from the rules data and printed
 //! through [`crate::print`], and the duplex alignment test.
 //!
 //! Each printable is asked for with [`PrintSettings`] (perhaps naming a printer profile), resolved

@@ -9,7 +9,7 @@ use ts_rs::TS;
 #[serde(rename_all = "snake_case")]
 #[ts(export)]
 pub enum AvailabilityStatus {
-    /// May play (perhaps with a card fewer or reduced dice: see [`Availability`]).
+    /// May play (perhaps with a card fewer or reduced dice: see [`Availability`](super::Availability)).
     Available,
     /// Took part in a game whose aftermath has not been applied yet: may play, but the aftermath
     /// may still change that.
