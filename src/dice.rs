@@ -8,15 +8,13 @@
 //! QOTD's dice rules live here as mechanics: action and reduced dice ([`ActionDice`], Reel 2), the
 //! dice of a form of attack ([`AttackDice`], Reel 4: "2D10 High", "2D10 and both can score", "3D10
 //! and all can score"), re-rolls that must keep the second result ([`Reroll`]), the jokers
-//! ([`Joker`], Reel 1), "Cut!" ([`may_call_cut`]) and Lucky's four re-rolls ([`LuckyRerolls`]).
+//! ([`Joker`], Reel 1), "Cut!" ([`may_call_cut`](crate::rules::qotd::may_call_cut)) and Lucky's four re-rolls ([`LuckyRerolls`]).
 //! Which dice a test uses, and which re-rolls a character may take, is the rules'
 //! business (`rules::qotd::test`).
 
 use rand::Rng;
 use serde::{Deserialize, Serialize, Serializer};
 use ts_rs::TS;
-
-use crate::rules::qotd::CharacterType;
 
 /// Which die of a pool counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
@@ -190,13 +188,6 @@ pub struct TestRoll {
     pub first: ActionRoll,
     pub reroll: Option<RerollRoll>,
     pub result: u8,
-}
-
-/// QOTD Reel 1, 'Cut!': "any Main Character or Hero can yell 'Cut!' … re-roll a dice that was not
-/// as they would have wished", sacrificing their next card; "the character has to abide by the
-/// second 'take'". The character must have a card left to give.
-pub fn may_call_cut(kind: CharacterType, cards_left: u8) -> bool {
-    matches!(kind, CharacterType::Hero | CharacterType::Main) && cards_left >= 1
 }
 
 /// QOTD Reel 2, Lucky: "May re-roll up to 4 dice rolls during the game but must keep the second

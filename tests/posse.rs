@@ -15,6 +15,7 @@ mod posse {
     pub mod fuzz_corpus;
     pub mod games;
     pub mod history;
+    pub mod imports;
     pub mod labels;
     pub mod mww;
     pub mod odds;

@@ -7,26 +7,14 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use super::games::{participant_ids, AftermathEntry};
+use super::options::qotd_options;
+use super::sheet::{side_rules, Checked};
+pub use super::standing::AvailabilityStatus;
+pub(crate) use super::standing::{one_card_less, MUST_MISS};
 use super::{summary, CampaignError};
-use crate::rules::qotd::CharacterType;
-use crate::store::{characters, games, Store, StoreError};
-
-/// Whether a character can be cast in the next game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
-#[serde(rename_all = "snake_case")]
-#[ts(export)]
-pub enum AvailabilityStatus {
-    /// May play (perhaps with a card fewer or reduced dice: see [`Availability`]).
-    Available,
-    /// Took part in a game whose aftermath has not been applied yet: may play, but the aftermath
-    /// may still change that.
-    AwaitingAftermath,
-    /// Must miss the next adventure (QOTD: needs medical care; or a Minor Character one card
-    /// down, who has no card left to act on and must rest).
-    Missing,
-    /// Dead.
-    Dead,
-}
+use crate::rules::qotd::{self, CharacterType};
+use crate::rules::Ruleset;
+use crate::store::{characters, games, sides, Store, StoreError};
 
 /// One character's standing for the next game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -52,35 +40,6 @@ pub struct Availability {
     #[ts(type = "number | null")]
     pub game_id: Option<i64>,
 }
-
-/// What a QOTD post action roll's "one card less" means for the next adventure: the standing and
-/// whether resting instead is a choice, in the one wording that the aftermath's review, the
-/// availability and the chronicle all use (issue 15, item 3).
-///
-/// QOTD Reel 6, Post action rest and recovery: "If they take part in the next adventure they do so
-/// with one card less than normal [and using their reduced dice]. If they miss the next adventure
-/// then they can take part in the one after that fully recovered." Decision (the text is silent on
-/// it): a Minor Character is dealt one card (Reel 2), and cards are how a character acts (Reel 1),
-/// so one card less leaves him none to act on — he cannot take part, and must take the rule's other
-/// way, missing the next adventure and coming back fully recovered after it.
-pub(crate) fn one_card_less(type_name: &str, cards: u8, reduced_dice: bool) -> (AvailabilityStatus, bool, String) {
-    if cards <= 1 {
-        let words = format!(
-            "Must miss the next adventure: a {type_name} with one card less has none to act on. \
-             Back fully recovered after it."
-        );
-        return (AvailabilityStatus::Missing, false, words);
-    }
-    let dice = if reduced_dice { " and reduced dice" } else { "" };
-    (
-        AvailabilityStatus::Available,
-        true,
-        format!("Next adventure with one card less{dice}, or miss it and come back fully recovered."),
-    )
-}
-
-/// A QOTD character's standing after "Needs … Medical Care!" and the like, in the same words.
-pub(crate) const MUST_MISS: &str = "Must miss the next adventure.";
 
 /// Every character of a campaign with their standing for the next game, side by side.
 ///
@@ -234,4 +193,32 @@ pub(crate) fn availability_of(
 /// whose characters lose no cards.
 fn cards_of(kind: &str) -> u8 {
     CharacterType::from_id(kind).map_or(u8::MAX, |k| k.cards())
+}
+
+/// A roster character of a QOTD campaign, as they would play the next game: checked, with the
+/// card fewer and the reduced dice their last aftermath gives them ("I'm Tired out!": "with one
+/// card less than normal"; "I'm Exhausted!": also "using their reduced dice"), the reason in words;
+/// and the campaign's options.
+pub fn qotd_character(store: &Store, id: i64) -> Result<(qotd::Character, qotd::QotdOptions), CampaignError> {
+    let record = characters::get(store.conn(), id)?.ok_or(CampaignError::NotFound { what: "character", id })?;
+    let side = sides::get(store.conn(), record.side_id)?
+        .ok_or(CampaignError::NotFound { what: "side", id: record.side_id })?;
+    let character = match side_rules(store, record.side_id)?.read(&record)? {
+        Checked::Qotd(character) => character,
+        other => return Err(CampaignError::WrongFamily { sheet: other.sheet().ruleset(), campaign: Ruleset::Qotd }),
+    };
+    let options = qotd_options(store, side.campaign_id)?;
+    let standing = availability(store, side.campaign_id)?.into_iter().find(|a| a.character_id == id);
+    let character = match standing {
+        Some(a) if a.status == AvailabilityStatus::Available => {
+            let character = if a.cards_lost > 0 { character.with_one_card_less(a.reason.clone()) } else { character };
+            if a.reduced_dice {
+                character.with_reduced_dice(a.reason)
+            } else {
+                character
+            }
+        }
+        _ => character,
+    };
+    Ok((character, options))
 }

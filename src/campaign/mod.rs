@@ -9,10 +9,12 @@ mod casting;
 pub mod chronicle;
 mod demo;
 mod exchange;
+pub mod families;
 mod fate;
 pub mod games;
 mod history;
 mod mww;
+mod mww_derived;
 mod options;
 pub mod play;
 pub mod playsheet;
@@ -23,15 +25,15 @@ pub mod printers;
 mod printing;
 mod roster;
 mod sheet;
+mod standing;
 pub mod templates;
-mod turn_cards;
 mod twtw;
 mod whole_file;
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-pub use availability::{availability, Availability, AvailabilityStatus};
+pub use availability::{availability, qotd_character, Availability, AvailabilityStatus};
 pub use cast_sheet::{cast_sheet_doc, print_cast_sheet};
 pub(crate) use casting::plural;
 pub use casting::{
@@ -64,8 +66,8 @@ pub use roster::{
     remove_character, set_portrait, set_portrait_base64,
 };
 pub use sheet::{
-    campaign_rules, fate_character, mww_figure, parse_sheet, qotd_character, sheet_for_character, sheet_for_side,
-    sheet_from_value, side_rules, Checked, Derived, FateDerived, FateSkillLine, Rules, Sheet,
+    campaign_rules, fate_character, mww_figure, parse_sheet, sheet_for_character, sheet_for_side, sheet_from_value,
+    side_rules, Checked, Derived, FateDerived, FateSkillLine, Rules, Sheet,
 };
 pub use twtw::{twtw_catalog, TwtwCatalog};
 pub(crate) use whole_file::write_whole;

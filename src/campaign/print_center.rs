@@ -9,6 +9,7 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+pub use super::families::{family_printables, prints_instead};
 use super::print_shop::{self, DeckSource, PrintShopError};
 use super::{cast_sheet, playsheet, printing, RosterOptions};
 use crate::print::settings::PrintSettings;
@@ -85,33 +86,6 @@ pub struct Preview {
     pub notes: Vec<String>,
     /// The settings in words: "Letter, poker 63.5 × 88.9 mm, 3 mm bleed, crop marks, long-edge backs".
     pub settings: String,
-}
-
-/// What a family prints besides what every family prints (the roster, the playsheet, and the
-/// alignment test for any printer): `(print command, in words)`, as the print center offers them
-/// and `posse print --help` lists them. Anything else is refused for it (`wrong_ruleset`), with
-/// [`prints_instead`].
-pub fn family_printables(ruleset: Ruleset) -> &'static [(&'static str, &'static str)] {
-    match ruleset {
-        Ruleset::Qotd => &[("pack", "a cast's pack of cards"), ("cast-sheet", "a cast's cast sheets")],
-        Ruleset::Fate => &[
-            ("fate-deck", "the fate deck of a cast or of the roster"),
-            ("chits", "the campaign's hit-location chits"),
-            ("cast-sheet", "a cast's cast sheets"),
-        ],
-        Ruleset::Mww => &[("turn-cards", "a cast's turn deck"), ("cast-sheet", "a cast's cast sheets")],
-        Ruleset::Twtw => &[("action-cards", "the action deck"), ("cast-sheet", "a cast's cast sheets")],
-    }
-}
-
-/// "My Wild West prints a cast's turn deck (print turn-cards) and a cast's cast sheets (print
-/// cast-sheet), and every campaign its roster and playsheet": the sentence a refusal ends with.
-pub fn prints_instead(ruleset: Ruleset) -> String {
-    let items: Vec<String> =
-        family_printables(ruleset).iter().map(|(command, words)| format!("{words} (print {command})")).collect();
-    let (last, first) = items.split_last().expect("every family prints something of its own");
-    let list = if first.is_empty() { last.clone() } else { format!("{} and {last}", first.join(", ")) };
-    format!("{} prints {list}, and every campaign its roster and playsheet", ruleset.title())
 }
 
 /// Renders `job` with `settings`, writing nothing.

@@ -1,5 +1,5 @@
 //! The print shop: the fate deck, the hit-location chits and the QOTD pack of a campaign or a cast
-//! (and an MWW cast's turn deck: [`super::turn_cards`]), worded from the rules data and printed
+//! (and an MWW cast's turn deck: [`turn_cards_pdf`]), worded from the rules data and printed
 //! through [`crate::print`], and the duplex alignment test.
 //!
 //! Each printable is asked for with [`PrintSettings`] (perhaps naming a printer profile), resolved
@@ -43,7 +43,9 @@ use crate::rules::qotd::pack::{jokers, Rank};
 use crate::rules::Ruleset;
 use crate::store::{characters, sides, Store};
 
-pub use super::turn_cards::{print_turn_cards, turn_cards_doc, turn_cards_pdf};
+mod turn_cards;
+
+pub use turn_cards::{print_turn_cards, turn_cards_doc, turn_cards_pdf};
 
 #[derive(Debug, thiserror::Error)]
 pub enum PrintShopError {
@@ -56,7 +58,7 @@ pub enum PrintShopError {
     #[error(transparent)]
     Print(#[from] PrintError),
     /// A printable of another family: says whose it is, and what this family prints instead.
-    #[error("{what}: {id} is a {thing} of {}; {printable}. {}", .ruleset.title(), super::print_center::prints_instead(*.ruleset))]
+    #[error("{what}: {id} is a {thing} of {}; {printable}. {}", .ruleset.title(), super::families::prints_instead(*.ruleset))]
     WrongRuleset { what: &'static str, id: i64, ruleset: Ruleset, thing: &'static str, printable: &'static str },
     #[error("{path}: {source}")]
     Io { path: String, source: std::io::Error },

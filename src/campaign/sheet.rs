@@ -65,7 +65,7 @@ impl Sheet {
 pub enum Derived {
     Qotd(qotd::Derived),
     Fate(FateDerived),
-    Mww(super::mww::MwwDerived),
+    Mww(super::mww_derived::MwwDerived),
     Twtw(twtw::HeroDerived),
 }
 
@@ -196,7 +196,7 @@ impl Checked {
         match self {
             Checked::Qotd(c) => Derived::Qotd(c.derived()),
             Checked::Fate(c) => Derived::Fate(fate_derived(c)),
-            Checked::Mww(f) => Derived::Mww(super::mww::derived(f)),
+            Checked::Mww(f) => Derived::Mww(super::mww_derived::derived(f)),
             Checked::Twtw(c) => Derived::Twtw(c.derived()),
         }
     }
@@ -339,34 +339,6 @@ pub fn mww_figure(store: &Store, id: i64) -> Result<mww::Figure, CampaignError> 
         Checked::Mww(figure) => Ok(figure),
         other => Err(CampaignError::NotMww { id, ruleset: other.sheet().ruleset() }),
     }
-}
-
-/// A roster character of a QOTD campaign, as they would play the next game: checked, with the
-/// card fewer and the reduced dice their last aftermath gives them ("I'm Tired out!": "with one
-/// card less than normal"; "I'm Exhausted!": also "using their reduced dice"), the reason in words;
-/// and the campaign's options.
-pub fn qotd_character(store: &Store, id: i64) -> Result<(qotd::Character, qotd::QotdOptions), CampaignError> {
-    let record = characters::get(store.conn(), id)?.ok_or(CampaignError::NotFound { what: "character", id })?;
-    let side = sides::get(store.conn(), record.side_id)?
-        .ok_or(CampaignError::NotFound { what: "side", id: record.side_id })?;
-    let character = match side_rules(store, record.side_id)?.read(&record)? {
-        Checked::Qotd(character) => character,
-        other => return Err(CampaignError::WrongFamily { sheet: other.sheet().ruleset(), campaign: Ruleset::Qotd }),
-    };
-    let options = super::qotd_options(store, side.campaign_id)?;
-    let standing = super::availability(store, side.campaign_id)?.into_iter().find(|a| a.character_id == id);
-    let character = match standing {
-        Some(a) if a.status == super::AvailabilityStatus::Available => {
-            let character = if a.cards_lost > 0 { character.with_one_card_less(a.reason.clone()) } else { character };
-            if a.reduced_dice {
-                character.with_reduced_dice(a.reason)
-            } else {
-                character
-            }
-        }
-        _ => character,
-    };
-    Ok((character, options))
 }
 
 #[cfg(test)]

@@ -13,6 +13,7 @@ mod odds;
 mod odds_fate;
 mod odds_mww;
 mod odds_text;
+mod paper;
 mod play;
 mod print;
 mod print_sheets;

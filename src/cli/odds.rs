@@ -66,6 +66,19 @@ pub enum OddsCliError {
     Mww(#[from] MwwCliError),
 }
 
+/// A family's refusal is an odds refusal (so that `odds_fate` and `odds_mww` need not name this module).
+impl From<FateCliError> for CliError {
+    fn from(e: FateCliError) -> CliError {
+        CliError::Odds(OddsCliError::Fate(e))
+    }
+}
+
+impl From<MwwCliError> for CliError {
+    fn from(e: MwwCliError) -> CliError {
+        CliError::Odds(OddsCliError::Mww(e))
+    }
+}
+
 impl ErrorCode for OddsCliError {
     fn code(&self) -> &'static str {
         match self {

@@ -5,12 +5,12 @@ use std::path::PathBuf;
 
 use clap::{Args, Subcommand, ValueEnum};
 
+use super::paper::PaperArg;
 use super::{print_json, CliError};
 use crate::campaign::print_shop::{self, DeckSource, PrintShopOutcome};
 use crate::campaign::{self, RosterOptions};
 use crate::print::layout::FontFace;
 use crate::print::settings::{parse_offset, ChitShape, DuplexChoice, MarksChoice, PrintSettings};
-use crate::print::Paper;
 use crate::store::{Store, StoreError};
 
 /// What each family prints, under `posse print --help` (as `print_center::family_printables` has
@@ -22,14 +22,6 @@ pub const PRINT_MENU: &str =
   My Wild West                  turn-cards, cast-sheet
   The West That Wasn't          action-cards, cast-sheet
   Every family                  roster, playsheet; and alignment-test for any printer";
-
-#[derive(Debug, Clone, Copy, ValueEnum)]
-pub enum PaperArg {
-    /// 210 × 297 mm.
-    A4,
-    /// 8.5 × 11 in.
-    Letter,
-}
 
 #[cfg(test)]
 mod tests {
@@ -43,15 +35,6 @@ mod tests {
             let listed: Vec<&str> = line.trim_start()[ruleset.title().len()..].trim().split(", ").collect();
             let printables: Vec<&str> = family_printables(ruleset).iter().map(|(command, _)| *command).collect();
             assert_eq!(listed, printables, "{line}");
-        }
-    }
-}
-
-impl From<PaperArg> for Paper {
-    fn from(p: PaperArg) -> Paper {
-        match p {
-            PaperArg::A4 => Paper::A4,
-            PaperArg::Letter => Paper::Letter,
         }
     }
 }

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use clap::{Subcommand, ValueEnum};
 
-use super::print::PaperArg;
+use super::paper::PaperArg;
 use super::CliError;
 use crate::campaign;
 use crate::campaign::PrintOutcome;

@@ -1,6 +1,7 @@
 //! Tests of the dice: every roll and re-roll rule, and exact distributions.
 
 use super::*;
+use crate::rules::qotd::{may_call_cut, CharacterType};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 

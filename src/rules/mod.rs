@@ -12,6 +12,10 @@ mod sheet_errors;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+/// The tables of every family, one line a family: each function builds that family's tables
+/// ([`tables::all`] lists them).
+const FAMILY_TABLES: &[fn() -> Vec<tables::Table>] = &[qotd::charts::tables, fate::tables, mww::tables, twtw::tables];
+
 /// The rule set a campaign is played under.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
 #[serde(rename_all = "snake_case")]

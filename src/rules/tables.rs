@@ -15,14 +15,6 @@ use ts_rs::TS;
 use crate::error::ErrorCode;
 use crate::rules::Ruleset;
 
-/// The tables of every family, one line a family: each function builds that family's tables.
-const FAMILIES: &[fn() -> Vec<Table>] = &[
-    crate::rules::qotd::charts::tables,
-    crate::rules::fate::tables,
-    crate::rules::mww::tables,
-    crate::rules::twtw::tables,
-];
-
 /// What a table is, for a list of tables.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
 #[ts(export)]
@@ -348,7 +340,7 @@ impl ErrorCode for TableError {
 }
 
 fn every_table() -> impl Iterator<Item = Table> {
-    FAMILIES.iter().flat_map(|family| family())
+    super::FAMILY_TABLES.iter().flat_map(|family| family())
 }
 
 /// Every table of every family, in the order of the rule books.

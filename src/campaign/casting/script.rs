@@ -653,6 +653,13 @@ pub fn parse_script(what: &str, text: &str) -> Result<Value, CastError> {
     })
 }
 
+impl Scenario {
+    /// The script, canonical.
+    pub fn script(&self) -> ScenarioScript {
+        script_of(self)
+    }
+}
+
 /// The canonical script of a cast list (what `cast show --json` prints minus the derived keys).
 pub fn script_of(scenario: &Scenario) -> ScenarioScript {
     ScenarioScript {

@@ -326,11 +326,6 @@ impl Scenario {
     pub fn members(&self) -> impl Iterator<Item = &CastMember> {
         self.sides.iter().flat_map(|s| &s.cast)
     }
-
-    /// The script, canonical.
-    pub fn script(&self) -> ScenarioScript {
-        super::script::script_of(self)
-    }
 }
 
 /// A scenario in a list.

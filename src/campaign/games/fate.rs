@@ -13,7 +13,7 @@
 
 use rand::Rng;
 
-use super::aftermath::{AftermathEntry, ParticipantChoice, ParticipantDice, RollLine, Worked};
+use super::entry::{AftermathEntry, ParticipantChoice, ParticipantDice, RollLine, Worked};
 use super::{GameError, Participant};
 use crate::campaign::{plural, AvailabilityStatus, Sheet};
 use crate::rules::fate::experience::{
@@ -170,7 +170,7 @@ pub(super) fn work(
     dice: Option<&ParticipantDice>,
     choice: Option<(&str, &ParticipantChoice)>,
 ) -> Result<Worked, GameError> {
-    let (cf, choice) = super::aftermath::choice_parts(p, choice);
+    let (cf, choice) = super::entry::choice_parts(p, choice);
     // Named as the players know him (never by an internal id).
     let who = p.name.clone();
     let exp = earned(p, sheet, options)?;

@@ -3,7 +3,9 @@
 //! follows ([`aftermath`]). Every write is one transaction with its change-log rows.
 
 pub mod aftermath;
+mod entry;
 mod fate;
+mod input;
 mod mww;
 mod qotd;
 mod record;
@@ -17,9 +19,9 @@ pub use aftermath::{
     rolls_from_value, Aftermath, AftermathChoices, AftermathDice, AftermathEntry, DiceSource, EnteredRoll,
     EnteredRolls, ParticipantChoice, ParticipantDice, RollLine, TraitChoiceView, TraitOptionView,
 };
+pub use input::{game_from_value, parse_game, CharacterRef, GameInput, KillInput, ParticipantInput};
 pub use mww::GangAfter;
 pub(crate) use record::checked_date;
-pub use record::{game_from_value, parse_game, CharacterRef, GameInput, KillInput, ParticipantInput};
 
 use super::{summary, CampaignError};
 use crate::error::ErrorCode;

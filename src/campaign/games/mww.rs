@@ -16,8 +16,8 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::aftermath::{AftermathEntry, ParticipantChoice, ParticipantDice, Worked};
-use super::record::ParticipantInput;
+use super::entry::{AftermathEntry, ParticipantChoice, ParticipantDice, Worked};
+use super::input::ParticipantInput;
 use super::{invalid, Ended, GameError, Participant};
 use crate::campaign::sheet::Rules;
 use crate::campaign::thousands;

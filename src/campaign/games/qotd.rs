@@ -8,7 +8,7 @@
 
 use rand::Rng;
 
-use super::aftermath::{
+use super::entry::{
     AftermathEntry, ParticipantChoice, ParticipantDice, RollLine, TraitChoiceView, TraitOptionView, Worked,
 };
 use super::{Ended, GameError, Participant};
@@ -57,7 +57,7 @@ pub(super) fn work(
     dice: Option<&ParticipantDice>,
     choice: Option<(&str, &ParticipantChoice)>,
 ) -> Result<Worked, GameError> {
-    let (cf, choice) = super::aftermath::choice_parts(p, choice);
+    let (cf, choice) = super::entry::choice_parts(p, choice);
     let c = character(p, sheet)?;
     let field = |f: &str| format!("{}: {f}", p.name);
     if dice.is_some_and(|d| d.skill_chance.is_some() || !d.skills.is_empty() || d.location_roll.is_some()) {

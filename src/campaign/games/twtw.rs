@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 
-use super::aftermath::{AftermathEntry, ParticipantChoice, ParticipantDice, Worked};
+use super::entry::{AftermathEntry, ParticipantChoice, ParticipantDice, Worked};
 use super::{invalid, Ended, GameError, GameWounds, Participant, ParticipantInput};
 use crate::campaign::{AvailabilityStatus, Sheet};
 use crate::rules::twtw::damage::{wound_level, WOUND_BOXES};

@@ -89,7 +89,7 @@ impl ErrorCode for FateCliError {
 type Result<T, E = CliError> = std::result::Result<T, E>;
 
 fn fail(e: FateCliError) -> CliError {
-    CliError::Odds(super::odds::OddsCliError::Fate(e))
+    CliError::from(e)
 }
 
 /// `posse odds fate …`.

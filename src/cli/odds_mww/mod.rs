@@ -79,7 +79,7 @@ impl ErrorCode for MwwCliError {
 type Result<T, E = CliError> = std::result::Result<T, E>;
 
 pub(crate) fn fail(e: MwwCliError) -> CliError {
-    CliError::Odds(super::odds::OddsCliError::Mww(e))
+    CliError::from(e)
 }
 
 fn rule<E: Into<MwwCliError>>(e: E) -> CliError {

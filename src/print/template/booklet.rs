@@ -177,3 +177,13 @@ impl Look for BookletTemplate {
         Ok(())
     }
 }
+
+impl Default for BookletStyle {
+    /// The shipped template's (`templates/booklet.toml`): readable at arm's length on a table, 8 pt
+    /// cells, 9 pt body.
+    fn default() -> BookletStyle {
+        super::shipped_look::<BookletTemplate>()
+            .expect("the shipped booklet template is valid (checked by a test)")
+            .style()
+    }
+}

@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 use serde::Deserialize;
 
-use super::{positive, shares, FieldError, Look, Pictures, TemplateKind};
+use super::{positive, shares, FieldError, Look, TemplateKind};
 use crate::print::layout::Colour;
 
 /// A colour: red, green and blue, each from 0.0 to 1.0.
@@ -99,6 +99,29 @@ impl LogoStyle {
         Ok(())
     }
 }
+
+/// A card template's [`Pictures`]: its back's image, and its logo's where it has one
+/// (`card_pictures!(PackTemplate, logo)`).
+macro_rules! card_pictures {
+    ($template:ty $(, $logo:ident)?) => {
+        impl $crate::print::template::Pictures for $template {
+            fn pictures(&self) -> Vec<(&'static str, String)> {
+                let logo = $crate::print::template::cards::card_pictures!(@ref self $(, $logo)?);
+                $crate::print::template::cards::pictures(&self.back, logo)
+            }
+
+            fn set_picture(&mut self, field: &str, bytes: std::sync::Arc<Vec<u8>>) {
+                let logo = $crate::print::template::cards::card_pictures!(@mut self $(, $logo)?);
+                $crate::print::template::cards::set_picture(&mut self.back, logo, field, bytes)
+            }
+        }
+    };
+    (@ref $self:ident) => { None };
+    (@ref $self:ident, $logo:ident) => { Some(&$self.$logo) };
+    (@mut $self:ident) => { None };
+    (@mut $self:ident, $logo:ident) => { Some(&mut $self.$logo) };
+}
+pub(super) use card_pictures;
 
 pub(super) fn pictures(back: &BackStyle, logo: Option<&LogoStyle>) -> Vec<(&'static str, String)> {
     let mut out = Vec::new();
@@ -266,15 +289,7 @@ impl Look for FateDeckTemplate {
     }
 }
 
-impl Pictures for FateDeckTemplate {
-    fn pictures(&self) -> Vec<(&'static str, String)> {
-        pictures(&self.back, Some(&self.logo))
-    }
-
-    fn set_picture(&mut self, field: &str, bytes: Arc<Vec<u8>>) {
-        set_picture(&mut self.back, Some(&mut self.logo), field, bytes)
-    }
-}
+card_pictures!(FateDeckTemplate, logo);
 
 // --- The hit-location chits -----------------------------------------------------------------------
 
@@ -360,15 +375,7 @@ impl Look for ChitsTemplate {
     }
 }
 
-impl Pictures for ChitsTemplate {
-    fn pictures(&self) -> Vec<(&'static str, String)> {
-        pictures(&self.back, None)
-    }
-
-    fn set_picture(&mut self, field: &str, bytes: Arc<Vec<u8>>) {
-        set_picture(&mut self.back, None, field, bytes)
-    }
-}
+card_pictures!(ChitsTemplate);
 
 // --- The pack of playing cards --------------------------------------------------------------------
 
@@ -471,15 +478,7 @@ impl Look for PackTemplate {
     }
 }
 
-impl Pictures for PackTemplate {
-    fn pictures(&self) -> Vec<(&'static str, String)> {
-        pictures(&self.back, Some(&self.logo))
-    }
-
-    fn set_picture(&mut self, field: &str, bytes: Arc<Vec<u8>>) {
-        set_picture(&mut self.back, Some(&mut self.logo), field, bytes)
-    }
-}
+card_pictures!(PackTemplate, logo);
 
 // --- The West That Wasn't's action deck -----------------------------------------------------------
 
@@ -540,12 +539,4 @@ impl Look for ActionCardsTemplate {
     }
 }
 
-impl Pictures for ActionCardsTemplate {
-    fn pictures(&self) -> Vec<(&'static str, String)> {
-        pictures(&self.back, None)
-    }
-
-    fn set_picture(&mut self, field: &str, bytes: Arc<Vec<u8>>) {
-        set_picture(&mut self.back, None, field, bytes)
-    }
-}
+card_pictures!(ActionCardsTemplate);

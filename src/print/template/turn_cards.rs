@@ -14,12 +14,10 @@
 //! - A gang's band takes its colour by the gang's place in the cast, the list starting again after
 //!   the last: at least one colour, at most [`MOST_GANG_COLOURS`] (more gangs than a table holds).
 
-use std::sync::Arc;
-
 use serde::Deserialize;
 
-use super::cards::{check_colours, colour, pictures, set_picture};
-use super::{positive, shares, BackStyle, FieldError, LogoStyle, Look, Pictures, Rgb, TemplateKind};
+use super::cards::{check_colours, colour};
+use super::{positive, shares, BackStyle, FieldError, LogoStyle, Look, Rgb, TemplateKind};
 use crate::print::layout::Colour;
 
 /// The largest type size, in points on a poker card.
@@ -178,12 +176,4 @@ impl Look for TurnCardsTemplate {
     }
 }
 
-impl Pictures for TurnCardsTemplate {
-    fn pictures(&self) -> Vec<(&'static str, String)> {
-        pictures(&self.back, Some(&self.logo))
-    }
-
-    fn set_picture(&mut self, field: &str, bytes: Arc<Vec<u8>>) {
-        set_picture(&mut self.back, Some(&mut self.logo), field, bytes)
-    }
-}
+super::cards::card_pictures!(TurnCardsTemplate, logo);

@@ -7,11 +7,12 @@ use ts_rs::TS;
 
 use super::class::Class;
 use super::hit_tables::HitTable;
-use super::hits::{consequences, Consequences, Location, Severity, Wound};
+use super::hit_tables::{consequences, Consequences};
 use super::options::{FateOptions, RuleText};
 use super::sheet::{CharacterSheet, SheetError, SheetErrors, SkillPick, WoundPick, NAME_MAX_CHARS, NOTES_MAX_CHARS};
 use super::skills::{contradiction, skill_names, Clash, Contradiction, Skill};
 use super::weapons::{weapon_names, Weapon};
+use super::wounds::{Location, Severity, Wound};
 use super::{nearest_name, normalise_id};
 
 /// The hand a character shoots with.

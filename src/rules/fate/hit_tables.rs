@@ -19,8 +19,8 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::hits::{HitResult, Location};
 use super::options::{FateOptions, HitLocationChart};
+use super::wounds::{HitResult, Location, Severity, Wound};
 
 /// Which hit-location table a grid is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize, TS)]
@@ -88,7 +88,7 @@ impl HitTable {
     /// "No movement or turning.", "Movement reduced by one dice.", "Cannot shoot with that arm.
     /// Cannot reload or shoot rifle.", "Throw 6 to recover." (knocked out).
     pub fn clauses(self, location: Location, result: HitResult) -> Vec<&'static str> {
-        use super::hits::{Knock, Severity};
+        use super::wounds::Knock;
         let mut clauses = Vec::new();
         if result.knock() == Knock::Out {
             clauses.push("Throw 6 to recover.");
@@ -225,6 +225,50 @@ pub fn effect_modifier(id: &str) -> &'static EffectModifier {
 /// The modifiers that apply on `table`.
 pub fn modifiers_of(table: HitTable) -> impl Iterator<Item = &'static EffectModifier> {
     EFFECT_MODIFIERS.iter().filter(move |m| m.table.is_none_or(|t| t == table))
+}
+
+/// What a character's wounds stop him doing (1996, Hit Location & Effect; the TRWNN chart adds
+/// two rules of its own, see [`HitTable`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, TS)]
+#[ts(export, rename = "FateConsequences")]
+pub struct Consequences {
+    /// "Movement is reduced by one dice for each serious wound and each flesh wound on a leg."
+    pub movement_dice_lost: u8,
+    /// "No movement or turning is permitted with a serious leg or belly wound": a serious wound
+    /// to the legs or the belly (issue 10, item 20: "serious" governs both); on the TRWNN chart
+    /// any belly wound ("Flesh Wound. No movement or turning.").
+    pub no_movement_or_turning: bool,
+    /// "Characters with a serious arm wound cannot fire a pistol in that hand…"
+    pub no_pistol_in: Vec<Location>,
+    /// "…or fire a rifle at all."
+    pub no_rifle: bool,
+    /// TRWNN chart only: a serious arm wound — "Cannot reload or shoot rifle."
+    pub no_reloading: bool,
+}
+
+/// What the wounds of a character stop him doing, by the rules of the campaign's hit table.
+pub fn consequences(wounds: &[Wound], table: HitTable) -> Consequences {
+    let mut c = Consequences::default();
+    for w in wounds {
+        let serious = w.severity == Severity::Serious;
+        if serious || w.location == Location::Legs {
+            c.movement_dice_lost += 1;
+        }
+        let stops = match w.location {
+            Location::Legs => serious,
+            Location::Belly => serious || table.flesh_belly_stops_movement(),
+            _ => false,
+        };
+        c.no_movement_or_turning |= stops;
+        if serious && w.location.is_arm() {
+            if !c.no_pistol_in.contains(&w.location) {
+                c.no_pistol_in.push(w.location);
+            }
+            c.no_rifle = true;
+            c.no_reloading |= table.serious_arm_stops_reloading();
+        }
+    }
+    c
 }
 
 #[cfg(test)]

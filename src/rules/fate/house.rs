@@ -13,11 +13,11 @@ use std::sync::OnceLock;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use super::blows::{Arms, Blow, FightingResults};
 use super::class::Class;
-use super::fighting::{Arms, Blow, FightingResults};
 use super::hit_tables::HitTable;
-use super::hits::{HitResult, Location};
 use super::options::FateOptions;
+use super::wounds::{HitResult, Location};
 use crate::error::ErrorCode;
 
 /// The embedded house tables, as shipped.

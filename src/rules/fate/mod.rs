@@ -21,6 +21,7 @@
 //! doc comment of the table or function it concerns.
 
 pub mod actions;
+pub mod blows;
 pub mod card_words;
 mod character;
 pub mod class;
@@ -45,6 +46,7 @@ pub mod shotgun;
 pub mod skills;
 pub mod throw;
 pub mod weapons;
+pub mod wounds;
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;

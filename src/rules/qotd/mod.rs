@@ -11,6 +11,7 @@
 
 mod catalog;
 mod character;
+mod character_type;
 pub mod charts;
 pub mod odds;
 pub mod options;
@@ -24,7 +25,8 @@ mod traits;
 mod weapons;
 
 pub use catalog::{catalog, ArmourInfo, Catalog, MeleeWeaponInfo, MissileWeaponInfo, TypeInfo};
-pub use character::{Character, CharacterType, Derived, TraitChoice};
+pub use character::{Character, Derived, TraitChoice};
+pub use character_type::{may_call_cut, CharacterType};
 pub use charts::{action_chart, effect_of_hit, ActionChart, Band, ChartOutcome, HitEffect, ACTION_CHARTS};
 pub use options::QotdOptions;
 pub use personality::{Personality, PERSONALITIES};

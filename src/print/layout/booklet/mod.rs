@@ -149,16 +149,6 @@ pub struct BookletStyle {
     pub stripe_grey: f32,
 }
 
-impl Default for BookletStyle {
-    /// The shipped template's (`templates/booklet.toml`): readable at arm's length on a table, 8 pt
-    /// cells, 9 pt body.
-    fn default() -> BookletStyle {
-        crate::print::template::shipped_look::<crate::print::template::BookletTemplate>()
-            .expect("the shipped booklet template is valid (checked by a test)")
-            .style()
-    }
-}
-
 /// Lays out a booklet on `paper`.
 pub fn booklet(doc: &Booklet, style: &BookletStyle, paper: Paper) -> Result<Vec<Page>, PrintError> {
     let metrics = Metrics::embedded();

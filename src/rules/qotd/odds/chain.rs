@@ -388,7 +388,7 @@ struct Branches {
 /// for a target who is not Lucky, one card less for a Minor Character, more cards left than the
 /// target plays with (or none).
 fn check_target(target: &Character, c: &Circumstances) -> Result<(), TestError> {
-    if c.target_cut && !crate::dice::may_call_cut(target.kind(), 1) {
+    if c.target_cut && !crate::rules::qotd::may_call_cut(target.kind(), 1) {
         return Err(TestError::TargetCutNotAllowed(target.kind()));
     }
     if c.target_lucky && target.personality().id != "lucky" {

@@ -19,7 +19,7 @@ pub fn check(character: &Character, test: TestId, c: &Circumstances) -> Result<(
 /// healing by someone who is not a Healer, a Rash or Fanatic attacker's first-round attack that is
 /// not All Out, a mount's speed without a mount.
 pub fn check_rules(character: &Character, test: TestId, c: &Circumstances) -> Result<(), TestError> {
-    if c.cut && !crate::dice::may_call_cut(character.kind(), 1) {
+    if c.cut && !crate::rules::qotd::may_call_cut(character.kind(), 1) {
         return Err(TestError::CutNotAllowed(character.kind()));
     }
     if c.lucky && character.personality().id != "lucky" {

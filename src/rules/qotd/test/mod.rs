@@ -667,7 +667,7 @@ fn granted_by_anyone(p: &mut Planner, test: TestId) {
     if c.own_field && p.is("academic") && test.is_action() {
         p.reroll("academic", "Academic: may re-roll an action in their field of study, must keep the second");
     }
-    if c.cut && crate::dice::may_call_cut(p.character.kind(), 1) {
+    if c.cut && crate::rules::qotd::may_call_cut(p.character.kind(), 1) {
         p.reroll("cut", "Cut!: reshoot the scene, giving up the next card; must abide by the second take");
     }
     if c.lucky && p.is("lucky") {

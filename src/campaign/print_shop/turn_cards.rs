@@ -15,10 +15,10 @@
 
 use std::path::Path;
 
-use super::print_shop::{render, resolved, PrintShopError, PrintShopOutcome, Rendered};
-use super::sheet::Sheet;
-use super::templates::template_for;
-use super::{get_scenario, summary};
+use super::{render, resolved, PrintShopError, PrintShopOutcome, Rendered};
+use crate::campaign::sheet::Sheet;
+use crate::campaign::templates::template_for;
+use crate::campaign::{get_scenario, summary};
 use crate::print::decks::turn::{self, TurnCardDoc, TurnDeckDoc};
 use crate::print::settings::{PrintSettings, Stock};
 use crate::rules::mww::action_points::{RandomAddition, AP_PER_FIGURE, CIVILIAN_AP, HELD_AT_START, MAX_PER_FIGURE};
