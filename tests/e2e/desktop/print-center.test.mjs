@@ -5,6 +5,10 @@
 // "Print…" it previews and saves the fate deck with 3 mm bleed; each file is found and read back
 // with pdftotext. Screenshots of both at 1200 × 800 and 800 × 560 are left in the test's folder. The native save dialog is
 // the one thing not driven: its IPC request is answered in the page with a path in the test's folder.
+// A page of the fate deck is seen large at true size (its CSS width the paper's mm × 96 / 25.4).
+// The time from an option changed to the first page drawn is logged (never asserted) for the cast
+// sheets (4 pages) and the TWTW action deck (12 pages), with where it went; POSSE_BUILD=release
+// drives the release build (cargo build --release --workspace --bins first).
 //   xvfb-run -a node --test tests/e2e/desktop/print-center.test.mjs
 // Its own ports (4446/4447).
 import { test, before, after } from 'node:test';
@@ -120,6 +124,18 @@ test('the print center opens on the fate deck from its panel, follows the bleed 
     await sleep(500);
     await win.screenshot(`desktop-print-center-fate-deck-${width}x${height}.png`);
   }
+  // A page seen large at true size in the real webview: as wide in CSS px as its paper's mm at
+  // 96 px to the inch; → steps to the next page; Escape goes back to all pages, the center stays.
+  await win.run('document.querySelector(\'[data-testid="center-pages"] canvas[data-page="1"]\').click();');
+  await waitFor('the page view', async () => (await win.textOf('page-view-number')).startsWith('Page 1 of'));
+  await win.click('page-view-true');
+  const paperMm = (await win.textOf('center-summary')).includes('Letter') ? 215.9 : 210;
+  await waitFor('the page drawn at true size', () =>
+    win.run(`const c = document.querySelector('[data-testid="page-view-page"]'); return c.dataset.drawn === 'yes' && Math.abs(c.getBoundingClientRect().width - ${(paperMm * 96) / 25.4}) < 0.5;`),
+  );
+  await win.screenshot('desktop-print-center-page-view-true-size.png');
+  await win.run('document.querySelector(\'[data-testid="page-view-page"]\').dispatchEvent(new KeyboardEvent(\'keydown\', { key: \'ArrowRight\', bubbles: true }));');
+  await waitFor('page 2', async () => (await win.textOf('page-view-number')).startsWith('Page 2 of'));
 
   await win.answerDialogs(file, null);
   await win.click('center-save');
