@@ -118,9 +118,17 @@ describe('commands', () => {
   });
 
   it('preview a print job with its settings, save what was shown, and keep printer profiles by name', async () => {
-    const calls = record();
+    // The preview comes as one binary answer: the report's length, the report, the PDF.
+    const report = new TextEncoder().encode('{"printable":"fate deck","pages":2,"sheets":1,"warnings":[],"notes":[],"settings":"Letter"}');
+    const packed = new Uint8Array(4 + report.length + 5);
+    new DataView(packed.buffer).setUint32(0, report.length, true);
+    packed.set(report, 4);
+    packed.set(new TextEncoder().encode('%PDF-'), 4 + report.length);
+    const calls = record((cmd) => (cmd === 'print_preview' ? packed.buffer : null));
     const settings = { landscape: false, paper: 'letter', bleed_mm: 3, duplex: 'long' as const };
-    await api.printPreview({ what: 'fate_deck', source: { from: 'campaign', campaign_id: 4, side_id: 9 }, blanks: 0 }, settings);
+    const shown = await api.printPreview({ what: 'fate_deck', source: { from: 'campaign', campaign_id: 4, side_id: 9 }, blanks: 0 }, settings);
+    expect(shown.preview.pages).toBe(2);
+    expect(new TextDecoder().decode(shown.pdf)).toBe('%PDF-');
     await api.savePdf('/tmp/deck.pdf', 'JVBERi0=');
     await api.listPrinters();
     const laser = { name: 'Laser', paper: 'a4', duplex: 'long' as const, back_offset_x_mm: 0.8, back_offset_y_mm: -1.2, measured_ruler_mm: 99.2 };

@@ -34,6 +34,7 @@ import type { SheetCheck } from './bindings/SheetCheck';
 import type { SideView } from './bindings/SideView';
 import type { Suit } from './bindings/Suit';
 import { toErrorBody } from './lib/errors';
+import { unpackPreview } from './lib/previewBytes';
 import type {
   CampaignOptions,
   FateCatalog,
@@ -45,7 +46,6 @@ import type {
 } from './lib/fate';
 import type { FateDuelOdds, FateFightOdds, FateFireComparison, FateNerveOdds, FateRef, FateShot } from './lib/fateOdds';
 import type { FateDuelThrow } from './bindings/FateDuelThrow';
-import type { Preview } from './bindings/Preview';
 import type { PrintJob } from './bindings/PrintJob';
 import type { FateNerveThrow } from './bindings/FateNerveThrow';
 import type { FateShotThrow } from './bindings/FateShotThrow';
@@ -218,9 +218,9 @@ export function loadMwwCatalog(): Promise<MwwCatalog> {
 }
 
 /** Asks where to save a PDF; null when the person cancels. */
-/** The print center's preview: the PDF (base64) and what it holds; nothing is written. */
-export const printPreview = (job: PrintJob, settings: PrintSettings) =>
-  call<Preview & { pdf_base64: string }>('print_preview', { job, settings });
+/** The print center's preview: what the pages hold and the PDF, as one binary answer; nothing is written. */
+export const printPreview = async (job: PrintJob, settings: PrintSettings) =>
+  unpackPreview(await call<ArrayBuffer>('print_preview', { job, settings }));
 /** "Save PDF…": writes the previewed bytes to `path`; answers the bytes written. */
 export const savePdf = (path: string, pdfBase64: string) => call<number>('save_pdf', { path, pdf_base64: pdfBase64 });
 /** "Open": the PDF just saved, in the system's viewer (only that file can be opened). */

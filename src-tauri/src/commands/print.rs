@@ -1,15 +1,15 @@
 //! Printing, all through the print center: a preview of any print job (the PDF's bytes and what
-//! they hold), those very bytes saved where the native save dialog said and opened in the system's
-//! viewer; and the printer profiles the center picks from, adds and edits.
+//! they hold, as one binary answer), those very bytes saved where the native save dialog said and
+//! opened in the system's viewer; and the printer profiles the center picks from, adds and edits.
 
 use std::path::PathBuf;
 
 use base64::Engine;
-use posse::campaign::print_center::{self, Preview, PrintJob};
+use posse::campaign::print_center::{self, PrintJob};
 use posse::campaign::printers::{self, PrinterEdit, PrinterView};
 use posse::error::{ErrorBody, ErrorCode};
 use posse::print::settings::{PrintSettings, PrinterProfile};
-use serde::Serialize;
+use tauri::ipc::Response;
 use tauri::State;
 
 use super::{now, with_store, Reply};
@@ -35,18 +35,19 @@ pub fn remove_printer(state: State<AppState>, name: String) -> Reply<()> {
     with_store(&state, |store| printers::remove_printer(store, &name))
 }
 
-/// The print center's preview: the PDF as base64 beside what it holds; nothing is written.
-#[derive(Debug, Serialize)]
-pub struct PreviewReply {
-    pdf_base64: String,
-    #[serde(flatten)]
-    preview: Preview,
-}
-
+/// The print center's preview, as raw bytes (an ArrayBuffer in the page: no JSON string, no
+/// base64 to carry or decode): the length of the report as 4 bytes little-endian, the report
+/// (`Preview` as JSON: what the pages hold), then the PDF. Nothing is written.
 #[tauri::command(rename_all = "snake_case")]
-pub fn print_preview(state: State<AppState>, job: PrintJob, settings: PrintSettings) -> Reply<PreviewReply> {
+pub fn print_preview(state: State<AppState>, job: PrintJob, settings: PrintSettings) -> Reply<Response> {
     let preview = with_store(&state, |store| print_center::preview(store, &job, &settings))?;
-    Ok(PreviewReply { pdf_base64: base64::engine::general_purpose::STANDARD.encode(&preview.pdf), preview })
+    let report = serde_json::to_vec(&preview)
+        .map_err(|e| ErrorBody { code: "pdf_failed".to_string(), message: format!("the preview's report: {e}") })?;
+    let mut packed = Vec::with_capacity(4 + report.len() + preview.pdf.len());
+    packed.extend_from_slice(&(report.len() as u32).to_le_bytes());
+    packed.extend_from_slice(&report);
+    packed.extend_from_slice(&preview.pdf);
+    Ok(Response::new(packed))
 }
 
 /// "Save PDF…": writes the very bytes the preview showed to the path the save dialog gave.

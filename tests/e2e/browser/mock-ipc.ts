@@ -460,7 +460,7 @@ const commands: Record<string, (a: Args) => unknown> = {
       if (cardOption) reject('print_option_not_applicable', `${cardOption}: does not apply to the ${job.what.replace('_', ' ')} (a sheet of pages takes only the paper and a template)`);
       if (job.what === 'roster') summary(job.campaign_id);
       const letter = s.paper === 'letter';
-      return { pdf_base64: letter ? PREVIEW_LETTER_PDF : PREVIEW_A4_PDF, printable: job.what.replace('_', ' '), pages: 2, sheets: 2, warnings: [], notes: [], settings: letter ? 'Letter' : 'A4' };
+      return packedPreview(letter ? PREVIEW_LETTER_PDF : PREVIEW_A4_PDF, { printable: job.what.replace('_', ' '), pages: 2, sheets: 2, warnings: [], notes: [], settings: letter ? 'Letter' : 'A4' });
     }
     const mini = s.card === 'mini' ? [{ card: 'Marshal Dan Tolliver', field: 'name', message: 'shortened to “Marshal Dan Tolli…”' }] : [];
     const shop = (() => {
@@ -485,15 +485,14 @@ const commands: Record<string, (a: Args) => unknown> = {
       }
     })();
     const letter = shop.report.paper_w_mm === 215.9;
-    return {
-      pdf_base64: letter ? PREVIEW_LETTER_PDF : PREVIEW_A4_PDF,
+    return packedPreview(letter ? PREVIEW_LETTER_PDF : PREVIEW_A4_PDF, {
       printable: shop.printable,
       pages: shop.report.pages,
       sheets: shop.report.sheets,
       warnings: shop.warnings,
       notes: shop.notes,
       settings: shop.settings,
-    };
+    });
   },
   open_saved_pdf: (a) => (saved.has(a.path) ? null : reject('not_saved_here', `path: ${a.path}: Posse opens only the PDF it has just saved`)),
   save_pdf: (a) => {
@@ -761,6 +760,21 @@ commands.history_state = (a) => {
 };
 commands.undo = (a) => takeStep('undo', a.campaign_id);
 commands.redo = (a) => takeStep('redo', a.campaign_id);
+
+/**
+ * The preview as the desktop backend answers it (src-tauri/src/commands/print.rs): one binary
+ * answer, an ArrayBuffer holding the report's length (4 bytes little-endian), the report as JSON,
+ * then the PDF.
+ */
+function packedPreview(pdfBase64: string, report: object): ArrayBuffer {
+  const json = new TextEncoder().encode(JSON.stringify(report));
+  const raw = atob(pdfBase64);
+  const out = new Uint8Array(4 + json.length + raw.length);
+  new DataView(out.buffer).setUint32(0, json.length, true);
+  out.set(json, 4);
+  for (let i = 0; i < raw.length; i++) out[4 + json.length + i] = raw.charCodeAt(i);
+  return out.buffer;
+}
 
 mockIPC((cmd, args) => {
   window.__ipcCalls.push({ cmd, args: JSON.parse(JSON.stringify(args ?? {})) });

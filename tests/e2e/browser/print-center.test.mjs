@@ -99,3 +99,96 @@ test('the print center previews the fate deck, follows the options, shows what d
   assert.deepEqual(problems, []);
   await close();
 });
+
+test('a page of the preview is seen large: fit, true size (mm × 96 / 25.4 CSS px), stepped with the keys, Escape back', async () => {
+  const { page, problems, close } = await openApp();
+  const id = (testid) => page.getByTestId(testid);
+  await page.setViewportSize({ width: 1200, height: 800 });
+  assert.equal(await id('tagline').innerText(), 'Campaigns, casting, odds and a print shop for Old West skirmish games');
+
+  await id('create-fate-demo').click();
+  await id('campaign-title').waitFor();
+  await id('print-center-open').click();
+  await id('print-center').waitFor();
+  await id('center-what').selectOption('fate_deck');
+  await id('center-paper').selectOption('a4');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="center-pages"] canvas[data-drawn="yes"]').length >= 1);
+  // The center fills the window (less its margin), not a box over the campaign.
+  const center = await id('print-center').boundingBox();
+  assert.ok(center.width >= 1200 - 20 && center.height >= 800 - 20, `the print center fills the window: ${JSON.stringify(center)}`);
+
+  // A page clicked: seen large, fitted to its box.
+  await page.locator('[data-testid="center-pages"] canvas[data-page="1"]').click();
+  await id('page-view').waitFor();
+  assert.equal(await id('page-view-number').innerText(), 'Page 1 of 2');
+  assert.equal(await id('page-view').getAttribute('data-zoom'), 'fit');
+  await page.waitForFunction(() => document.querySelector('[data-testid="page-view-page"]')?.dataset.drawn === 'yes');
+  const view = await page.locator('[data-testid="page-view"] .scroller').boundingBox();
+  const fitted = await id('page-view-page').boundingBox();
+  assert.ok(fitted.height <= view.height && fitted.width <= view.width, `the whole page in sight: ${JSON.stringify({ fitted, view })}`);
+  assert.ok(Math.abs(fitted.height / fitted.width - 297 / 210) < 0.01, 'an A4 page');
+  assert.match(await id('page-view-true-hint').innerText(), /100 % is the paper's true size/);
+
+  // 100 %: the page as wide in CSS px as A4's 210 mm at CSS's 96 px to the inch.
+  await id('page-view-true').click();
+  assert.equal(await id('page-view-zoom').innerText(), '100 %');
+  const width = await id('page-view-page').evaluate((c) => c.getBoundingClientRect().width);
+  assert.ok(Math.abs(width - (210 * 96) / 25.4) < 0.5, `210 mm at true size is ${(210 * 96) / 25.4} CSS px, not ${width}`);
+  const drawnWidth = await page.waitForFunction(() => {
+    const c = document.querySelector('[data-testid="page-view-page"]');
+    return c.dataset.drawn === 'yes' && c.width >= Math.floor(((210 * 96) / 25.4) * window.devicePixelRatio) - 1 ? c.width : null;
+  });
+  assert.ok(await drawnWidth.jsonValue(), 'drawn at the screen\'s resolution for true size');
+  // Zoom steps: + from 100 % is 125 %; 0 fits again; 1 is true size again.
+  await page.keyboard.press('+');
+  assert.equal(await id('page-view-zoom').innerText(), '125 %');
+  await page.keyboard.press('0');
+  assert.equal(await id('page-view').getAttribute('data-zoom'), 'fit');
+  await page.keyboard.press('1');
+  assert.equal(await id('page-view-zoom').innerText(), '100 %');
+
+  // The keys step the pages, and not past either end.
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await id('page-view-number').innerText(), 'Page 2 of 2');
+  await page.keyboard.press('PageDown');
+  assert.equal(await id('page-view-number').innerText(), 'Page 2 of 2');
+  await page.keyboard.press('Home');
+  assert.equal(await id('page-view-number').innerText(), 'Page 1 of 2');
+  await page.keyboard.press('End');
+  assert.equal(await id('page-view-number').innerText(), 'Page 2 of 2');
+  await page.keyboard.press('PageUp');
+  assert.equal(await id('page-view-number').innerText(), 'Page 1 of 2');
+  // An option changed while a page is seen large: the page view stays, drawn from the new preview.
+  await id('center-paper').selectOption('letter');
+  await page.waitForFunction(() => {
+    const c = document.querySelector('[data-testid="page-view-page"]');
+    return c && Math.abs(c.getBoundingClientRect().width - (215.9 * 96) / 25.4) < 0.5;
+  });
+  // Escape goes back to all pages; the print center stays open; a second Escape closes it.
+  await id('page-view-number').click();
+  await page.keyboard.press('Escape');
+  await id('page-view').waitFor({ state: 'detached' });
+  assert.equal(await id('print-center').isVisible(), true);
+  assert.equal(await page.locator('[data-testid="center-pages"] canvas').count(), 2);
+
+  // At 800 × 560 too: a page seen large, its bar and Save PDF… in reach.
+  await page.setViewportSize({ width: 800, height: 560 });
+  await page.locator('[data-testid="center-pages"] canvas[data-page="2"]').click();
+  assert.equal(await id('page-view-number').innerText(), 'Page 2 of 2');
+  await page.waitForFunction(() => document.querySelector('[data-testid="page-view-page"]')?.dataset.drawn === 'yes');
+  for (const t of ['page-view-true', 'page-view-fit', 'center-save']) {
+    const b = await id(t).boundingBox();
+    assert.ok(b && b.y + b.height <= 560 && b.x + b.width <= 800, `${t} in reach at 800 × 560: ${JSON.stringify(b)}`);
+  }
+  if (process.env.PRINT_SHOTS) await page.screenshot({ path: `${process.env.PRINT_SHOTS}/print-center-page-view-800x560.png` });
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await id('page-view-true').click();
+  if (process.env.PRINT_SHOTS) await page.screenshot({ path: `${process.env.PRINT_SHOTS}/print-center-page-view-1200x800.png` });
+  await page.keyboard.press('Escape');
+  await id('page-view').waitFor({ state: 'detached' });
+  await page.keyboard.press('Escape');
+  await id('print-center').waitFor({ state: 'detached' });
+
+  assert.deepEqual(problems, []);
+  await close();
+});
