@@ -59,27 +59,17 @@ pub fn append(conn: &Connection, change: NewChange) -> Result<i64, StoreError> {
         after: after.as_deref(),
         summary: change.summary,
     };
-    insert(
-        conn,
-        "INSERT INTO change_log (campaign_id, at, action, entity, entity_id, before, after, summary) \
-                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-        text,
-    )
+    append_text(conn, text)
 }
 
-/// [`append`] with the snapshots as JSON text in any layout (an import's, as its file has them),
-/// kept in the compact form `append` writes (SQLite's `json()`).
+/// [`append`] with the snapshots as JSON text (an import's, kept as its file has them: the table
+/// checks that they are JSON).
 pub fn append_text(conn: &Connection, change: NewChange<&str>) -> Result<i64, StoreError> {
-    insert(
-        conn,
+    conn.prepare_cached(
         "INSERT INTO change_log (campaign_id, at, action, entity, entity_id, before, after, summary) \
-                  VALUES (?1, ?2, ?3, ?4, ?5, json(?6), json(?7), ?8)",
-        change,
-    )
-}
-
-fn insert(conn: &Connection, sql: &str, change: NewChange<&str>) -> Result<i64, StoreError> {
-    conn.prepare_cached(sql)?.execute(params![
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+    )?
+    .execute(params![
         change.campaign_id,
         change.at,
         change.action,
