@@ -40,6 +40,7 @@ pub fn with_store<T, E: ErrorCode>(state: &State<AppState>, f: impl FnOnce(&mut 
 pub fn handler() -> impl Fn(tauri::ipc::Invoke) -> bool {
     tauri::generate_handler![
         campaign::list_campaigns,
+        campaign::list_drawn,
         games::record_game,
         games::list_games,
         games::get_game,
@@ -65,6 +66,7 @@ pub fn handler() -> impl Fn(tauri::ipc::Invoke) -> bool {
         campaign::removed_campaigns,
         campaign::export_campaign,
         campaign::import_campaign,
+        campaign::cancel_import,
         casting::casting_board,
         casting::preview_scenario,
         casting::create_scenario,

@@ -522,6 +522,7 @@ const commands: Record<string, (a: Args) => unknown> = {
     return null;
   },
   database_path: () => '/home/tester/.local/share/posse/posse.sqlite',
+  list_drawn: () => null,
   list_tables: () => [...TABLE_LIST_FIXTURE, ...FATE_TABLE_LIST_FIXTURE],
   get_table: (a) => table(a.id),
   lookup_table: (a) => lookup(a.id, a.keys),
