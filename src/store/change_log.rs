@@ -82,25 +82,11 @@ pub fn append_text(conn: &Connection, change: NewChange<&str>) -> Result<i64, St
     Ok(conn.last_insert_rowid())
 }
 
-const SELECT: &str = "SELECT id, campaign_id, at, action, entity, entity_id, before, after, summary FROM change_log";
+const SELECT: &str = "SELECT id, campaign_id, at, action, entity, entity_id, summary, before, after FROM change_log";
 
 /// A row as read, its snapshots still JSON text (see [`parsed`]).
 fn change(row: &Row) -> rusqlite::Result<(Change, Option<String>, Option<String>)> {
-    Ok((
-        Change {
-            id: row.get(0)?,
-            campaign_id: row.get(1)?,
-            at: row.get(2)?,
-            action: row.get(3)?,
-            entity: row.get(4)?,
-            entity_id: row.get(5)?,
-            before: None,
-            after: None,
-            summary: row.get(8)?,
-        },
-        row.get(6)?,
-        row.get(7)?,
-    ))
+    Ok((line(row)?, row.get(7)?, row.get(8)?))
 }
 
 /// A row with its snapshots read.

@@ -222,7 +222,7 @@ fn record_game(
     if participants.len() < 2 {
         return Ok(None);
     }
-    let date = chrono_date(at);
+    let date = posse::campaign::play::date_of(at);
     let title = format!("{} at {} ({})", DEEDS.choose(rng).unwrap(), PLACES.choose(rng).unwrap(), g + 1);
     let text = format!(
         r#"{{"title": "{title}", "date": "{date}", "notes": "Game night {}.", "participants": [{}]}}"#,
@@ -268,18 +268,4 @@ fn edit_notes(
     let sheet = campaign::sheet_for_character(store, id, view)?;
     campaign::edit_character(store, id, &sheet, at)?;
     Ok(())
-}
-
-/// `YYYY-MM-DD` of Unix seconds (UTC), by the civil-from-days algorithm.
-fn chrono_date(at: i64) -> String {
-    let z = at.div_euclid(DAY) + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    format!("{y:04}-{m:02}-{d:02}")
 }
