@@ -3,13 +3,15 @@
 #
 # Usage: benches/startup.sh N STARTUP_SH POSSE_DESKTOP HELLO POSSE_CLI
 #   N           timed runs of each app (after one untimed warm-up each), interleaved: hello, Posse,
-#               hello, Posse… so that a noisy machine slows both alike
+#               Posse to its list, hello… so that a noisy machine slows all alike
 #   STARTUP_SH  ../shared/bench/startup.sh: one run, from exec to a viewable window with the app's
 #               title; prints "ms=… rss_kb=… children_rss_kb=…" (the main process when the window
 #               shows, and its WebKit child processes a second later)
 #   POSSE_DESKTOP, HELLO  the two release binaries; POSSE_CLI makes the database Posse opens (both
 #               demo campaigns, as a player's first session has)
-# Both run under one Xvfb, with their data and caches in one scratch folder.
+# Posse is timed twice: to its window (as the hello-world is) and to its campaign list drawn with
+# its rows (benches/startup-drawn.sh: what a person waits for). Both run under one Xvfb, with
+# their data and caches in one scratch folder.
 set -euo pipefail
 
 N=$1 STARTUP=$2 POSSE=$(realpath "$3") HELLO=$(realpath "$4") CLI=$(realpath "$5")
@@ -51,11 +53,28 @@ run() {  # app title file
   exit 1
 }
 
+# Posse to its list drawn; a run that drew nothing in 8 s is tried again, up to twice.
+drawn() {  # file
+  local out try
+  for try in 1 2 3; do
+    out=$("$DRAWN" "$POSSE")
+    if [[ "$out" =~ ms=([0-9]+) ]] && (( BASH_REMATCH[1] < 8000 )); then
+      [[ -n "$1" ]] && echo " $out" >>"$1"
+      return 0
+    fi
+    echo "posse-drawn" >>"$SCRATCH/failed"
+  done
+  echo "$POSSE: no campaign list drawn in 3 tries" >&2
+  exit 1
+}
+DRAWN="$(dirname "$0")/startup-drawn.sh"
+
 echo >"$SCRATCH/failed"
-run "$HELLO" Hello "" && run "$POSSE" Posse ""
+run "$HELLO" Hello "" && run "$POSSE" Posse "" && drawn ""
 for ((i = 0; i < N; i++)); do
   run "$HELLO" Hello "$SCRATCH/hello.txt"
   run "$POSSE" Posse "$SCRATCH/posse.txt"
+  drawn "$SCRATCH/drawn.txt"
 done
 
 median() {  # median of key $1 in file $2
@@ -70,14 +89,20 @@ web_h=$(median children_rss_kb "$SCRATCH/hello.txt") web_p=$(median children_rss
 mb() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
 
 echo "# $(date -u +%Y-%m-%d), $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), kernel $(uname -r)"
-echo "# N=$N runs of each (+1 warm-up), interleaved; medians; memory is RSS; starts that showed no window and were tried again: $(grep -c hello "$SCRATCH/failed") hello, $(grep -c posse "$SCRATCH/failed") posse"
+echo "# N=$N runs of each (+1 warm-up), interleaved; medians; memory is RSS; starts that showed no window and were tried again: $(grep -c hello "$SCRATCH/failed") hello, $(grep -c posse-desktop "$SCRATCH/failed") posse; lists not drawn and tried again: $(grep -c posse-drawn "$SCRATCH/failed")"
 printf '%-12s %10s %12s %14s %14s %14s\n' app start_ms "min–max" main_MB webkit_MB total_MB
 printf '%-12s %10s %12s %14s %14s %14s\n' hello-world "$ms_h" "$(range ms "$SCRATCH/hello.txt")" \
   "$(mb "$rss_h")" "$(mb "$web_h")" "$(mb $((${rss_h%.*} + ${web_h%.*})))"
 printf '%-12s %10s %12s %14s %14s %14s\n' posse "$ms_p" "$(range ms "$SCRATCH/posse.txt")" \
   "$(mb "$rss_p")" "$(mb "$web_p")" "$(mb $((${rss_p%.*} + ${web_p%.*})))"
+ms_d=$(median ms "$SCRATCH/drawn.txt")
+printf '%-12s %10s %12s\n' "posse, list" "$ms_d" "$(range ms "$SCRATCH/drawn.txt")"
 awk -v p="$ms_p" -v h="$ms_h" -v mp="$((${rss_p%.*} + ${web_p%.*}))" -v mh="$((${rss_h%.*} + ${web_h%.*}))" 'BEGIN {
   r = p / h; d = (mp - mh) / 1024
-  printf "start: posse/hello = %.2f (goal <= 1.20: %s)\n", r, (r <= 1.2 ? "met" : "MISSED")
+  printf "window: posse/hello = %.2f\n", r
   printf "memory: posse - hello = %+.1f MB (goal <= +50 MB: %s)\n", d, (d <= 50 ? "met" : "MISSED")
+}'
+awk -v d="$ms_d" -v h="$ms_h" 'BEGIN {
+  r = d / h
+  printf "start (the list drawn with its rows): posse/hello = %.2f (goal <= 1.20: %s)\n", r, (r <= 1.2 ? "met" : "MISSED")
 }'

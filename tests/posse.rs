@@ -3,6 +3,7 @@
 mod posse {
     pub mod aftermath_sheets;
     pub mod bad_input;
+    pub mod big_campaign;
     pub mod bindings;
     pub mod campaigns;
     pub mod cast;

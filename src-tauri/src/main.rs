@@ -20,6 +20,8 @@ pub struct AppState {
     pub path: PathBuf,
     /// The PDF the print center saved last: the one file "Open" may open.
     pub saved_pdf: Mutex<Option<PathBuf>>,
+    /// Set by `cancel_import`: the import running stops and writes nothing.
+    pub import_cancelled: std::sync::atomic::AtomicBool,
 }
 
 /// What the command line asks of the app before any window opens: `--version` and `--help` print
@@ -74,8 +76,13 @@ fn main() {
     let app = tauri::Builder::default().plugin(tauri_plugin_dialog::init());
     // A Mac's menu bar (menu.rs); Windows and Linux: none.
     let app = if cfg!(target_os = "macos") { app.menu(menu::mac_menu) } else { app };
-    app.manage(AppState { store: Mutex::new(store), path, saved_pdf: Mutex::new(None) })
-        .invoke_handler(commands::handler())
-        .run(tauri::generate_context!())
-        .expect("the Posse window could not be opened");
+    app.manage(AppState {
+        store: Mutex::new(store),
+        path,
+        saved_pdf: Mutex::new(None),
+        import_cancelled: Default::default(),
+    })
+    .invoke_handler(commands::handler())
+    .run(tauri::generate_context!())
+    .expect("the Posse window could not be opened");
 }

@@ -12,10 +12,10 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use super::games::{aftermath::stored_entries, body_of, AftermathEntry, Ended, GameBody, GameError};
-use super::{availability, changes, get_character, summary, AvailabilityStatus, CampaignError, CampaignSummary};
+use super::{availability, get_character, summary, AvailabilityStatus, CampaignError, CampaignSummary};
 use crate::store::games::{self, GameRecord};
 use crate::store::operations::{self, OperationKind};
-use crate::store::{characters, sides, Store};
+use crate::store::{change_log, characters, sides, Store};
 
 /// What an entry of the chronicle is about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
@@ -213,7 +213,8 @@ pub fn of_campaign(store: &Store, campaign_id: i64) -> Result<Chronicle, GameErr
         })
         .collect::<Result<Vec<_>, GameError>>()?;
     let mut entries = Vec::new();
-    for change in changes(store, campaign_id)? {
+    // The log's lines without their snapshots: the story is in the summaries.
+    for change in change_log::lines_of_campaign(store.conn(), campaign_id)? {
         let kind = match change.action.as_str() {
             "campaign.create" | "campaign.import" | "campaign.rename" => ChronicleKind::Campaign,
             "character.add" => ChronicleKind::Joined,
@@ -231,7 +232,7 @@ pub fn of_campaign(store: &Store, campaign_id: i64) -> Result<Chronicle, GameErr
             _ => continue,
         };
         // A card or a hit of a game in play taken back is the game's business, not the campaign's story.
-        let changes = operations::changes_of(store.conn(), &op)?;
+        let changes = change_log::lines_in_range(store.conn(), op.campaign_id, op.first_change, op.last_change)?;
         if !changes.is_empty() && changes.iter().all(|c| c.entity == "play_event") {
             continue;
         }

@@ -4,9 +4,11 @@
 //! import keeps as the new campaign's history, and its games with their aftermaths.
 
 use std::collections::HashMap;
+use std::ops::ControlFlow;
 
 use base64::Engine;
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 
 use super::sheet::{sheet_from_value, Rules, Sheet};
 use super::RuleOptions;
@@ -113,10 +115,12 @@ pub struct ExportedSide {
     pub characters: Vec<ExportedCharacter>,
 }
 
-/// The file as read: each character is kept as JSON until the campaign's rule set says how to read it.
+/// The file as read: each character is kept as JSON until the campaign's rule set says how to read
+/// it; `C` is how the log's changes are read ([`TextChange`] from the file's text, [`ExportedChange`]
+/// where the file is read as a JSON value first, to name what is wrong with it).
 #[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawExport {
+#[serde(deny_unknown_fields, bound(deserialize = "C: Deserialize<'de>"))]
+struct RawExport<C> {
     #[allow(dead_code)]
     format: String,
     #[allow(dead_code)]
@@ -124,11 +128,93 @@ struct RawExport {
     campaign: ExportedCampaign,
     sides: Vec<RawSide>,
     #[serde(default)]
-    log: Option<Vec<ExportedChange>>,
+    log: Option<Vec<C>>,
     #[serde(default)]
     games: Option<Vec<ExportedGame>>,
     #[serde(default)]
     scenarios: Option<Vec<ExportedScenario>>,
+}
+
+/// A change of the log as the file has it, its snapshots kept as the JSON text they are: an
+/// import writes them to the new campaign's log as they are, without reading them (a long
+/// campaign's log is most of its file: every character snapshot carries the portrait).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TextChange {
+    at: i64,
+    action: String,
+    entity: String,
+    before: Option<Box<RawValue>>,
+    after: Option<Box<RawValue>>,
+    summary: String,
+}
+
+impl From<ExportedChange> for TextChange {
+    fn from(c: ExportedChange) -> TextChange {
+        let text = |v: serde_json::Value| RawValue::from_string(v.to_string()).expect("a JSON value's text is JSON");
+        TextChange {
+            at: c.at,
+            action: c.action,
+            entity: c.entity,
+            before: c.before.map(text),
+            after: c.after.map(text),
+            summary: c.summary,
+        }
+    }
+}
+
+impl<C> RawExport<C> {
+    fn with_log<D: From<C>>(self) -> RawExport<D> {
+        RawExport {
+            format: self.format,
+            version: self.version,
+            campaign: self.campaign,
+            sides: self.sides,
+            log: self.log.map(|log| log.into_iter().map(D::from).collect()),
+            games: self.games,
+            scenarios: self.scenarios,
+        }
+    }
+}
+
+/// A campaign file read straight from its text, if it is a whole one this Posse reads (`None`:
+/// it is not, and [`read_file`] says what is wrong).
+fn read_text(text: &str) -> Option<RawExport<TextChange>> {
+    let file: RawExport<TextChange> = serde_json::from_str(text).ok()?;
+    (file.format == EXPORT_FORMAT && file.version == EXPORT_VERSION).then_some(file)
+}
+
+/// A campaign file read as a JSON value first, then as a campaign file, so that an error names
+/// the field at fault.
+fn read_file(what: &str, text: &str) -> Result<RawExport<TextChange>, CampaignError> {
+    let bad = |reason: String| CampaignError::BadExport { what: what.to_string(), reason };
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| CampaignError::MalformedJson {
+        what: what.to_string(),
+        line: e.line(),
+        column: e.column(),
+        reason: e.to_string(),
+    })?;
+    match value.get("format").and_then(|f| f.as_str()) {
+        Some(EXPORT_FORMAT) => {}
+        Some(other) => {
+            return Err(bad(format!("format: \"{other}\" is not a Posse campaign file (expected \"{EXPORT_FORMAT}\")")))
+        }
+        None => {
+            return Err(bad(format!("format: missing; a Posse campaign file says \"format\": \"{EXPORT_FORMAT}\"")))
+        }
+    }
+    match value.get("version").and_then(|v| v.as_u64()) {
+        Some(v) if v as u32 == EXPORT_VERSION => {}
+        Some(v) => {
+            return Err(bad(format!(
+                "version: {v} is newer than this Posse reads (up to {EXPORT_VERSION}); update Posse"
+            )))
+        }
+        None => return Err(bad("version: missing".to_string())),
+    }
+    let file: RawExport<ExportedChange> = crate::error::from_json_object(value, "a campaign file")
+        .map_err(|e| bad(format!("{}: {}", e.field_or("campaign file"), e.reason)))?;
+    Ok(file.with_log())
 }
 
 #[derive(Deserialize)]
@@ -322,44 +408,53 @@ pub fn export_file(store: &Store, campaign_id: i64, path: &std::path::Path) -> R
 
 /// Reads the campaign file at `path` as a new campaign (see [`import`]).
 pub fn import_file(store: &mut Store, path: &std::path::Path, at: i64) -> Result<CampaignSummary, CampaignError> {
+    import_file_with_progress(store, path, at, &mut |_| ControlFlow::Continue(()))
+}
+
+/// [`import_file`] with [`import_with_progress`]'s progress and cancelling.
+pub fn import_file_with_progress(
+    store: &mut Store,
+    path: &std::path::Path,
+    at: i64,
+    progress: &mut dyn FnMut(ImportProgress) -> ControlFlow<()>,
+) -> Result<CampaignSummary, CampaignError> {
     let shown = path.display().to_string();
     let bytes = std::fs::read(path).map_err(|source| CampaignError::Read { path: shown.clone(), source })?;
     let text = String::from_utf8(bytes).map_err(|e| CampaignError::BadExport {
         what: shown.clone(),
         reason: format!("not a Posse campaign file (not UTF-8 text: {e})"),
     })?;
-    import(store, &shown, &text, at)
+    import_with_progress(store, &shown, &text, at, progress)
 }
 
 /// Reads a campaign file (`what` names it in errors) and creates it as a new campaign.
 pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<CampaignSummary, CampaignError> {
+    import_with_progress(store, what, text, at, &mut |_| ControlFlow::Continue(()))
+}
+
+/// How far an import has got: `done` of the `total` rows it writes (the log's entries, the
+/// characters, scenarios and games), all in one transaction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[ts(export)]
+pub struct ImportProgress {
+    pub done: u32,
+    pub total: u32,
+}
+
+/// [`import`], telling `progress` after each row it writes; when `progress` breaks, the import
+/// stops and its transaction is rolled back (error `import_cancelled`): the database is as it was.
+pub fn import_with_progress(
+    store: &mut Store,
+    what: &str,
+    text: &str,
+    at: i64,
+    progress: &mut dyn FnMut(ImportProgress) -> ControlFlow<()>,
+) -> Result<CampaignSummary, CampaignError> {
     let bad = |reason: String| CampaignError::BadExport { what: what.to_string(), reason };
-    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| CampaignError::MalformedJson {
-        what: what.to_string(),
-        line: e.line(),
-        column: e.column(),
-        reason: e.to_string(),
-    })?;
-    match value.get("format").and_then(|f| f.as_str()) {
-        Some(EXPORT_FORMAT) => {}
-        Some(other) => {
-            return Err(bad(format!("format: \"{other}\" is not a Posse campaign file (expected \"{EXPORT_FORMAT}\")")))
-        }
-        None => {
-            return Err(bad(format!("format: missing; a Posse campaign file says \"format\": \"{EXPORT_FORMAT}\"")))
-        }
-    }
-    match value.get("version").and_then(|v| v.as_u64()) {
-        Some(v) if v as u32 == EXPORT_VERSION => {}
-        Some(v) => {
-            return Err(bad(format!(
-                "version: {v} is newer than this Posse reads (up to {EXPORT_VERSION}); update Posse"
-            )))
-        }
-        None => return Err(bad("version: missing".to_string())),
-    }
-    let file: RawExport = crate::error::from_json_object(value, "a campaign file")
-        .map_err(|e| bad(format!("{}: {}", e.field_or("campaign file"), e.reason)))?;
+    let file = match read_text(text) {
+        Some(file) => file,
+        None => read_file(what, text)?,
+    };
 
     // Check everything before writing anything.
     let name = checked_name("campaign.name", &file.campaign.name)?;
@@ -455,11 +550,21 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
         }
     }
     let log = file.log.unwrap_or_default();
-    let blank = |c: &&ExportedChange| c.action.trim().is_empty() || c.entity.trim().is_empty();
+    let blank = |c: &&TextChange| c.action.trim().is_empty() || c.entity.trim().is_empty();
     if let Some(i) = log.iter().position(|c| blank(&c)) {
         return Err(bad(format!("log[{i}]: action and entity must not be empty")));
     }
     let summary_words = format!("Imported the campaign \"{name}\" from {what}");
+    let characters: usize = plan.iter().map(|side| side.4.len()).sum();
+    let total = (log.len() + characters + cast.len() + played.len()) as u32;
+    let mut done = 0;
+    let mut step = || {
+        done += 1;
+        match progress(ImportProgress { done, total }) {
+            ControlFlow::Continue(()) => Ok(()),
+            ControlFlow::Break(()) => Err(CampaignError::ImportCancelled { what: what.to_string() }),
+        }
+    };
     let id = store.write(|tx| {
         let campaign_id = campaigns::insert(tx, &name, ruleset, at)?;
         campaigns::set_options(tx, campaign_id, &options)?;
@@ -467,7 +572,7 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
         let mut first = None;
         for change in &log {
             let entity_id = if change.entity == "campaign" { campaign_id } else { 0 };
-            let id = change_log::append(
+            let id = change_log::append_text(
                 tx,
                 change_log::NewChange {
                     campaign_id,
@@ -475,12 +580,13 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
                     action: &change.action,
                     entity: &change.entity,
                     entity_id,
-                    before: change.before.clone(),
-                    after: change.after.clone(),
+                    before: change.before.as_deref().map(RawValue::get),
+                    after: change.after.as_deref().map(RawValue::get),
                     summary: change.summary.clone(),
                 },
             )?;
             first.get_or_insert(id);
+            step()?;
         }
         let last = change_log::append(
             tx,
@@ -527,6 +633,7 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
                 if let Some(old) = old_id {
                     character_ids.insert(*old, id);
                 }
+                step()?;
             }
         }
         let mut scenario_ids = HashMap::new();
@@ -539,6 +646,7 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
             let id = scenarios::insert(tx, campaign_id, &row, scenario.created_at)?;
             scenarios::update(tx, id, &row, scenario.updated_at)?;
             scenario_ids.insert(scenario.id, id);
+            step()?;
         }
         for game in &played {
             let mut record = game.record.clone();
@@ -561,6 +669,7 @@ pub fn import(store: &mut Store, what: &str, text: &str, at: i64) -> Result<Camp
                 remap(&mut results, &character_ids, &side_ids);
                 games::insert_aftermath(tx, id, campaign_id, &dice, &results, a.applied_at)?;
             }
+            step()?;
         }
         Ok::<_, CampaignError>(campaign_id)
     })?;

@@ -43,7 +43,8 @@ pub use casting::{
 };
 pub use demo::create_demo;
 pub use exchange::{
-    export, export_file, import, import_file, CampaignExport, ExportInfo, EXPORT_FORMAT, EXPORT_VERSION,
+    export, export_file, import, import_file, import_file_with_progress, import_with_progress, CampaignExport,
+    ExportInfo, ImportProgress, EXPORT_FORMAT, EXPORT_VERSION,
 };
 pub use fate::{fate_catalog, fate_deck, FateCatalog};
 pub use history::{
@@ -187,6 +188,8 @@ pub enum CampaignError {
     Removed { id: i64, name: String },
     #[error("campaign: \"{name}\" ({id}) is not removed")]
     NotRemoved { id: i64, name: String },
+    #[error("import: cancelled; nothing of {what} was added")]
+    ImportCancelled { what: String },
     #[error("{field}: must not be empty")]
     EmptyName { field: &'static str },
     #[error("{field}: at most {max} characters (this one has {len})")]
@@ -246,6 +249,7 @@ impl ErrorCode for CampaignError {
             },
             CampaignError::Removed { .. } => "campaign_removed",
             CampaignError::NotRemoved { .. } => "campaign_not_removed",
+            CampaignError::ImportCancelled { .. } => "import_cancelled",
             CampaignError::EmptyName { .. } => "empty_name",
             CampaignError::NameTooLong { .. } => "name_too_long",
             CampaignError::UnknownRuleset(_) => "unknown_ruleset",

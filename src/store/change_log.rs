@@ -34,55 +34,59 @@ pub struct Change {
     pub summary: String,
 }
 
-/// What a caller records; the log adds the id.
-pub struct NewChange<'a> {
+/// What a caller records; the log adds the id. `S` is how the snapshots are given: JSON values,
+/// or JSON text ([`append_text`]).
+pub struct NewChange<'a, S = serde_json::Value> {
     pub campaign_id: i64,
     pub at: i64,
     pub action: &'a str,
     pub entity: &'a str,
     pub entity_id: i64,
-    pub before: Option<serde_json::Value>,
-    pub after: Option<serde_json::Value>,
+    pub before: Option<S>,
+    pub after: Option<S>,
     pub summary: String,
 }
 
 pub fn append(conn: &Connection, change: NewChange) -> Result<i64, StoreError> {
-    conn.execute(
+    let (before, after) = (change.before.map(|v| v.to_string()), change.after.map(|v| v.to_string()));
+    let text = NewChange {
+        campaign_id: change.campaign_id,
+        at: change.at,
+        action: change.action,
+        entity: change.entity,
+        entity_id: change.entity_id,
+        before: before.as_deref(),
+        after: after.as_deref(),
+        summary: change.summary,
+    };
+    append_text(conn, text)
+}
+
+/// [`append`] with the snapshots as JSON text (an import's, kept as its file has them: the table
+/// checks that they are JSON).
+pub fn append_text(conn: &Connection, change: NewChange<&str>) -> Result<i64, StoreError> {
+    conn.prepare_cached(
         "INSERT INTO change_log (campaign_id, at, action, entity, entity_id, before, after, summary) \
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-        params![
-            change.campaign_id,
-            change.at,
-            change.action,
-            change.entity,
-            change.entity_id,
-            change.before.map(|v| v.to_string()),
-            change.after.map(|v| v.to_string()),
-            change.summary
-        ],
-    )?;
+    )?
+    .execute(params![
+        change.campaign_id,
+        change.at,
+        change.action,
+        change.entity,
+        change.entity_id,
+        change.before,
+        change.after,
+        change.summary
+    ])?;
     Ok(conn.last_insert_rowid())
 }
 
-const SELECT: &str = "SELECT id, campaign_id, at, action, entity, entity_id, before, after, summary FROM change_log";
+const SELECT: &str = "SELECT id, campaign_id, at, action, entity, entity_id, summary, before, after FROM change_log";
 
 /// A row as read, its snapshots still JSON text (see [`parsed`]).
 fn change(row: &Row) -> rusqlite::Result<(Change, Option<String>, Option<String>)> {
-    Ok((
-        Change {
-            id: row.get(0)?,
-            campaign_id: row.get(1)?,
-            at: row.get(2)?,
-            action: row.get(3)?,
-            entity: row.get(4)?,
-            entity_id: row.get(5)?,
-            before: None,
-            after: None,
-            summary: row.get(8)?,
-        },
-        row.get(6)?,
-        row.get(7)?,
-    ))
+    Ok((line(row)?, row.get(7)?, row.get(8)?))
 }
 
 /// A row with its snapshots read.
@@ -106,4 +110,37 @@ pub fn in_range(conn: &Connection, campaign_id: i64, first: i64, last: i64) -> R
         conn.prepare_cached(&format!("{SELECT} WHERE campaign_id = ?1 AND id BETWEEN ?2 AND ?3 ORDER BY id"))?;
     let rows = stmt.query_map(params![campaign_id, first, last], change)?.collect::<Result<Vec<_>, _>>()?;
     rows.into_iter().map(parsed).collect()
+}
+
+/// A campaign's changes, oldest first, without their snapshots (`before` and `after` are `None`):
+/// what the chronicle reads, which tells the story from the summaries (a long campaign's snapshots
+/// are most of its database).
+pub fn lines_of_campaign(conn: &Connection, campaign_id: i64) -> Result<Vec<Change>, StoreError> {
+    let mut stmt = conn.prepare_cached(&format!("{LINES} WHERE campaign_id = ?1 ORDER BY id"))?;
+    let rows = stmt.query_map([campaign_id], line)?.collect::<Result<Vec<_>, _>>()?;
+    Ok(rows)
+}
+
+/// [`in_range`] without the snapshots, as [`lines_of_campaign`].
+pub fn lines_in_range(conn: &Connection, campaign_id: i64, first: i64, last: i64) -> Result<Vec<Change>, StoreError> {
+    let mut stmt =
+        conn.prepare_cached(&format!("{LINES} WHERE campaign_id = ?1 AND id BETWEEN ?2 AND ?3 ORDER BY id"))?;
+    let rows = stmt.query_map(params![campaign_id, first, last], line)?.collect::<Result<Vec<_>, _>>()?;
+    Ok(rows)
+}
+
+const LINES: &str = "SELECT id, campaign_id, at, action, entity, entity_id, summary FROM change_log";
+
+fn line(row: &Row) -> rusqlite::Result<Change> {
+    Ok(Change {
+        id: row.get(0)?,
+        campaign_id: row.get(1)?,
+        at: row.get(2)?,
+        action: row.get(3)?,
+        entity: row.get(4)?,
+        entity_id: row.get(5)?,
+        before: None,
+        after: None,
+        summary: row.get(6)?,
+    })
 }

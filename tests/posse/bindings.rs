@@ -108,6 +108,7 @@ fn generate(dir: &Path) {
     posse::campaign::chronicle::Chronicle::export_all_to(dir).unwrap();
     posse::campaign::RemovedCampaign::export_all_to(dir).unwrap();
     posse::campaign::ExportInfo::export_all_to(dir).unwrap();
+    posse::campaign::ImportProgress::export_all_to(dir).unwrap();
     // My Wild West: the gang editor, a gang's money and APs, the odds panel.
     posse::campaign::MwwCatalog::export_all_to(dir).unwrap();
     posse::campaign::GangView::export_all_to(dir).unwrap();

@@ -111,7 +111,7 @@ describe('commands', () => {
       { cmd: 'restore_campaign', args: { campaign_id: 3 } },
       { cmd: 'removed_campaigns', args: {} },
       { cmd: 'export_campaign', args: { campaign_id: 3, path: '/home/jo/dry.posse.json' } },
-      { cmd: 'import_campaign', args: { path: '/home/jo/dry.posse.json' } },
+      { cmd: 'import_campaign', args: { path: '/home/jo/dry.posse.json', on_progress: expect.anything() } },
       { cmd: 'plugin:dialog|save', args: { options: { defaultPath: 'dry-gulch.posse.json', filters: files } } },
       { cmd: 'plugin:dialog|open', args: { options: { multiple: false, directory: false, filters: files } } },
     ]);

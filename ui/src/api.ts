@@ -1,6 +1,6 @@
 // The backend's commands, one typed function each. Arguments go as snake_case objects, as the Rust
 // commands name them; every rejection comes back as an ErrorBody (see lib/errors.ts).
-import { invoke } from '@tauri-apps/api/core';
+import { Channel, invoke } from '@tauri-apps/api/core';
 import { open, save } from '@tauri-apps/plugin-dialog';
 import type { GuidePage } from './lib/help';
 import type { BackupInfo } from './bindings/BackupInfo';
@@ -60,6 +60,7 @@ import type { MwwThrow } from './bindings/MwwThrow';
 import type { MwwThrowOdds } from './bindings/MwwThrowOdds';
 import type { MwwThrowRoll } from './bindings/MwwThrowRoll';
 import type { MwwFigureView } from './lib/mww';
+import type { ImportProgress } from './bindings/ImportProgress';
 import type { PlayFinished } from './bindings/PlayFinished';
 import type { PlayInput } from './bindings/PlayInput';
 import type { PlayOdds } from './bindings/PlayOdds';
@@ -92,7 +93,16 @@ export const removedCampaigns = () => call<RemovedCampaign[]>('removed_campaigns
 export const exportCampaign = (campaignId: number, path: string) =>
   call<ExportInfo>('export_campaign', { campaign_id: campaignId, path });
 /** Reads a campaign file as a new campaign (it never replaces one). */
-export const importCampaign = (path: string) => call<CampaignSummary>('import_campaign', { path });
+/** Reads a campaign file as a new campaign; `onProgress` hears how far it has got. */
+export function importCampaign(path: string, onProgress: (p: ImportProgress) => void = () => {}): Promise<CampaignSummary> {
+  const channel = new Channel<ImportProgress>();
+  channel.onmessage = onProgress;
+  return call<CampaignSummary>('import_campaign', { path, on_progress: channel });
+}
+/** Stops the import running: it answers `import_cancelled` and keeps nothing. */
+export const cancelImport = () => call<null>('cancel_import');
+/** The campaign list is drawn with its rows, `ms` after the page began (the start-up benchmark's mark). */
+export const listDrawn = (ms: number) => call<null>('list_drawn', { ms });
 export const addSide = (campaignId: number, name: string, suit: Suit | null) =>
   call<SideView>('add_side', { campaign_id: campaignId, name, suit });
 

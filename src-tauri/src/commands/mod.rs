@@ -42,6 +42,7 @@ pub fn handler() -> impl Fn(tauri::ipc::Invoke) -> bool {
     tauri::generate_handler![
         campaign::list_campaigns,
         help::open_guide,
+        campaign::list_drawn,
         games::record_game,
         games::list_games,
         games::get_game,
@@ -67,6 +68,7 @@ pub fn handler() -> impl Fn(tauri::ipc::Invoke) -> bool {
         campaign::removed_campaigns,
         campaign::export_campaign,
         campaign::import_campaign,
+        campaign::cancel_import,
         casting::casting_board,
         casting::preview_scenario,
         casting::create_scenario,

@@ -523,6 +523,7 @@ const commands: Record<string, (a: Args) => unknown> = {
   database_path: () => '/home/tester/.local/share/posse/posse.sqlite',
   // Help and F1: the backend opens the page in the system's browser (src/guide.rs lists the pages).
   open_guide: () => null,
+  list_drawn: () => null,
   list_tables: () => [...TABLE_LIST_FIXTURE, ...FATE_TABLE_LIST_FIXTURE],
   get_table: (a) => table(a.id),
   lookup_table: (a) => lookup(a.id, a.keys),

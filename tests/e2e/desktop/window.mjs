@@ -235,6 +235,19 @@ export class DesktopWindow {
   }
 
   /**
+   * When the app's process started, in ms since the Unix epoch (to about 20 ms): its start in
+   * clock ticks after boot (/proc/PID/stat), and when the machine booted, read from the uptime.
+   */
+  appStartedAt() {
+    const pid = processesOn(this.db).find((p) => readFileSync(`/proc/${p}/comm`, 'utf8').trim() === 'posse-desktop');
+    if (pid === undefined) throw new Error('no posse-desktop process on this database');
+    const ticks = Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[19]);
+    const hz = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+    const booted = Date.now() - Number(readFileSync('/proc/uptime', 'utf8').split(' ')[0]) * 1000;
+    return booted + (ticks * 1000) / hz;
+  }
+
+  /**
    * Answers the native save/open dialogs from the page: they are the one thing not driven (a GTK
    * window WebDriver cannot reach), so their IPC requests are answered in the page instead of the
    * backend. (Tauri's `invoke` cannot be replaced, but its IPC goes through `fetch`.)
