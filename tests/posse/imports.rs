@@ -404,11 +404,6 @@ fn circles(graph: &BTreeMap<PathBuf, BTreeMap<PathBuf, String>>) -> Vec<Vec<Path
     s.found
 }
 
-/// The game in play is being reworked on another branch (issue 25): its two circles (the families'
-/// play and the game's dispatch to them; the attack and its families) are broken there, and this
-/// exception goes with that merge. A circle anywhere else, or one leaving this folder, fails.
-const NOT_YET: &str = "campaign/play";
-
 #[test]
 fn the_library_imports_one_way() {
     let src = std::env::var_os("IMPORTS_SRC")
@@ -430,11 +425,7 @@ fn the_library_imports_one_way() {
         }
     }
     let files: usize = found.iter().map(Vec::len).sum();
-    let waiting: Vec<_> = found.iter().filter(|c| c.iter().all(|f| f.starts_with(src.join(NOT_YET)))).collect();
-    if !waiting.is_empty() {
-        eprintln!("imports: {} circles left in {NOT_YET} (being reworked):{report}", waiting.len());
-    }
-    assert_eq!(found.len(), waiting.len(), "{} circles over {files} files:{report}", found.len());
+    assert!(found.is_empty(), "{} circles over {files} files:{report}", found.len());
 }
 
 #[test]

@@ -3,122 +3,15 @@
 //! table — into what it does to both, applied in one step. One module per family:
 //! [`attack_qotd`](super::attack_qotd) (a shot or a fight: Reels 4 to 6), [`attack_fate`](super::attack_fate)
 //! (a shot and the hit-location chits of each hit), [`attack_mww`](super::attack_mww) (a shot and
-//! its wounds), [`attack_twtw`](super::attack_twtw) (an attack read on an action card).
+//! its wounds), [`attack_twtw`](super::attack_twtw) (an attack read on an action card); what they share
+//! (the campaign's options, the dice, the form, a line of odds) is in [`attack_parts`](super::attack_parts).
 
-use serde::de::DeserializeOwned;
 use serde_json::Value;
 
+use super::attack_parts::{dice_of, RulesContext};
 use super::game::{Action, Game};
-use super::{attack_fate, attack_mww, attack_qotd, attack_twtw, OddsLine, PlayDice, PlayError, PlayOdds};
-use crate::rules::fate::{FateOptions, HouseTables};
-use crate::rules::mww::MwwOptions;
-use crate::rules::qotd::QotdOptions;
+use super::{attack_fate, attack_mww, attack_qotd, attack_twtw, PlayDice, PlayError, PlayOdds};
 use crate::rules::Ruleset;
-use crate::store::Store;
-
-/// The campaign's options the attacks are weighed by.
-pub struct RulesContext {
-    pub qotd: QotdOptions,
-    pub fate: Option<(FateOptions, HouseTables)>,
-    pub mww: MwwOptions,
-}
-
-impl RulesContext {
-    pub fn of(store: &Store, campaign_id: i64, ruleset: Ruleset) -> Result<RulesContext, PlayError> {
-        Ok(match ruleset {
-            Ruleset::Qotd => RulesContext {
-                qotd: crate::campaign::qotd_options(store, campaign_id)?,
-                fate: None,
-                mww: MwwOptions::default(),
-            },
-            Ruleset::Fate => RulesContext {
-                qotd: QotdOptions::default(),
-                fate: Some((
-                    crate::campaign::sheet::fate_options(store, campaign_id)?,
-                    crate::campaign::house_tables(store, campaign_id)?,
-                )),
-                mww: MwwOptions::default(),
-            },
-            Ruleset::Mww => RulesContext {
-                qotd: QotdOptions::default(),
-                fate: None,
-                mww: crate::campaign::options::mww_options(store, campaign_id)?,
-            },
-            Ruleset::Twtw => RulesContext { qotd: QotdOptions::default(), fate: None, mww: MwwOptions::default() },
-        })
-    }
-}
-
-/// Where an attack's dice come from.
-pub enum Dice {
-    Seed(u64),
-    Typed(Vec<u8>),
-}
-
-impl Dice {
-    /// In words, for the story.
-    pub fn words(&self, typed: &[String]) -> String {
-        match self {
-            Dice::Seed(seed) => format!("rolled by Posse (seed {seed})"),
-            Dice::Typed(_) => format!("the table's dice {}", typed.join(" ")),
-        }
-    }
-
-    pub fn seed(&self) -> Option<u64> {
-        match self {
-            Dice::Seed(s) => Some(*s),
-            Dice::Typed(_) => None,
-        }
-    }
-}
-
-/// The dice of an attack: typed (numbers in order; `00` is a percentile's 00), or a seed (given,
-/// or `fresh`).
-pub fn dice_of(dice: &PlayDice, fresh: u64) -> Result<Dice, PlayError> {
-    match (&dice.seed, &dice.dice) {
-        (Some(_), Some(_)) => Err(PlayError::field("dice", "give the table's dice or a seed to roll, not both")),
-        (Some(seed), None) if *seed > super::MAX_SEED => {
-            Err(PlayError::field("seed", format!("{seed} is too large: at most {}", super::MAX_SEED)))
-        }
-        (Some(seed), None) => Ok(Dice::Seed(*seed)),
-        (None, None) => Ok(Dice::Seed(fresh)),
-        (None, Some(text)) => {
-            let numbers = text
-                .split(|c: char| !c.is_ascii_digit())
-                .filter(|t| !t.is_empty())
-                .map(|t| match t {
-                    "00" | "100" => Ok(0),
-                    n => n.parse::<u8>().map_err(|_| PlayError::field("dice", format!("\"{n}\" is not a die's face"))),
-                })
-                .collect::<Result<Vec<u8>, PlayError>>()?;
-            if numbers.is_empty() {
-                return Err(PlayError::field(
-                    "dice",
-                    format!("\"{text}\" holds no dice: type them as thrown, e.g. \"7 3 9\""),
-                ));
-            }
-            Ok(Dice::Typed(numbers))
-        }
-    }
-}
-
-/// A family's attack form read from the JSON sent (`{}` or absent: every default), naming the
-/// field at fault as `form.…`.
-pub fn form<T: DeserializeOwned + Default>(value: &Value) -> Result<T, PlayError> {
-    match value {
-        Value::Null => Ok(T::default()),
-        Value::Object(map) if map.is_empty() => Ok(T::default()),
-        v => crate::error::from_json_object(v.clone(), "an attack").map_err(|e| {
-            let field = e.field.map_or("form".to_string(), |f| format!("form.{f}"));
-            PlayError::field(field, e.reason)
-        }),
-    }
-}
-
-/// A line of odds.
-pub fn line(label: impl Into<String>, probability: f64) -> OddsLine {
-    OddsLine { label: label.into(), probability, percent: crate::dice::percent(probability, probability == 0.0) }
-}
 
 /// The odds of `by` attacking `target` as `form` says.
 pub fn odds(game: &Game, rules: &RulesContext, by: usize, target: usize, form: &Value) -> Result<PlayOdds, PlayError> {
@@ -152,9 +45,4 @@ pub fn resolve(
         Ruleset::Mww => attack_mww::resolve(game, &rules.mww, by, target, form, dice),
         Ruleset::Twtw => attack_twtw::resolve(game, by, target, form, dice),
     }
-}
-
-/// A family's table of the game, for its attack.
-pub fn table<T: 'static>(game: &Game) -> &T {
-    game.rules.as_any().downcast_ref::<T>().expect("the game's rules are its family's")
 }

@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use ts_rs::TS;
 
-use super::attack::{form, line, table, Dice, RulesContext};
+use super::attack_parts::{form, line, table, Dice, RulesContext};
 use super::change::{Counter, Flag, StateChange};
 use super::fate::Table;
 use super::game::{Action, Effect, Game};
@@ -192,7 +192,7 @@ pub fn resolve(
     if result.misfire {
         lines.push("A misfire.".into());
     }
-    let mut ignored = super::game::Rules::counter(table::<Table>(game), target, Counter::WoundsIgnored);
+    let mut ignored = super::family::Rules::counter(table::<Table>(game), target, Counter::WoundsIgnored);
     let (mut killed, mut knock, mut serious) = (false, Knock::None, false);
     let mut typed: Vec<String> = shown.clone();
     for h in 0..result.hits {

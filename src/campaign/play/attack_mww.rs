@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use ts_rs::TS;
 
-use super::attack::{form, line, table, Dice};
+use super::attack_parts::{form, line, table, Dice};
 use super::change::{Counter, Flag, StateChange};
 use super::game::{Action, Effect, Game};
 use super::mww::Table;

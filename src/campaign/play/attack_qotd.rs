@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use ts_rs::TS;
 
-use super::attack::{form, line, table, Dice, RulesContext};
+use super::attack_parts::{form, line, table, Dice, RulesContext};
 use super::change::{Counter, Flag, StateChange};
 use super::game::{Action, Effect, Game};
 use super::qotd::Table;

@@ -13,9 +13,10 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use ts_rs::TS;
 
-use super::attack::{form, line, table, Dice};
+use super::attack_parts::{form, line, table, Dice};
 use super::change::{Counter, Flag, StateChange};
-use super::game::{Action, Effect, Game, Rules};
+use super::family::Rules;
+use super::game::{Action, Effect, Game};
 use super::twtw::Table;
 use super::{PlayError, PlayOdds};
 use crate::rules::twtw::attack::{resolve as read_card, Attack, BumpPlan};

@@ -20,7 +20,7 @@
 //!   surrendered, lost his nerve or refused a challenge, in that order; else unhurt.
 
 use super::change::{Counter, Field, FieldKind, Flag, Flags, StateChange};
-use super::game::{standing_of, Life, Member, Rules};
+use super::family::{member_base, standing_of, Life, Member, Rules};
 use super::qotd::{blank, change_field};
 use super::{CardView, FieldValue, MemberView, PlayError};
 use crate::campaign::games::ParticipantInput;
@@ -344,7 +344,7 @@ impl Rules for Table {
             standing: standing_of(&life[who], out, s.knock == Knock::Down),
             state,
             values,
-            ..super::view::member_base(cast, life, who)
+            ..member_base(cast, life, who)
         }
     }
 

@@ -23,10 +23,12 @@
 mod attack;
 mod attack_fate;
 mod attack_mww;
+mod attack_parts;
 mod attack_qotd;
 mod attack_twtw;
 mod change;
 mod deck;
+mod family;
 mod fate;
 mod game;
 mod mww;
@@ -572,7 +574,7 @@ fn event_of(
             if by == target {
                 return Err(PlayError::field("target", "a character does not attack himself"));
             }
-            let rules = attack::RulesContext::of(store, record.campaign_id, game.ruleset)?;
+            let rules = attack_parts::RulesContext::of(store, record.campaign_id, game.ruleset)?;
             PlayEvent::Acted(attack::resolve(game, &rules, by, target, &form, &dice, fresh_seed)?)
         }
         PlayInput::UseCard { card, who } => PlayEvent::UsedCard { card, who: game.member(&who, "who")? },
@@ -630,7 +632,7 @@ pub fn odds(store: &Store, id: i64, by: &MemberRef, target: &MemberRef, form: &V
     let game = replay(store, &record)?;
     let by = game.member(by, "by")?;
     let target = game.member(target, "target")?;
-    let rules = attack::RulesContext::of(store, record.campaign_id, game.ruleset)?;
+    let rules = attack_parts::RulesContext::of(store, record.campaign_id, game.ruleset)?;
     attack::odds(&game, &rules, by, target, form)
 }
 

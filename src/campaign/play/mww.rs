@@ -29,7 +29,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::change::{Counter, Field, Flag, Flags, StateChange};
-use super::game::{standing_of, Life, Member, Rules};
+use super::family::{member_base, standing_of, Life, Member, Rules};
 use super::qotd::{blank, change_field};
 use super::{CardView, FieldValue, MemberView, PlayError};
 use crate::campaign::games::{GameWounds, ParticipantInput};
@@ -430,7 +430,7 @@ impl Rules for Table {
             standing: standing_of(&life[who], out, s.flags.has(Flag::Down)),
             state,
             values,
-            ..super::view::member_base(cast, life, who)
+            ..member_base(cast, life, who)
         }
     }
 

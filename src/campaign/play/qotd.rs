@@ -17,7 +17,7 @@
 //!   and with none if not (the usual ending of a man who went down); otherwise uninjured.
 
 use super::change::{Counter, Field, Flag, Flags, StateChange};
-use super::game::{standing_of, Life, Member, Rules};
+use super::family::{member_base, standing_of, Life, Member, Rules};
 use super::{CardView, FieldValue, MemberView, PlayError};
 use crate::campaign::games::{CharacterRef, GameWounds, ParticipantInput};
 use crate::campaign::Card;
@@ -379,7 +379,7 @@ impl Rules for Table {
             standing: standing_of(&life[who], out, s.flags.has(Flag::Down)),
             state,
             values,
-            ..super::view::member_base(cast, life, who)
+            ..member_base(cast, life, who)
         }
     }
 

@@ -17,7 +17,7 @@
 use std::collections::BTreeMap;
 
 use super::change::{Counter, Field, FieldKind, Flag, Flags, StateChange};
-use super::game::{standing_of, Life, Member, Rules};
+use super::family::{member_base, standing_of, Life, Member, Rules};
 use super::qotd::{blank, change_field};
 use super::{CardView, FieldValue, MemberView, PlayError};
 use crate::campaign::games::{GameWounds, ParticipantInput};
@@ -293,7 +293,7 @@ impl Rules for Table {
             standing: standing_of(&life[who], out, s.flags.has(Flag::Down)),
             state,
             values,
-            ..super::view::member_base(cast, life, who)
+            ..member_base(cast, life, who)
         }
     }
 

@@ -1,31 +1,11 @@
 //! A game in play as the app and `posse play show` show it.
 
 use super::change::FieldKind;
-use super::game::{Game, Life, Member};
-use super::{FieldView, MemberView, PlayStatus, PlayView, Standing};
+use super::game::Game;
+use super::{FieldView, PlayStatus, PlayView};
 use crate::rules::fate::hits::{Location as FateLocation, Severity};
 use crate::rules::twtw::location::WoundLocation;
 use crate::store::plays::PlayRecord;
-
-/// What every family's member view starts from: who he is, whom he killed and who killed him.
-pub fn member_base(cast: &[Member], life: &[Life], who: usize) -> MemberView {
-    let m = &cast[who];
-    MemberView {
-        index: who,
-        name: m.name().to_string(),
-        side_name: m.side_name.clone(),
-        player: m.player.clone(),
-        character_id: m.cast.character_id,
-        extra: m.cast.extra,
-        kind_name: m.cast.kind_name.clone(),
-        cards: Vec::new(),
-        standing: Standing::Standing,
-        state: Vec::new(),
-        values: Vec::new(),
-        kills: life[who].kills.iter().map(|v| cast[*v].name().to_string()).collect(),
-        killed_by: life[who].killed_by.map(|k| cast[k].name().to_string()),
-    }
-}
 
 /// The controls of a family's fields.
 fn fields(game: &Game) -> Vec<FieldView> {
