@@ -10,6 +10,7 @@ mod game;
 mod history;
 mod mww;
 mod odds;
+mod odds_args;
 mod odds_fate;
 mod odds_mww;
 mod odds_text;

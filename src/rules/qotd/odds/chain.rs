@@ -129,7 +129,7 @@ pub struct ChainOdds {
 
 /// The attacker's re-rolls that are spent once in the chain, still unspent.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-struct Left {
+pub(super) struct Left {
     cut: bool,
     lucky: bool,
 }
@@ -374,14 +374,14 @@ fn one_more_hit(states: &HashMap<Effect, Prob>, dice: &Distribution, dv: i8) -> 
 
 /// What the first test's success bands lead to: the circumstances of the hit after a 5–9 and
 /// after a 10, for each way the attacker's re-rolls may still be left.
-struct Branches {
-    first: TestPlan,
+pub(super) struct Branches {
+    pub(super) first: TestPlan,
     /// The hit after 5–9 and after 10, as planned with `left` re-rolls.
-    hit: Box<dyn Fn(Band, Left) -> TestPlan>,
+    pub(super) hit: Box<dyn Fn(Band, Left) -> TestPlan>,
     /// A chain fire's hasty shots, as planned.
     hasty: Option<TestPlan>,
-    firing: Option<Firing>,
-    left: Left,
+    pub(super) firing: Option<Firing>,
+    pub(super) left: Left,
 }
 
 /// Refuses what a chain's target cannot do: Cut! for a Supporting or Minor target, Lucky's re-roll
@@ -434,7 +434,7 @@ pub fn shot_odds(
 }
 
 /// A shot's tests planned: the hit as first planned, the weapon's name, and the branches.
-fn shot_branches(
+pub(super) fn shot_branches(
     shooter: &Character,
     target: &Character,
     c: &Circumstances,
@@ -505,7 +505,7 @@ pub fn fight_odds(
 }
 
 /// A fight's tests planned: the hit as first planned, the weapon's name, and the branches.
-fn fight_branches(
+pub(super) fn fight_branches(
     attacker: &Character,
     target: &Character,
     c: &Circumstances,
@@ -532,67 +532,25 @@ fn fight_branches(
     Ok((hit_plan, weapon, branches))
 }
 
-/// A shot or a fight planned step by step, for reading the dice thrown at the table (or rolled):
-/// the first test, the hit after 5–9 and after a 10, the weapon, the DV each hit is read at, and
-/// the dice the target rolls for the effect of each hit. The same plans the odds weigh.
-#[derive(Debug, Clone)]
-pub struct ChainPlan {
-    pub first: TestPlan,
-    pub hit: TestPlan,
-    pub hit_ten: TestPlan,
-    pub firing: Option<Firing>,
-    pub weapon: String,
-    /// The target's DV for a hit after 5–9 and after a 10 (a Bulls Eye or Deadly Blow is `bulls` lower).
-    pub dv: i8,
-    pub dv_ten: i8,
-    pub bulls: i8,
-    pub target_dice: ActionDice,
-    pub shooting: bool,
-}
-
-/// Plans `attacker`'s shot (or, with `fight`, attack) at `target` in circumstances `c`, by the
-/// campaign's `options`.
-pub fn plan_chain(
-    attacker: &Character,
+/// The target's DV before the attacker's reasons, and the target's own reasons.
+pub(super) fn target_dv(
     target: &Character,
     c: &Circumstances,
-    fight: bool,
-    options: &QotdOptions,
-) -> Result<ChainPlan, OddsError> {
-    let (hit_plan, weapon, b) =
-        if fight { fight_branches(attacker, target, c)? } else { shot_branches(attacker, target, c, options)? };
-    let shooting = !fight;
-    let (target_dv, _) = target_dv(target, c, b.firing.as_ref(), shooting);
-    let hit = (b.hit)(Band::FiveToNine, b.left);
-    let hit_ten = (b.hit)(Band::Ten, b.left);
-    Ok(ChainPlan {
-        dv: target_dv + hit_plan.dv_change(),
-        dv_ten: target_dv + hit_ten.dv_change(),
-        bulls: bulls_eye(),
-        target_dice: target_dice(target, c).0,
-        first: b.first,
-        hit,
-        hit_ten,
-        firing: b.firing,
-        weapon,
-        shooting,
-    })
-}
-
-/// The target's DV before the attacker's reasons, and the target's own reasons.
-fn target_dv(target: &Character, c: &Circumstances, firing: Option<&Firing>, shooting: bool) -> (i8, Vec<Reason>) {
+    firing: Option<&Firing>,
+    shooting: bool,
+) -> (i8, Vec<Reason>) {
     let (basic_dv, reasons) =
         target_adjustments(target, firing.map(|f| f.weapon), shooting, target.shield() || c.shield);
     (basic_dv + reasons.iter().filter_map(|r| r.dv).sum::<i8>(), reasons)
 }
 
 /// A Bulls Eye's or Deadly Blow's DV change.
-fn bulls_eye() -> i8 {
+pub(super) fn bulls_eye() -> i8 {
     crate::rules::qotd::charts::dv_adjustment("bulls_eye").map_or(-2, |a| a.amount)
 }
 
 /// The dice the target rolls for each hit's effect, and why reduced ones if so.
-fn target_dice(target: &Character, c: &Circumstances) -> (ActionDice, Option<String>) {
+pub(super) fn target_dice(target: &Character, c: &Circumstances) -> (ActionDice, Option<String>) {
     let reduced_why = target
         .reduced_dice_because()
         .map(str::to_string)

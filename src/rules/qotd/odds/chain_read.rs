@@ -12,13 +12,61 @@
 use rand::Rng;
 
 use super::band_of;
-use super::chain::ChainPlan;
+use super::chain::{bulls_eye, fight_branches, shot_branches, target_dice, target_dv};
 use super::roll::roll_plan;
+use super::OddsError;
 use crate::dice::{ActionDice, AttackDice};
 use crate::rules::qotd::charts::{effect_of_hit, Band, HitEffect, ShotType};
 use crate::rules::qotd::options::MishapDice;
-use crate::rules::qotd::test::TestPlan;
+use crate::rules::qotd::test::{Circumstances, Firing, TestPlan};
 use crate::rules::qotd::{Character, Mishap, QotdOptions};
+
+/// A shot or a fight planned step by step, for reading the dice thrown at the table (or rolled):
+/// the first test, the hit after 5–9 and after a 10, the weapon, the DV each hit is read at, and
+/// the dice the target rolls for the effect of each hit. The same plans the odds weigh.
+#[derive(Debug, Clone)]
+pub struct ChainPlan {
+    pub first: TestPlan,
+    pub hit: TestPlan,
+    pub hit_ten: TestPlan,
+    pub firing: Option<Firing>,
+    pub weapon: String,
+    /// The target's DV for a hit after 5–9 and after a 10 (a Bulls Eye or Deadly Blow is `bulls` lower).
+    pub dv: i8,
+    pub dv_ten: i8,
+    pub bulls: i8,
+    pub target_dice: ActionDice,
+    pub shooting: bool,
+}
+
+/// Plans `attacker`'s shot (or, with `fight`, attack) at `target` in circumstances `c`, by the
+/// campaign's `options`.
+pub fn plan_chain(
+    attacker: &Character,
+    target: &Character,
+    c: &Circumstances,
+    fight: bool,
+    options: &QotdOptions,
+) -> Result<ChainPlan, OddsError> {
+    let (hit_plan, weapon, b) =
+        if fight { fight_branches(attacker, target, c)? } else { shot_branches(attacker, target, c, options)? };
+    let shooting = !fight;
+    let (target_dv, _) = target_dv(target, c, b.firing.as_ref(), shooting);
+    let hit = (b.hit)(Band::FiveToNine, b.left);
+    let hit_ten = (b.hit)(Band::Ten, b.left);
+    Ok(ChainPlan {
+        dv: target_dv + hit_plan.dv_change(),
+        dv_ten: target_dv + hit_ten.dv_change(),
+        bulls: bulls_eye(),
+        target_dice: target_dice(target, c).0,
+        first: b.first,
+        hit,
+        hit_ten,
+        firing: b.firing,
+        weapon,
+        shooting,
+    })
+}
 
 /// What a thrown chain came to.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]

@@ -12,8 +12,8 @@ mod roll;
 use serde::Serialize;
 use ts_rs::TS;
 
-pub use chain::{fight_odds, plan_chain, shot_odds, ChainOdds, ChainPlan, ChainSummary, MishapOdds};
-pub use chain_read::{dice_needed, read_chain, roll_chain, ChainReading};
+pub use chain::{fight_odds, shot_odds, ChainOdds, ChainSummary, MishapOdds};
+pub use chain_read::{dice_needed, plan_chain, read_chain, roll_chain, ChainPlan, ChainReading};
 pub use roll::{roll_test, roll_test_seeded, RolledTest};
 
 use crate::dice::{ActionDice, AttackDice, Distribution, Keep, Prob};
