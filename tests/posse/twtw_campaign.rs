@@ -97,6 +97,8 @@ fn a_game_s_wounds_and_conc_are_written_by_its_aftermath_and_undone_with_it() {
     let results: Vec<&str> = cyril["results"].as_array().unwrap().iter().map(|r| r.as_str().unwrap()).collect();
     assert!(results.contains(&"1 wound to the torso (now 1: Flesh Wound)."), "{results:?}");
     assert!(results.contains(&"3 Conc lost (11 of 14 left)."), "{results:?}");
+    let changes: Vec<&str> = cyril["changes"].as_array().unwrap().iter().map(|r| r.as_str().unwrap()).collect();
+    assert!(changes.contains(&"Torso: 1 wound."), "{changes:?}");
     assert!(results.iter().any(|r| r.contains("no experience rules")), "{results:?}");
 
     db.ok(&["game", "apply", &id]);

@@ -105,7 +105,8 @@ pub(super) fn work(
         let level = wound_level(after).map_or("", |l| l.description);
         let wounds = if *taken == 1 { "1 wound".to_string() } else { format!("{taken} wounds") };
         results.push(format!("{wounds} to the {} (now {after}: {level}).", location.name().to_lowercase()));
-        changes.push(format!("{}: {after} wounds.", location.name()));
+        let now = if after == 1 { "1 wound".to_string() } else { format!("{after} wounds") };
+        changes.push(format!("{}: {now}.", location.name()));
         if after >= WOUND_BOXES && before < WOUND_BOXES {
             if location.is_vital() {
                 dies = true;
