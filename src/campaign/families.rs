@@ -19,27 +19,118 @@
 //! | its odds on the command line | `src/cli/odds.rs` (QOTD), `cli/odds_fate/`, `cli/odds_mww/`, `cli/twtw/` |
 //! | its desktop editor | `ui/src/components/` (`CharacterEditor`, `FateCharacterEditor`, `MwwFigureEditor`, `TwtwHeroEditor`) |
 //!
-//! The sites that still choose by family with a `match` on the ruleset are listed by
-//! `grep -rn "Ruleset::\|Rules::" src/campaign src/cli src/print`; the compiler finds every one a
-//! new variant must answer.
+//! The pieces the code chooses by family go through one interface, [`Family`]: one zero-sized type
+//! per family implements it (`families/{qotd,fate,mww,twtw}.rs`, each naming its own pieces), and
+//! [`family`] picks it from the [`Ruleset`], the one `match` on the ruleset that dispatches. A fifth
+//! family implements [`Family`] and answers the compiler where a `match` on the family's data
+//! enums (`Sheet`, `Checked`, `Derived`, `Rules`, `RuleOptions`) needs its variant.
+//!
+//! The measure of what is left: the `match` expressions whose first arm names a `Ruleset`, `Rules`
+//! or `RuleOptions` variant, outside this module and `src/rules/mod.rs` (run from the repository):
+//!
+//! ```sh
+//! find src src-tauri/src -name '*.rs' ! -path 'src/campaign/families*' ! -path src/rules/mod.rs | sort \
+//!   | xargs awk 'FNR==1{prev=""} prev ~ /(^|[^a-z_])match .*\{$/ && /^[[:space:]]*\(?(Some\()?([a-z_]+ @ )?(Ruleset|Rules|RuleOptions)::/ {print FILENAME ":" FNR-1 ": " prev} {prev=$0}'
+//! ```
+//!
+//! Those left are the data enums' own methods (`Rules::check`, `RuleOptions::from_value`, a sheet read
+//! by its family: a `match` is how such an enum is taken apart), and a few yes/no questions about one
+//! family inside a function (QOTD deals cards, a fate campaign always stores its options).
 
+mod fate;
+mod mww;
+mod qotd;
+mod twtw;
+
+use rand_chacha::ChaCha8Rng;
+
+use super::casting::{CastError, CastSide, Scenario};
+use super::games::{GameError, Participant, ParticipantChoice, ParticipantDice, Worked};
+use super::options::RulesContext;
+use super::sheet::{Rules, Sheet};
+use super::CampaignError;
+use crate::print::cast_sheet::PlayerSheet;
+use crate::print::playsheet::Playsheet;
+use crate::rules::tables::Table;
 use crate::rules::Ruleset;
+use crate::store::Store;
+
+/// What a rule family provides, that code choosing by family calls. Each method names where the
+/// family's piece lives; [`family`] gives a ruleset's.
+pub trait Family: Sync {
+    /// Which family this is.
+    fn ruleset(&self) -> Ruleset;
+
+    /// What it prints besides the roster, the playsheet and the alignment test: `(print command,
+    /// in words)` ([`family_printables`]).
+    fn printables(&self) -> &'static [(&'static str, &'static str)];
+
+    /// Its demo campaign as JSON (`src/campaign/demo*.json`), and the rules its sheets are checked by.
+    fn demo(&self) -> (&'static str, Rules);
+
+    /// A campaign's options as its rules read them (its attacks in play, its aftermath): its own
+    /// (`src/campaign/options.rs`), the defaults for the rest.
+    fn context(&self, store: &Store, campaign_id: i64) -> Result<RulesContext, CampaignError>;
+
+    /// The tables a campaign of this family plays, where its options change them (the fate family's
+    /// `rules::fate::campaign_tables`); `None` where they are the registry's.
+    fn tables_played(&self, store: &Store, campaign_id: i64) -> Result<Option<Vec<Table>>, CampaignError>;
+
+    /// Its playsheet (`src/campaign/playsheet.rs`), the reference one or a campaign's.
+    fn playsheet(
+        &self,
+        title: String,
+        subtitle: String,
+        campaign: Option<(&Store, i64)>,
+    ) -> Result<Playsheet, CampaignError>;
+
+    /// A scenario's cast sheets, a part per player (`src/campaign/cast_sheet/<family>.rs`).
+    fn cast_sheet_players(
+        &self,
+        store: &Store,
+        scenario: &Scenario,
+        sides: &[&CastSide],
+    ) -> Result<Vec<PlayerSheet>, CastError>;
+
+    /// A participant's aftermath dice rolled for him (`src/campaign/games/<family>.rs`, `roll`):
+    /// from `rng`, and a wound's location from `locations`.
+    fn aftermath_roll(
+        &self,
+        p: &Participant,
+        sheet: &Sheet,
+        context: &RulesContext,
+        rng: &mut ChaCha8Rng,
+        locations: &mut ChaCha8Rng,
+    ) -> Result<ParticipantDice, GameError>;
+
+    /// A participant's aftermath worked out from his dice and choice: the entry and the new sheet
+    /// (`src/campaign/games/<family>.rs`, `work`).
+    fn aftermath_work(
+        &self,
+        p: &Participant,
+        sheet: &Sheet,
+        context: &RulesContext,
+        dice: Option<&ParticipantDice>,
+        choice: Option<(&str, &ParticipantChoice)>,
+    ) -> Result<Worked, GameError>;
+}
+
+/// The family of a rule set.
+pub fn family(ruleset: Ruleset) -> &'static dyn Family {
+    match ruleset {
+        Ruleset::Qotd => &qotd::Qotd,
+        Ruleset::Fate => &fate::Fate,
+        Ruleset::Mww => &mww::Mww,
+        Ruleset::Twtw => &twtw::Twtw,
+    }
+}
 
 /// What a family prints besides what every family prints (the roster, the playsheet, and the
 /// alignment test for any printer): `(print command, in words)`, as the print center offers them
 /// and `posse print --help` lists them. Anything else is refused for it (`wrong_ruleset`), with
 /// [`prints_instead`].
 pub fn family_printables(ruleset: Ruleset) -> &'static [(&'static str, &'static str)] {
-    match ruleset {
-        Ruleset::Qotd => &[("pack", "a cast's pack of cards"), ("cast-sheet", "a cast's cast sheets")],
-        Ruleset::Fate => &[
-            ("fate-deck", "the fate deck of a cast or of the roster"),
-            ("chits", "the campaign's hit-location chits"),
-            ("cast-sheet", "a cast's cast sheets"),
-        ],
-        Ruleset::Mww => &[("turn-cards", "a cast's turn deck"), ("cast-sheet", "a cast's cast sheets")],
-        Ruleset::Twtw => &[("action-cards", "the action deck"), ("cast-sheet", "a cast's cast sheets")],
-    }
+    family(ruleset).printables()
 }
 
 /// "My Wild West prints a cast's turn deck (print turn-cards) and a cast's cast sheets (print
@@ -50,4 +141,9 @@ pub fn prints_instead(ruleset: Ruleset) -> String {
     let (last, first) = items.split_last().expect("every family prints something of its own");
     let list = if first.is_empty() { last.clone() } else { format!("{} and {last}", first.join(", ")) };
     format!("{} prints {list}, and every campaign its roster and playsheet", ruleset.title())
+}
+
+/// The error of a participant whose sheet is of another family than the game's.
+fn other_family(p: &Participant) -> GameError {
+    GameError::Dice(format!("{}: a sheet of another rule family", p.name))
 }

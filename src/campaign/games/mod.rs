@@ -4,12 +4,12 @@
 
 pub mod aftermath;
 mod entry;
-mod fate;
+pub(crate) mod fate;
 mod input;
-mod mww;
-mod qotd;
+pub(crate) mod mww;
+pub(crate) mod qotd;
 mod record;
-mod twtw;
+pub(crate) mod twtw;
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -19,6 +19,7 @@ pub use aftermath::{
     rolls_from_value, Aftermath, AftermathChoices, AftermathDice, AftermathEntry, DiceSource, EnteredRoll,
     EnteredRolls, ParticipantChoice, ParticipantDice, RollLine, TraitChoiceView, TraitOptionView,
 };
+pub(crate) use entry::Worked;
 pub use input::{game_from_value, parse_game, CharacterRef, GameInput, KillInput, ParticipantInput};
 pub use mww::GangAfter;
 pub(crate) use record::checked_date;

@@ -434,10 +434,7 @@ fn scenario_of(record: &PlayRecord) -> Result<Scenario, PlayError> {
 /// The campaign's My Wild West readings a game in play follows (when a figure is knocked out);
 /// the defaults for the other families, which do not read them.
 fn readings(store: &Store, campaign_id: i64, ruleset: Ruleset) -> Result<MwwOptions, PlayError> {
-    Ok(match ruleset {
-        Ruleset::Mww => crate::campaign::options::mww_options(store, campaign_id)?,
-        _ => MwwOptions::default(),
-    })
+    Ok(super::families::family(ruleset).context(store, campaign_id)?.mww)
 }
 
 /// The game as its log leaves it.
@@ -574,7 +571,7 @@ fn event_of(
             if by == target {
                 return Err(PlayError::field("target", "a character does not attack himself"));
             }
-            let rules = attack_parts::RulesContext::of(store, record.campaign_id, game.ruleset)?;
+            let rules = super::families::family(game.ruleset).context(store, record.campaign_id)?;
             PlayEvent::Acted(attack::resolve(game, &rules, by, target, &form, &dice, fresh_seed)?)
         }
         PlayInput::UseCard { card, who } => PlayEvent::UsedCard { card, who: game.member(&who, "who")? },
@@ -632,7 +629,7 @@ pub fn odds(store: &Store, id: i64, by: &MemberRef, target: &MemberRef, form: &V
     let game = replay(store, &record)?;
     let by = game.member(by, "by")?;
     let target = game.member(target, "target")?;
-    let rules = attack_parts::RulesContext::of(store, record.campaign_id, game.ruleset)?;
+    let rules = super::families::family(game.ruleset).context(store, record.campaign_id)?;
     attack::odds(&game, &rules, by, target, form)
 }
 

@@ -1,0 +1,77 @@
+//! My Wild West's pieces: its rules in `rules::mww`, its readings, its gangs and turn deck.
+
+use rand_chacha::ChaCha8Rng;
+
+use super::{other_family, Family};
+use crate::campaign::casting::{CastError, CastSide, Scenario};
+use crate::campaign::games::{self, GameError, Participant, ParticipantChoice, ParticipantDice, Worked};
+use crate::campaign::options::{mww_options, RulesContext};
+use crate::campaign::sheet::{Rules, Sheet};
+use crate::campaign::{cast_sheet, demo, playsheet, CampaignError};
+use crate::print::cast_sheet::PlayerSheet;
+use crate::print::playsheet::Playsheet;
+use crate::rules::tables::Table;
+use crate::rules::Ruleset;
+use crate::store::Store;
+
+/// My Wild West rules, v4.
+pub struct Mww;
+
+impl Family for Mww {
+    fn ruleset(&self) -> Ruleset {
+        Ruleset::Mww
+    }
+
+    fn printables(&self) -> &'static [(&'static str, &'static str)] {
+        &[("turn-cards", "a cast's turn deck"), ("cast-sheet", "a cast's cast sheets")]
+    }
+
+    fn demo(&self) -> (&'static str, Rules) {
+        (demo::MWW_DEMO, Rules::Mww)
+    }
+
+    fn context(&self, store: &Store, campaign_id: i64) -> Result<RulesContext, CampaignError> {
+        Ok(RulesContext { mww: mww_options(store, campaign_id)?, ..RulesContext::default() })
+    }
+
+    fn tables_played(&self, _: &Store, _: i64) -> Result<Option<Vec<Table>>, CampaignError> {
+        Ok(None)
+    }
+
+    fn playsheet(&self, title: String, subtitle: String, _: Option<(&Store, i64)>) -> Result<Playsheet, CampaignError> {
+        playsheet::mww_playsheet(title, subtitle)
+    }
+
+    fn cast_sheet_players(
+        &self,
+        store: &Store,
+        scenario: &Scenario,
+        sides: &[&CastSide],
+    ) -> Result<Vec<PlayerSheet>, CastError> {
+        cast_sheet::mww::players(store, scenario, sides)
+    }
+
+    fn aftermath_roll(
+        &self,
+        p: &Participant,
+        sheet: &Sheet,
+        _: &RulesContext,
+        _: &mut ChaCha8Rng,
+        _: &mut ChaCha8Rng,
+    ) -> Result<ParticipantDice, GameError> {
+        let Sheet::Mww(_) = sheet else { return Err(other_family(p)) };
+        Ok(games::mww::roll(p))
+    }
+
+    fn aftermath_work(
+        &self,
+        p: &Participant,
+        sheet: &Sheet,
+        _: &RulesContext,
+        dice: Option<&ParticipantDice>,
+        choice: Option<(&str, &ParticipantChoice)>,
+    ) -> Result<Worked, GameError> {
+        let Sheet::Mww(sheet) = sheet else { return Err(other_family(p)) };
+        games::mww::work(p, sheet, dice, choice)
+    }
+}
