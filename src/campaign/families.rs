@@ -43,10 +43,15 @@ mod qotd;
 mod twtw;
 
 use rand_chacha::ChaCha8Rng;
+use serde_json::Value;
 
 use super::casting::{CastError, CastSide, Scenario};
 use super::games::{GameError, Participant, ParticipantChoice, ParticipantDice, Worked};
 use super::options::RulesContext;
+use super::play::attack_parts::Dice;
+use super::play::family::{Member, Rules as PlayTable};
+use super::play::game::{Action, Game};
+use super::play::{PlayError, PlayOdds};
 use super::sheet::{Rules, Sheet};
 use super::CampaignError;
 use crate::print::cast_sheet::PlayerSheet;
@@ -113,6 +118,37 @@ pub trait Family: Sync {
         dice: Option<&ParticipantDice>,
         choice: Option<(&str, &ParticipantChoice)>,
     ) -> Result<Worked, GameError>;
+
+    /// Its game in play: its table (`src/campaign/play/<family>.rs`: its deck, its fields, what a
+    /// hit does) for a scenario's `cast`.
+    fn play_table(
+        &self,
+        scenario: &Scenario,
+        cast: &[Member],
+        context: &RulesContext,
+    ) -> Result<Box<dyn PlayTable>, PlayError>;
+
+    /// The exact odds of `by`'s attack on `target` in play, as `form` describes it
+    /// (`src/campaign/play/attack_<family>.rs`, `odds`).
+    fn attack_odds(
+        &self,
+        game: &Game,
+        context: &RulesContext,
+        by: usize,
+        target: usize,
+        form: &Value,
+    ) -> Result<PlayOdds, PlayError>;
+
+    /// That attack resolved on its dice into what it does to both (`attack_<family>.rs`, `resolve`).
+    fn attack_resolve(
+        &self,
+        game: &Game,
+        context: &RulesContext,
+        by: usize,
+        target: usize,
+        form: &Value,
+        dice: Dice,
+    ) -> Result<Action, PlayError>;
 }
 
 /// The family of a rule set.

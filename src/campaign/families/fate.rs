@@ -2,11 +2,16 @@
 //! deck and hit-location chits.
 
 use rand_chacha::ChaCha8Rng;
+use serde_json::Value;
 
 use super::{other_family, Family};
 use crate::campaign::casting::{CastError, CastSide, Scenario};
 use crate::campaign::games::{self, GameError, Participant, ParticipantChoice, ParticipantDice, Worked};
 use crate::campaign::options::{house_tables, RulesContext};
+use crate::campaign::play::attack_parts::Dice;
+use crate::campaign::play::family::{Member, Rules as PlayTable};
+use crate::campaign::play::game::{Action, Game};
+use crate::campaign::play::{self, PlayError, PlayOdds};
 use crate::campaign::sheet::{fate_options, Rules, Sheet};
 use crate::campaign::{cast_sheet, demo, options, playsheet, CampaignError};
 use crate::print::cast_sheet::PlayerSheet;
@@ -93,5 +98,32 @@ impl Family for Fate {
         let Sheet::Fate(sheet) = sheet else { return Err(other_family(p)) };
         let (options, house) = fate_of(context);
         games::fate::work(p, sheet, options, &house.hit_location, dice, choice)
+    }
+
+    fn play_table(&self, _: &Scenario, cast: &[Member], _: &RulesContext) -> Result<Box<dyn PlayTable>, PlayError> {
+        Ok(Box::new(play::fate::Table::new(cast)?))
+    }
+
+    fn attack_odds(
+        &self,
+        game: &Game,
+        context: &RulesContext,
+        by: usize,
+        target: usize,
+        form: &Value,
+    ) -> Result<PlayOdds, PlayError> {
+        play::attack_fate::odds(game, context, by, target, form)
+    }
+
+    fn attack_resolve(
+        &self,
+        game: &Game,
+        context: &RulesContext,
+        by: usize,
+        target: usize,
+        form: &Value,
+        dice: Dice,
+    ) -> Result<Action, PlayError> {
+        play::attack_fate::resolve(game, context, by, target, form, dice)
     }
 }

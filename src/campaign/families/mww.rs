@@ -1,11 +1,16 @@
 //! My Wild West's pieces: its rules in `rules::mww`, its readings, its gangs and turn deck.
 
 use rand_chacha::ChaCha8Rng;
+use serde_json::Value;
 
 use super::{other_family, Family};
 use crate::campaign::casting::{CastError, CastSide, Scenario};
 use crate::campaign::games::{self, GameError, Participant, ParticipantChoice, ParticipantDice, Worked};
 use crate::campaign::options::{mww_options, RulesContext};
+use crate::campaign::play::attack_parts::Dice;
+use crate::campaign::play::family::{Member, Rules as PlayTable};
+use crate::campaign::play::game::{Action, Game};
+use crate::campaign::play::{self, PlayError, PlayOdds};
 use crate::campaign::sheet::{Rules, Sheet};
 use crate::campaign::{cast_sheet, demo, playsheet, CampaignError};
 use crate::print::cast_sheet::PlayerSheet;
@@ -73,5 +78,37 @@ impl Family for Mww {
     ) -> Result<Worked, GameError> {
         let Sheet::Mww(sheet) = sheet else { return Err(other_family(p)) };
         games::mww::work(p, sheet, dice, choice)
+    }
+
+    fn play_table(
+        &self,
+        scenario: &Scenario,
+        cast: &[Member],
+        context: &RulesContext,
+    ) -> Result<Box<dyn PlayTable>, PlayError> {
+        Ok(Box::new(play::mww::Table::new(scenario, cast, context.mww)?))
+    }
+
+    fn attack_odds(
+        &self,
+        game: &Game,
+        context: &RulesContext,
+        by: usize,
+        target: usize,
+        form: &Value,
+    ) -> Result<PlayOdds, PlayError> {
+        play::attack_mww::odds(game, &context.mww, by, target, form)
+    }
+
+    fn attack_resolve(
+        &self,
+        game: &Game,
+        context: &RulesContext,
+        by: usize,
+        target: usize,
+        form: &Value,
+        dice: Dice,
+    ) -> Result<Action, PlayError> {
+        play::attack_mww::resolve(game, &context.mww, by, target, form, dice)
     }
 }

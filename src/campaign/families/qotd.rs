@@ -1,11 +1,16 @@
 //! Quick on the Draw's pieces: its rules in `rules::qotd`, its options, its pack of cards.
 
 use rand_chacha::ChaCha8Rng;
+use serde_json::Value;
 
 use super::{other_family, Family};
 use crate::campaign::casting::{CastError, CastSide, Scenario};
 use crate::campaign::games::{self, GameError, Participant, ParticipantChoice, ParticipantDice, Worked};
 use crate::campaign::options::{qotd_options, RulesContext};
+use crate::campaign::play::attack_parts::Dice;
+use crate::campaign::play::family::{Member, Rules as PlayTable};
+use crate::campaign::play::game::{Action, Game};
+use crate::campaign::play::{self, PlayError, PlayOdds};
 use crate::campaign::sheet::{Rules, Sheet};
 use crate::campaign::{cast_sheet, demo, playsheet, CampaignError};
 use crate::print::cast_sheet::PlayerSheet;
@@ -73,5 +78,32 @@ impl Family for Qotd {
     ) -> Result<Worked, GameError> {
         let Sheet::Qotd(sheet) = sheet else { return Err(other_family(p)) };
         games::qotd::work(p, sheet, &context.qotd, dice, choice)
+    }
+
+    fn play_table(&self, _: &Scenario, cast: &[Member], _: &RulesContext) -> Result<Box<dyn PlayTable>, PlayError> {
+        Ok(Box::new(play::qotd::Table::new(cast)))
+    }
+
+    fn attack_odds(
+        &self,
+        game: &Game,
+        context: &RulesContext,
+        by: usize,
+        target: usize,
+        form: &Value,
+    ) -> Result<PlayOdds, PlayError> {
+        play::attack_qotd::odds(game, context, by, target, form)
+    }
+
+    fn attack_resolve(
+        &self,
+        game: &Game,
+        context: &RulesContext,
+        by: usize,
+        target: usize,
+        form: &Value,
+        dice: Dice,
+    ) -> Result<Action, PlayError> {
+        play::attack_qotd::resolve(game, context, by, target, form, dice)
     }
 }

@@ -1,11 +1,16 @@
 //! The West That Wasn't's pieces: its rules in `rules::twtw`, its heroes, its shared action deck.
 
 use rand_chacha::ChaCha8Rng;
+use serde_json::Value;
 
 use super::{other_family, Family};
 use crate::campaign::casting::{CastError, CastSide, Scenario};
 use crate::campaign::games::{self, GameError, Participant, ParticipantChoice, ParticipantDice, Worked};
 use crate::campaign::options::RulesContext;
+use crate::campaign::play::attack_parts::Dice;
+use crate::campaign::play::family::{Member, Rules as PlayTable};
+use crate::campaign::play::game::{Action, Game};
+use crate::campaign::play::{self, PlayError, PlayOdds};
 use crate::campaign::sheet::{Rules, Sheet};
 use crate::campaign::{cast_sheet, demo, playsheet, CampaignError};
 use crate::print::cast_sheet::PlayerSheet;
@@ -74,5 +79,32 @@ impl Family for Twtw {
     ) -> Result<Worked, GameError> {
         let Sheet::Twtw(sheet) = sheet else { return Err(other_family(p)) };
         games::twtw::work(p, sheet, dice, choice)
+    }
+
+    fn play_table(&self, _: &Scenario, cast: &[Member], _: &RulesContext) -> Result<Box<dyn PlayTable>, PlayError> {
+        Ok(Box::new(play::twtw::Table::new(cast)?))
+    }
+
+    fn attack_odds(
+        &self,
+        game: &Game,
+        _: &RulesContext,
+        by: usize,
+        target: usize,
+        form: &Value,
+    ) -> Result<PlayOdds, PlayError> {
+        play::attack_twtw::odds(game, by, target, form)
+    }
+
+    fn attack_resolve(
+        &self,
+        game: &Game,
+        _: &RulesContext,
+        by: usize,
+        target: usize,
+        form: &Value,
+        dice: Dice,
+    ) -> Result<Action, PlayError> {
+        play::attack_twtw::resolve(game, by, target, form, dice)
     }
 }
