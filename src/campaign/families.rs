@@ -58,6 +58,7 @@ use crate::print::cast_sheet::PlayerSheet;
 use crate::print::playsheet::Playsheet;
 use crate::rules::tables::Table;
 use crate::rules::Ruleset;
+use crate::store::sides::SideRecord;
 use crate::store::Store;
 
 /// What a rule family provides, that code choosing by family calls. Each method names where the
@@ -69,6 +70,16 @@ pub trait Family: Sync {
     /// What it prints besides the roster, the playsheet and the alignment test: `(print command,
     /// in words)` ([`family_printables`]).
     fn printables(&self) -> &'static [(&'static str, &'static str)];
+
+    /// An extra's sheet as a cast script writes it (`sides[].extras[]`), the family's defaults filled
+    /// in; checked by the caller.
+    fn extra_sheet(&self, value: Value) -> Result<Sheet, serde_json::Error>;
+
+    /// The line its roster sheet prints beside a side's name: the side's suit where it has one
+    /// (QOTD's), unless the family says more of a side.
+    fn roster_side_line(&self, _store: &Store, side: &SideRecord) -> Result<Option<String>, CampaignError> {
+        Ok(side.suit.map(|s| format!("{} {}", s.symbol(), s.name())))
+    }
 
     /// Its demo campaign as JSON (`src/campaign/demo*.json`), and the rules its sheets are checked by.
     fn demo(&self) -> (&'static str, Rules);

@@ -42,6 +42,14 @@ impl Family for Fate {
         ]
     }
 
+    /// A fate extra is a citizen unless the script says otherwise.
+    fn extra_sheet(&self, mut value: Value) -> Result<Sheet, serde_json::Error> {
+        if let Value::Object(map) = &mut value {
+            map.entry("class").or_insert_with(|| Value::from("citizen"));
+        }
+        serde_json::from_value(value).map(Sheet::Fate)
+    }
+
     fn demo(&self) -> (&'static str, Rules) {
         (demo::FATE_DEMO, Rules::Fate(FateOptions::default()))
     }

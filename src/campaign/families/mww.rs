@@ -12,11 +12,12 @@ use crate::campaign::play::family::{Member, Rules as PlayTable};
 use crate::campaign::play::game::{Action, Game};
 use crate::campaign::play::{self, PlayError, PlayOdds};
 use crate::campaign::sheet::{Rules, Sheet};
-use crate::campaign::{cast_sheet, demo, playsheet, CampaignError};
+use crate::campaign::{cast_sheet, demo, gang, playsheet, printing, CampaignError, CHANCE_NOTE};
 use crate::print::cast_sheet::PlayerSheet;
 use crate::print::playsheet::Playsheet;
 use crate::rules::tables::Table;
 use crate::rules::Ruleset;
+use crate::store::sides::SideRecord;
 use crate::store::Store;
 
 /// My Wild West rules, v4.
@@ -29,6 +30,16 @@ impl Family for Mww {
 
     fn printables(&self) -> &'static [(&'static str, &'static str)] {
         &[("turn-cards", "a cast's turn deck"), ("cast-sheet", "a cast's cast sheets")]
+    }
+
+    fn extra_sheet(&self, value: Value) -> Result<Sheet, serde_json::Error> {
+        serde_json::from_value(value).map(Sheet::Mww)
+    }
+
+    /// An MWW gang's money and AP budget (printed where a QOTD side's suit goes), and once what its
+    /// figures' chances to hit count.
+    fn roster_side_line(&self, store: &Store, side: &SideRecord) -> Result<Option<String>, CampaignError> {
+        Ok(Some(format!("{} · {}", printing::gang_line(&gang(store, side.id)?), CHANCE_NOTE)))
     }
 
     fn demo(&self) -> (&'static str, Rules) {

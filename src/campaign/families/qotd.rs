@@ -31,6 +31,15 @@ impl Family for Qotd {
         &[("pack", "a cast's pack of cards"), ("cast-sheet", "a cast's cast sheets")]
     }
 
+    /// A QOTD extra is a minor, ordinary character unless the script says otherwise.
+    fn extra_sheet(&self, mut value: Value) -> Result<Sheet, serde_json::Error> {
+        if let Value::Object(map) = &mut value {
+            map.entry("type").or_insert_with(|| Value::from("minor"));
+            map.entry("personality").or_insert_with(|| Value::from("ordinary"));
+        }
+        serde_json::from_value(value).map(Sheet::Qotd)
+    }
+
     fn demo(&self) -> (&'static str, Rules) {
         (demo::DEMO, Rules::Qotd)
     }

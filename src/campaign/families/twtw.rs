@@ -31,6 +31,10 @@ impl Family for Twtw {
         &[("action-cards", "the action deck"), ("cast-sheet", "a cast's cast sheets")]
     }
 
+    fn extra_sheet(&self, value: Value) -> Result<Sheet, serde_json::Error> {
+        serde_json::from_value(value).map(Sheet::Twtw)
+    }
+
     fn demo(&self) -> (&'static str, Rules) {
         (demo::TWTW_DEMO, Rules::Twtw)
     }
