@@ -1,41 +1,44 @@
 //! What each rule family provides, in one place a fifth family starts from.
 //!
-//! A family (a [`Ruleset`]) is a rule set Posse keeps campaigns for. Adding one means giving each
-//! of these, in the place named (the four families do it the same way; follow `mww`):
+//! A family (a [`Ruleset`]) is a rule set Posse keeps campaigns for. Its pieces that the code
+//! chooses by family go through one interface, [`Family`]: one zero-sized type per family
+//! implements it (`families/{qotd,fate,mww,twtw}.rs`, each naming where its pieces live), and
+//! [`family`] picks it from the [`Ruleset`] — the one `match` on the ruleset that dispatches. A
+//! fifth family starts by implementing [`Family`] (copy `families/mww.rs`); the compiler then names
+//! every `match` on the families' data enums that needs its variant. All it gives, and where:
 //!
 //! | what | where |
 //! | --- | --- |
 //! | its name, id and title | a [`Ruleset`] variant (`src/rules/mod.rs`) |
 //! | its rules: sheet as typed, its checks, the checked character, tables, odds | `src/rules/<family>/` (pure: no IO), its tables listed in `rules::FAMILY_TABLES` |
-//! | its campaign options | `src/rules/<family>/options.rs`, a `RuleOptions` variant (`src/campaign/options.rs`), a `Rules` variant (`src/campaign/sheet.rs`) |
-//! | its roster sheet | `Sheet`, `Checked` and `Derived` variants (`src/campaign/sheet.rs`) |
+//! | its campaign options | `src/rules/<family>/options.rs`, a `RuleOptions` variant (`src/campaign/options.rs`), a `Rules` variant (`src/campaign/sheet.rs`); what its rules read of them: [`Family::context`] |
+//! | its roster sheet and its checks | `Sheet`, `Checked` and `Derived` variants (`src/campaign/sheet.rs`: `Rules::check`); its roster's side line: [`Family::roster_side_line`] |
 //! | its editor's choices | a catalog (`src/campaign/{fate,mww,twtw}.rs`, `rules::qotd::catalog`) |
-//! | its demo campaign | `src/campaign/demo.rs` |
-//! | how a game's participant is checked | `src/campaign/games/record.rs` (MWW and TWTW have their own checks in `games/{mww,twtw}.rs`) |
-//! | its aftermath | `src/campaign/games/<family>.rs` (`roll`, `work`), dispatched by `games/aftermath.rs`, written in the words of `games/entry.rs` |
-//! | its cast list | `src/campaign/casting/script.rs` |
-//! | its game in play | `src/campaign/play/<family>.rs`, its attacks `play/attack_<family>.rs` |
-//! | what it prints | [`family_printables`] (and the print shop's deck: `print_shop.rs`), its playsheet (`src/campaign/playsheet.rs`), its cast sheet (`src/campaign/cast_sheet/`) |
+//! | its demo campaign | [`Family::demo`] (`src/campaign/demo*.json`) |
+//! | how a game's participant is checked | `src/campaign/games/record.rs` (MWW and TWTW have their own checks in `games/{mww,twtw}.rs`); its word for a game: [`Family::game_noun`] |
+//! | its aftermath | [`Family::aftermath_roll`], [`Family::aftermath_work`] (`src/campaign/games/<family>.rs`), written in the words of `games/entry.rs` |
+//! | its cast list and deck | `src/campaign/casting/script.rs`; its extras: [`Family::extra_sheet`] |
+//! | its game in play | [`Family::play_table`] (`src/campaign/play/<family>.rs`), [`Family::attack_odds`], [`Family::attack_resolve`] (`play/attack_<family>.rs`) |
+//! | its tables as a campaign plays them | [`Family::tables_played`] |
+//! | what it prints | [`Family::printables`] (and the print shop's deck: `print_shop.rs`), [`Family::playsheet`], [`Family::cast_sheet_players`] |
 //! | its odds on the command line | `src/cli/odds.rs` (QOTD), `cli/odds_fate/`, `cli/odds_mww/`, `cli/twtw/` |
 //! | its desktop editor | `ui/src/components/` (`CharacterEditor`, `FateCharacterEditor`, `MwwFigureEditor`, `TwtwHeroEditor`) |
 //!
-//! The pieces the code chooses by family go through one interface, [`Family`]: one zero-sized type
-//! per family implements it (`families/{qotd,fate,mww,twtw}.rs`, each naming its own pieces), and
-//! [`family`] picks it from the [`Ruleset`], the one `match` on the ruleset that dispatches. A fifth
-//! family implements [`Family`] and answers the compiler where a `match` on the family's data
-//! enums (`Sheet`, `Checked`, `Derived`, `Rules`, `RuleOptions`) needs its variant.
-//!
-//! The measure of what is left: the `match` expressions whose first arm names a `Ruleset`, `Rules`
-//! or `RuleOptions` variant, outside this module and `src/rules/mod.rs` (run from the repository):
+//! The measure of what still chooses by family with a `match`: the `match` expressions whose first
+//! arm names a `Ruleset`, `Rules` or `RuleOptions` variant, outside this module and
+//! `src/rules/mod.rs` (run from the repository; 44 before [`Family`], 28 after):
 //!
 //! ```sh
 //! find src src-tauri/src -name '*.rs' ! -path 'src/campaign/families*' ! -path src/rules/mod.rs | sort \
 //!   | xargs awk 'FNR==1{prev=""} prev ~ /(^|[^a-z_])match .*\{$/ && /^[[:space:]]*\(?(Some\()?([a-z_]+ @ )?(Ruleset|Rules|RuleOptions)::/ {print FILENAME ":" FNR-1 ": " prev} {prev=$0}'
 //! ```
 //!
-//! Those left are the data enums' own methods (`Rules::check`, `RuleOptions::from_value`, a sheet read
-//! by its family: a `match` is how such an enum is taken apart), and a few yes/no questions about one
-//! family inside a function (QOTD deals cards, a fate campaign always stores its options).
+//! Those left are the data enums' own methods (`Rules::check`, `RuleOptions::from_value`, a sheet
+//! read by its family's type: a `match` is how such an enum is built and taken apart); a yes/no
+//! about one family inside a function (QOTD deals cards and casts beasts, a fate campaign always
+//! stores its options, only the fate family prints a fate deck, only MWW's participants carry
+//! readings); and sites in the modules whose types [`Family`] speaks in (`games/mod.rs`,
+//! `casting/mod.rs`), which calling it would make import each other in a circle.
 
 mod fate;
 mod mww;
@@ -80,6 +83,9 @@ pub trait Family: Sync {
     fn roster_side_line(&self, _store: &Store, side: &SideRecord) -> Result<Option<String>, CampaignError> {
         Ok(side.suit.map(|s| format!("{} {}", s.symbol(), s.name())))
     }
+
+    /// What its rules call a game, in the campaign's history ("Recorded the gunfight …").
+    fn game_noun(&self) -> &'static str;
 
     /// Its demo campaign as JSON (`src/campaign/demo*.json`), and the rules its sheets are checked by.
     fn demo(&self) -> (&'static str, Rules);

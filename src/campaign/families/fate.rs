@@ -50,6 +50,10 @@ impl Family for Fate {
         serde_json::from_value(value).map(Sheet::Fate)
     }
 
+    fn game_noun(&self) -> &'static str {
+        "gunfight"
+    }
+
     fn demo(&self) -> (&'static str, Rules) {
         (demo::FATE_DEMO, Rules::Fate(FateOptions::default()))
     }

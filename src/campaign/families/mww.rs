@@ -42,6 +42,10 @@ impl Family for Mww {
         Ok(Some(format!("{} · {}", printing::gang_line(&gang(store, side.id)?), CHANCE_NOTE)))
     }
 
+    fn game_noun(&self) -> &'static str {
+        "game"
+    }
+
     fn demo(&self) -> (&'static str, Rules) {
         (demo::MWW_DEMO, Rules::Mww)
     }

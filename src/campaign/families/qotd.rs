@@ -40,6 +40,10 @@ impl Family for Qotd {
         serde_json::from_value(value).map(Sheet::Qotd)
     }
 
+    fn game_noun(&self) -> &'static str {
+        "adventure"
+    }
+
     fn demo(&self) -> (&'static str, Rules) {
         (demo::DEMO, Rules::Qotd)
     }

@@ -35,6 +35,10 @@ impl Family for Twtw {
         serde_json::from_value(value).map(Sheet::Twtw)
     }
 
+    fn game_noun(&self) -> &'static str {
+        "adventure"
+    }
+
     fn demo(&self) -> (&'static str, Rules) {
         (demo::TWTW_DEMO, Rules::Twtw)
     }

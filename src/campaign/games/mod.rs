@@ -28,7 +28,7 @@ use super::{summary, CampaignError};
 use crate::error::ErrorCode;
 use crate::rules::fate::Class;
 use crate::rules::Ruleset;
-use crate::store::{change_log, games, Store};
+use crate::store::{games, Store};
 
 /// How a participant ended the game. The first four are QOTD's (Reel 6, Post action rest and
 /// recovery: the chart's situations, and death), then the fate family's; My Wild West's are
@@ -431,28 +431,7 @@ pub(crate) fn insert_checked(
     body: &GameBody,
     at: i64,
 ) -> Result<i64, GameError> {
-    let value = serde_json::to_value(body).expect("games serialize");
-    let id = games::insert(tx, campaign_id, played_on, title, &value, at)?;
-    let stored = games::get(tx, id)?.expect("just inserted");
-    let word = match ruleset {
-        Ruleset::Fate => "gunfight",
-        Ruleset::Mww => "game",
-        _ => "adventure",
-    };
-    change_log::append(
-        tx,
-        change_log::NewChange {
-            campaign_id,
-            at,
-            action: "game.record",
-            entity: "game",
-            entity_id: id,
-            before: None,
-            after: Some(games::game_snapshot(&stored)),
-            summary: format!("Recorded the {word} \"{title}\" ({played_on}, {} taking part)", body.participants.len()),
-        },
-    )?;
-    Ok(id)
+    record::insert(tx, campaign_id, ruleset, played_on, title, body, at)
 }
 
 /// One game with its status and, once applied, its aftermath.
