@@ -137,13 +137,8 @@ pub trait Family: Sync {
     ) -> Result<Worked, GameError>;
 
     /// Its game in play: its table (`src/campaign/play/<family>.rs`: its deck, its fields, what a
-    /// hit does) for a scenario's `cast`.
-    fn play_table(
-        &self,
-        scenario: &Scenario,
-        cast: &[Member],
-        context: &RulesContext,
-    ) -> Result<Box<dyn PlayTable>, PlayError>;
+    /// hit does) for a scenario's `cast`, with what it reads of the campaign's options.
+    fn play_table(&self, store: &Store, scenario: &Scenario, cast: &[Member]) -> Result<Box<dyn PlayTable>, PlayError>;
 
     /// The exact odds of `by`'s attack on `target` in play, as `form` describes it
     /// (`src/campaign/play/attack_<family>.rs`, `odds`).

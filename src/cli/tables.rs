@@ -71,7 +71,8 @@ pub fn run(open_store: impl Fn() -> Result<Store, StoreError>, command: TablesCo
         }
         TablesCommand::Show { id, campaign: None, json } => show(&tables::table(&id)?, json),
         TablesCommand::Show { id, campaign: Some(campaign_id), json } => {
-            // The table must exist whatever the campaign; a fate campaign's own is then read.
+            // The table must exist whatever the campaign; then the campaign's own, where its options
+            // change its family's tables (a fate campaign's).
             let table = tables::table(&id)?;
             let store = open_store()?;
             let ruleset = crate::campaign::summary(&store, campaign_id)?.ruleset;
@@ -80,8 +81,7 @@ pub fn run(open_store: impl Fn() -> Result<Store, StoreError>, command: TablesCo
                     table: table.info.id.clone(),
                     campaign: campaign_id,
                     reason: format!("it is a {} campaign", ruleset.id()),
-                }
-                .into());
+                });
             }
             let own = match family(ruleset).tables_played(&store, campaign_id)? {
                 Some(played) => {

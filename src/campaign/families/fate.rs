@@ -112,7 +112,7 @@ impl Family for Fate {
         games::fate::work(p, sheet, options, &house.hit_location, dice, choice)
     }
 
-    fn play_table(&self, _: &Scenario, cast: &[Member], _: &RulesContext) -> Result<Box<dyn PlayTable>, PlayError> {
+    fn play_table(&self, _: &Store, _: &Scenario, cast: &[Member]) -> Result<Box<dyn PlayTable>, PlayError> {
         Ok(Box::new(play::fate::Table::new(cast)?))
     }
 

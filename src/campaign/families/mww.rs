@@ -95,13 +95,9 @@ impl Family for Mww {
         games::mww::work(p, sheet, dice, choice)
     }
 
-    fn play_table(
-        &self,
-        scenario: &Scenario,
-        cast: &[Member],
-        context: &RulesContext,
-    ) -> Result<Box<dyn PlayTable>, PlayError> {
-        Ok(Box::new(play::mww::Table::new(scenario, cast, context.mww)?))
+    /// The table reads the campaign's readings (when a figure is knocked out).
+    fn play_table(&self, store: &Store, scenario: &Scenario, cast: &[Member]) -> Result<Box<dyn PlayTable>, PlayError> {
+        Ok(Box::new(play::mww::Table::new(scenario, cast, mww_options(store, scenario.campaign_id)?)?))
     }
 
     fn attack_odds(

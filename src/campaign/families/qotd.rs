@@ -93,7 +93,7 @@ impl Family for Qotd {
         games::qotd::work(p, sheet, &context.qotd, dice, choice)
     }
 
-    fn play_table(&self, _: &Scenario, cast: &[Member], _: &RulesContext) -> Result<Box<dyn PlayTable>, PlayError> {
+    fn play_table(&self, _: &Store, _: &Scenario, cast: &[Member]) -> Result<Box<dyn PlayTable>, PlayError> {
         Ok(Box::new(play::qotd::Table::new(cast)))
     }
 

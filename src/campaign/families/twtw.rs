@@ -89,7 +89,7 @@ impl Family for Twtw {
         games::twtw::work(p, sheet, dice, choice)
     }
 
-    fn play_table(&self, _: &Scenario, cast: &[Member], _: &RulesContext) -> Result<Box<dyn PlayTable>, PlayError> {
+    fn play_table(&self, _: &Store, _: &Scenario, cast: &[Member]) -> Result<Box<dyn PlayTable>, PlayError> {
         Ok(Box::new(play::twtw::Table::new(cast)?))
     }
 

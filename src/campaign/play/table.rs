@@ -1,21 +1,19 @@
-//! Where a game in play meets its family ([`Family`]): its table, chosen once as the game begins,
-//! and the campaign's options its attacks are weighed by.
+//! Where a game in play meets its family ([`Family`](crate::campaign::families::Family)): its
+//! table, chosen once as the game begins, and the campaign's options its attacks are weighed by.
 
 use super::game::Game;
 use super::PlayError;
-use crate::campaign::families::{family, Family};
+use crate::campaign::families::family;
 use crate::campaign::options::RulesContext;
 use crate::campaign::Scenario;
 use crate::rules::Ruleset;
 use crate::store::Store;
 
 /// A game of `scenario` before anything happened, dealt with `seed`, at its family's table (which
-/// reads the campaign's options: My Wild West's readings, when a figure is knocked out).
+/// may read the campaign's options: My Wild West's readings, when a figure is knocked out).
 pub fn begin(store: &Store, scenario: &Scenario, seed: u64) -> Result<Game, PlayError> {
-    let family: &dyn Family = family(scenario.ruleset);
-    let rules = family.context(store, scenario.campaign_id)?;
     let cast = Game::cast_of(scenario)?;
-    let table = family.play_table(scenario, &cast, &rules)?;
+    let table = family(scenario.ruleset).play_table(store, scenario, &cast)?;
     Ok(Game::new(scenario, seed, cast, table))
 }
 
