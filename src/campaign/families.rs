@@ -20,7 +20,7 @@
 //! | its cast list and deck | `src/campaign/casting/script.rs`; its extras: [`Family::extra_sheet`] |
 //! | its game in play | [`Family::play_table`] (`src/campaign/play/<family>.rs`), [`Family::attack_odds`], [`Family::attack_resolve`] (`play/attack_<family>.rs`) |
 //! | its tables as a campaign plays them | [`Family::tables_played`] |
-//! | what it prints | [`Family::printables`] (and the print shop's deck: `print_shop.rs`), [`Family::playsheet`], [`Family::cast_sheet_players`] |
+//! | what it prints | [`Family::printables`] (and the print shop's deck: `print_shop.rs`), [`Family::playsheet`], [`Family::cast_sheets`] |
 //! | its odds on the command line | `src/cli/odds.rs` (QOTD), `cli/odds_fate/`, `cli/odds_mww/`, `cli/twtw/` |
 //! | its desktop editor | `ui/src/components/` (`CharacterEditor`, `FateCharacterEditor`, `MwwFigureEditor`, `TwtwHeroEditor`) |
 //!
@@ -51,9 +51,9 @@ use serde_json::Value;
 use super::casting::{CastError, CastSide, Scenario};
 use super::games::{GameError, Participant, ParticipantChoice, ParticipantDice, Worked};
 use super::options::RulesContext;
-use super::play::attack_parts::Dice;
+use super::play::attack_parts::{Attack, Dice};
 use super::play::family::{Member, Rules as PlayTable};
-use super::play::game::{Action, Game};
+use super::play::game::Action;
 use super::play::{PlayError, PlayOdds};
 use super::sheet::{Rules, Sheet};
 use super::CampaignError;
@@ -107,7 +107,7 @@ pub trait Family: Sync {
     ) -> Result<Playsheet, CampaignError>;
 
     /// A scenario's cast sheets, a part per player (`src/campaign/cast_sheet/<family>.rs`).
-    fn cast_sheet_players(
+    fn cast_sheets(
         &self,
         store: &Store,
         scenario: &Scenario,
@@ -115,15 +115,21 @@ pub trait Family: Sync {
     ) -> Result<Vec<PlayerSheet>, CastError>;
 
     /// A participant's aftermath dice rolled for him (`src/campaign/games/<family>.rs`, `roll`):
-    /// from `rng`, and a wound's location from `locations`.
+    /// from `rng`, and a wound's location from `locations`. By default none: My Wild West and The
+    /// West That Wasn't roll no dice after a game.
     fn aftermath_roll(
         &self,
         p: &Participant,
         sheet: &Sheet,
-        context: &RulesContext,
-        rng: &mut ChaCha8Rng,
-        locations: &mut ChaCha8Rng,
-    ) -> Result<ParticipantDice, GameError>;
+        _context: &RulesContext,
+        _rng: &mut ChaCha8Rng,
+        _locations: &mut ChaCha8Rng,
+    ) -> Result<ParticipantDice, GameError> {
+        if sheet.ruleset() != self.ruleset() {
+            return Err(other_family(p));
+        }
+        Ok(ParticipantDice { character_id: p.character_id, ..Default::default() })
+    }
 
     /// A participant's aftermath worked out from his dice and choice: the entry and the new sheet
     /// (`src/campaign/games/<family>.rs`, `work`).
@@ -140,27 +146,11 @@ pub trait Family: Sync {
     /// hit does) for a scenario's `cast`, with what it reads of the campaign's options.
     fn play_table(&self, store: &Store, scenario: &Scenario, cast: &[Member]) -> Result<Box<dyn PlayTable>, PlayError>;
 
-    /// The exact odds of `by`'s attack on `target` in play, as `form` describes it
-    /// (`src/campaign/play/attack_<family>.rs`, `odds`).
-    fn attack_odds(
-        &self,
-        game: &Game,
-        context: &RulesContext,
-        by: usize,
-        target: usize,
-        form: &Value,
-    ) -> Result<PlayOdds, PlayError>;
+    /// The exact odds of an attack in play (`src/campaign/play/attack_<family>.rs`, `odds`).
+    fn attack_odds(&self, attack: &Attack, context: &RulesContext) -> Result<PlayOdds, PlayError>;
 
-    /// That attack resolved on its dice into what it does to both (`attack_<family>.rs`, `resolve`).
-    fn attack_resolve(
-        &self,
-        game: &Game,
-        context: &RulesContext,
-        by: usize,
-        target: usize,
-        form: &Value,
-        dice: Dice,
-    ) -> Result<Action, PlayError>;
+    /// An attack resolved on its dice into what it does to both (`attack_<family>.rs`, `resolve`).
+    fn attack_resolve(&self, attack: &Attack, context: &RulesContext, dice: Dice) -> Result<Action, PlayError>;
 }
 
 /// The family of a rule set.

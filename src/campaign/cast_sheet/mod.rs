@@ -49,7 +49,7 @@ pub fn cast_sheet_doc(store: &Store, scenario_id: i64, player: Option<&str>) -> 
             chosen
         }
     };
-    let players = super::families::family(scenario.ruleset).cast_sheet_players(store, &scenario, &sides)?;
+    let players = super::families::family(scenario.ruleset).cast_sheets(store, &scenario, &sides)?;
     Ok(CastSheetDoc {
         title: scenario.title.clone(),
         subtitle: format!("{} \u{b7} {}", campaign.name, campaign.ruleset.title()),

@@ -1,15 +1,14 @@
 //! My Wild West's pieces: its rules in `rules::mww`, its readings, its gangs and turn deck.
 
-use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 
 use super::{other_family, Family};
 use crate::campaign::casting::{CastError, CastSide, Scenario};
 use crate::campaign::games::{self, GameError, Participant, ParticipantChoice, ParticipantDice, Worked};
 use crate::campaign::options::{mww_options, RulesContext};
-use crate::campaign::play::attack_parts::Dice;
+use crate::campaign::play::attack_parts::{Attack, Dice};
 use crate::campaign::play::family::{Member, Rules as PlayTable};
-use crate::campaign::play::game::{Action, Game};
+use crate::campaign::play::game::Action;
 use crate::campaign::play::{self, PlayError, PlayOdds};
 use crate::campaign::sheet::{Rules, Sheet};
 use crate::campaign::{cast_sheet, demo, gang, playsheet, printing, CampaignError, CHANCE_NOTE};
@@ -62,25 +61,13 @@ impl Family for Mww {
         playsheet::mww_playsheet(title, subtitle)
     }
 
-    fn cast_sheet_players(
+    fn cast_sheets(
         &self,
         store: &Store,
         scenario: &Scenario,
         sides: &[&CastSide],
     ) -> Result<Vec<PlayerSheet>, CastError> {
         cast_sheet::mww::players(store, scenario, sides)
-    }
-
-    fn aftermath_roll(
-        &self,
-        p: &Participant,
-        sheet: &Sheet,
-        _: &RulesContext,
-        _: &mut ChaCha8Rng,
-        _: &mut ChaCha8Rng,
-    ) -> Result<ParticipantDice, GameError> {
-        let Sheet::Mww(_) = sheet else { return Err(other_family(p)) };
-        Ok(games::mww::roll(p))
     }
 
     fn aftermath_work(
@@ -100,26 +87,11 @@ impl Family for Mww {
         Ok(Box::new(play::mww::Table::new(scenario, cast, mww_options(store, scenario.campaign_id)?)?))
     }
 
-    fn attack_odds(
-        &self,
-        game: &Game,
-        context: &RulesContext,
-        by: usize,
-        target: usize,
-        form: &Value,
-    ) -> Result<PlayOdds, PlayError> {
-        play::attack_mww::odds(game, &context.mww, by, target, form)
+    fn attack_odds(&self, a: &Attack, context: &RulesContext) -> Result<PlayOdds, PlayError> {
+        play::attack_mww::odds(a.game, &context.mww, a.by, a.target, a.form)
     }
 
-    fn attack_resolve(
-        &self,
-        game: &Game,
-        context: &RulesContext,
-        by: usize,
-        target: usize,
-        form: &Value,
-        dice: Dice,
-    ) -> Result<Action, PlayError> {
-        play::attack_mww::resolve(game, &context.mww, by, target, form, dice)
+    fn attack_resolve(&self, a: &Attack, context: &RulesContext, dice: Dice) -> Result<Action, PlayError> {
+        play::attack_mww::resolve(a.game, &context.mww, a.by, a.target, a.form, dice)
     }
 }

@@ -7,9 +7,9 @@ use super::{other_family, Family};
 use crate::campaign::casting::{CastError, CastSide, Scenario};
 use crate::campaign::games::{self, GameError, Participant, ParticipantChoice, ParticipantDice, Worked};
 use crate::campaign::options::{qotd_options, RulesContext};
-use crate::campaign::play::attack_parts::Dice;
+use crate::campaign::play::attack_parts::{Attack, Dice};
 use crate::campaign::play::family::{Member, Rules as PlayTable};
-use crate::campaign::play::game::{Action, Game};
+use crate::campaign::play::game::Action;
 use crate::campaign::play::{self, PlayError, PlayOdds};
 use crate::campaign::sheet::{Rules, Sheet};
 use crate::campaign::{cast_sheet, demo, playsheet, CampaignError};
@@ -60,7 +60,7 @@ impl Family for Qotd {
         Ok(playsheet::qotd_playsheet(title, subtitle))
     }
 
-    fn cast_sheet_players(
+    fn cast_sheets(
         &self,
         store: &Store,
         scenario: &Scenario,
@@ -97,26 +97,11 @@ impl Family for Qotd {
         Ok(Box::new(play::qotd::Table::new(cast)))
     }
 
-    fn attack_odds(
-        &self,
-        game: &Game,
-        context: &RulesContext,
-        by: usize,
-        target: usize,
-        form: &Value,
-    ) -> Result<PlayOdds, PlayError> {
-        play::attack_qotd::odds(game, context, by, target, form)
+    fn attack_odds(&self, a: &Attack, context: &RulesContext) -> Result<PlayOdds, PlayError> {
+        play::attack_qotd::odds(a.game, context, a.by, a.target, a.form)
     }
 
-    fn attack_resolve(
-        &self,
-        game: &Game,
-        context: &RulesContext,
-        by: usize,
-        target: usize,
-        form: &Value,
-        dice: Dice,
-    ) -> Result<Action, PlayError> {
-        play::attack_qotd::resolve(game, context, by, target, form, dice)
+    fn attack_resolve(&self, a: &Attack, context: &RulesContext, dice: Dice) -> Result<Action, PlayError> {
+        play::attack_qotd::resolve(a.game, context, a.by, a.target, a.form, dice)
     }
 }

@@ -1,15 +1,14 @@
 //! The West That Wasn't's pieces: its rules in `rules::twtw`, its heroes, its shared action deck.
 
-use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 
 use super::{other_family, Family};
 use crate::campaign::casting::{CastError, CastSide, Scenario};
 use crate::campaign::games::{self, GameError, Participant, ParticipantChoice, ParticipantDice, Worked};
 use crate::campaign::options::RulesContext;
-use crate::campaign::play::attack_parts::Dice;
+use crate::campaign::play::attack_parts::{Attack, Dice};
 use crate::campaign::play::family::{Member, Rules as PlayTable};
-use crate::campaign::play::game::{Action, Game};
+use crate::campaign::play::game::Action;
 use crate::campaign::play::{self, PlayError, PlayOdds};
 use crate::campaign::sheet::{Rules, Sheet};
 use crate::campaign::{cast_sheet, demo, playsheet, CampaignError};
@@ -56,25 +55,8 @@ impl Family for Twtw {
         playsheet::twtw_playsheet(title, subtitle)
     }
 
-    fn cast_sheet_players(
-        &self,
-        store: &Store,
-        _: &Scenario,
-        sides: &[&CastSide],
-    ) -> Result<Vec<PlayerSheet>, CastError> {
+    fn cast_sheets(&self, store: &Store, _: &Scenario, sides: &[&CastSide]) -> Result<Vec<PlayerSheet>, CastError> {
         cast_sheet::twtw::players(store, sides)
-    }
-
-    fn aftermath_roll(
-        &self,
-        p: &Participant,
-        sheet: &Sheet,
-        _: &RulesContext,
-        _: &mut ChaCha8Rng,
-        _: &mut ChaCha8Rng,
-    ) -> Result<ParticipantDice, GameError> {
-        let Sheet::Twtw(_) = sheet else { return Err(other_family(p)) };
-        Ok(games::twtw::roll(p))
     }
 
     fn aftermath_work(
@@ -93,26 +75,11 @@ impl Family for Twtw {
         Ok(Box::new(play::twtw::Table::new(cast)?))
     }
 
-    fn attack_odds(
-        &self,
-        game: &Game,
-        _: &RulesContext,
-        by: usize,
-        target: usize,
-        form: &Value,
-    ) -> Result<PlayOdds, PlayError> {
-        play::attack_twtw::odds(game, by, target, form)
+    fn attack_odds(&self, a: &Attack, _: &RulesContext) -> Result<PlayOdds, PlayError> {
+        play::attack_twtw::odds(a.game, a.by, a.target, a.form)
     }
 
-    fn attack_resolve(
-        &self,
-        game: &Game,
-        _: &RulesContext,
-        by: usize,
-        target: usize,
-        form: &Value,
-        dice: Dice,
-    ) -> Result<Action, PlayError> {
-        play::attack_twtw::resolve(game, by, target, form, dice)
+    fn attack_resolve(&self, a: &Attack, _: &RulesContext, dice: Dice) -> Result<Action, PlayError> {
+        play::attack_twtw::resolve(a.game, a.by, a.target, a.form, dice)
     }
 }

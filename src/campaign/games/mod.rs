@@ -124,10 +124,10 @@ impl Ended {
     /// The endings of a rule family.
     pub fn of(ruleset: Ruleset) -> &'static [Ended] {
         match ruleset {
+            Ruleset::Qotd => &Ended::QOTD,
             Ruleset::Fate => &Ended::FATE,
             Ruleset::Mww => &Ended::MWW,
             Ruleset::Twtw => &Ended::TWTW,
-            _ => &Ended::QOTD,
         }
     }
 

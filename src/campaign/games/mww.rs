@@ -108,11 +108,6 @@ pub(super) fn check_participant(
     Ok(())
 }
 
-/// No dice: an MWW aftermath rolls nothing.
-pub(crate) fn roll(p: &Participant) -> ParticipantDice {
-    ParticipantDice { character_id: p.character_id, ..Default::default() }
-}
-
 /// What the game writes on a figure's sheet, and the entry that says so.
 pub(crate) fn work(
     p: &Participant,

@@ -59,11 +59,6 @@ pub(super) fn checked_damage(
     Ok((wounds, p.conc))
 }
 
-/// No dice: the chapter rolls none after a game.
-pub(crate) fn roll(p: &Participant) -> ParticipantDice {
-    ParticipantDice { character_id: p.character_id, ..Default::default() }
-}
-
 /// The wounds and Conc written on the sheet.
 pub(crate) fn work(
     p: &Participant,

@@ -8,14 +8,14 @@
 
 use serde_json::Value;
 
-use super::attack_parts::{dice_of, RulesContext};
+use super::attack_parts::{dice_of, Attack, RulesContext};
 use super::game::{Action, Game};
 use super::{PlayDice, PlayError, PlayOdds};
 use crate::campaign::families::family;
 
 /// The odds of `by` attacking `target` as `form` says.
 pub fn odds(game: &Game, rules: &RulesContext, by: usize, target: usize, form: &Value) -> Result<PlayOdds, PlayError> {
-    family(game.ruleset).attack_odds(game, rules, by, target, form)
+    family(game.ruleset).attack_odds(&Attack { game, by, target, form }, rules)
 }
 
 /// The attack resolved on its dice into what it does to both characters.
@@ -34,5 +34,5 @@ pub fn resolve(
         }
     }
     let dice = dice_of(dice, fresh_seed)?;
-    family(game.ruleset).attack_resolve(game, rules, by, target, form, dice)
+    family(game.ruleset).attack_resolve(&Attack { game, by, target, form }, rules, dice)
 }

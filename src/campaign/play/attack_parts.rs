@@ -9,6 +9,14 @@ use super::game::Game;
 use super::{OddsLine, PlayDice, PlayError};
 pub use crate::campaign::options::RulesContext;
 
+/// An attack as asked: `by`'s on `target` in `game`, as `form` describes it (the family's form).
+pub struct Attack<'a> {
+    pub game: &'a Game,
+    pub by: usize,
+    pub target: usize,
+    pub form: &'a Value,
+}
+
 /// Where an attack's dice come from.
 pub enum Dice {
     Seed(u64),
