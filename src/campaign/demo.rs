@@ -6,16 +6,15 @@
 use serde::Deserialize;
 use serde_json::Value;
 
-use super::sheet::{sheet_from_value, Rules};
+use super::sheet::sheet_from_value;
 use super::{CampaignError, CampaignSummary};
-use crate::rules::fate::FateOptions;
 use crate::rules::Ruleset;
 use crate::store::{campaigns, change_log, characters, sides, sides::Suit, Store};
 
-const DEMO: &str = include_str!("demo.json");
-const FATE_DEMO: &str = include_str!("demo_fate.json");
-const MWW_DEMO: &str = include_str!("demo_mww.json");
-const TWTW_DEMO: &str = include_str!("demo_twtw.json");
+pub(crate) const DEMO: &str = include_str!("demo.json");
+pub(crate) const FATE_DEMO: &str = include_str!("demo_fate.json");
+pub(crate) const MWW_DEMO: &str = include_str!("demo_mww.json");
+pub(crate) const TWTW_DEMO: &str = include_str!("demo_twtw.json");
 
 #[derive(Deserialize)]
 struct Demo {
@@ -38,12 +37,7 @@ struct DemoSide {
 /// "Trouble at Tin Cup" (fate, with the default options) or "Showdown at the Laroq Ranch" (The West
 /// That Wasn't: the chapter's heroes and villains).
 pub fn create_demo(store: &mut Store, ruleset: Ruleset, at: i64) -> Result<CampaignSummary, CampaignError> {
-    let (text, rules) = match ruleset {
-        Ruleset::Qotd => (DEMO, Rules::Qotd),
-        Ruleset::Fate => (FATE_DEMO, Rules::Fate(FateOptions::default())),
-        Ruleset::Mww => (MWW_DEMO, Rules::Mww),
-        Ruleset::Twtw => (TWTW_DEMO, Rules::Twtw),
-    };
+    let (text, rules) = super::families::family(ruleset).demo();
     let demo: Demo = serde_json::from_str(text).expect("the embedded demo campaign is valid JSON");
     let mut checked = Vec::new();
     for side in &demo.sides {

@@ -36,6 +36,19 @@ pub enum RuleOptions {
 #[ts(export)]
 pub struct NoOptions {}
 
+/// A campaign's options as its family's rules read them (its attacks in play, its aftermath, its
+/// game in play's knock-outs): its own, the defaults for the other families'. A family's
+/// [`Family::context`](super::families::Family::context) reads them.
+#[derive(Debug, Clone, Default)]
+pub struct RulesContext {
+    /// A QOTD campaign's options (how a brush with death reads).
+    pub qotd: QotdOptions,
+    /// A fate campaign's options and house tables (its hit-location chart among them).
+    pub fate: Option<(FateOptions, HouseTables)>,
+    /// An MWW campaign's readings.
+    pub mww: MwwOptions,
+}
+
 impl RuleOptions {
     pub fn ruleset(&self) -> Ruleset {
         match self {

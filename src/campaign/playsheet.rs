@@ -74,21 +74,33 @@ pub fn playsheet(ruleset: Ruleset, campaign: Option<(&Store, i64)>) -> Result<Pl
         }
         None => "Reference".to_string(),
     };
-    match ruleset {
-        Ruleset::Qotd => Ok(qotd_playsheet(title, subtitle)),
-        Ruleset::Fate => {
-            let (options, house) = match campaign {
-                Some((store, id)) => (
-                    options::options(store, id)?.options.fate().unwrap_or_default(),
-                    Some(options::house_tables(store, id)?),
-                ),
-                None => (FateOptions::default(), None),
-            };
-            Ok(fate_playsheet(title, subtitle, &options, house.as_ref()))
+    super::families::family(ruleset).playsheet(title, subtitle, campaign)
+}
+
+/// The fate family's playsheet: the reference one, or with a campaign (`campaign`: the store and
+/// its id) as that campaign plays its tables.
+pub(crate) fn fate_campaign_playsheet(
+    title: String,
+    subtitle: String,
+    campaign: Option<(&Store, i64)>,
+) -> Result<Playsheet, CampaignError> {
+    let (options, house) = match campaign {
+        Some((store, id)) => {
+            (options::options(store, id)?.options.fate().unwrap_or_default(), Some(options::house_tables(store, id)?))
         }
-        Ruleset::Mww => registry_playsheet(Ruleset::Mww, title, subtitle, &MWW_SECTIONS),
-        Ruleset::Twtw => registry_playsheet(Ruleset::Twtw, title, subtitle, &TWTW_SECTIONS),
-    }
+        None => (FateOptions::default(), None),
+    };
+    Ok(fate_playsheet(title, subtitle, &options, house.as_ref()))
+}
+
+/// My Wild West's playsheet.
+pub(crate) fn mww_playsheet(title: String, subtitle: String) -> Result<Playsheet, CampaignError> {
+    registry_playsheet(Ruleset::Mww, title, subtitle, &MWW_SECTIONS)
+}
+
+/// The West That Wasn't's playsheet.
+pub(crate) fn twtw_playsheet(title: String, subtitle: String) -> Result<Playsheet, CampaignError> {
+    registry_playsheet(Ruleset::Twtw, title, subtitle, &TWTW_SECTIONS)
 }
 
 /// My Wild West's sections: the turn (action points), shooting, hand to hand, movement and horses,
@@ -158,7 +170,7 @@ fn registry_playsheet(
     Ok(sheet)
 }
 
-fn qotd_playsheet(title: String, subtitle: String) -> Playsheet {
+pub(crate) fn qotd_playsheet(title: String, subtitle: String) -> Playsheet {
     let mut sections: Vec<PlaysheetSection> = QOTD_SECTIONS
         .iter()
         .map(|(_, heading)| PlaysheetSection { heading: heading.to_string(), tables: Vec::new() })

@@ -7,7 +7,8 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use super::availability::{availability, Availability, AvailabilityStatus};
-use super::sheet::{campaign_rules, wound_effects, Checked, Rules};
+use super::families::family;
+use super::sheet::{campaign_rules, wound_effects, Checked};
 use super::{summary, CampaignError};
 use crate::print::{self, Feature, Paper, RosterDoc, RosterEntry, RosterSide, Section, Standing, WeaponLine};
 use crate::rules::fate;
@@ -68,12 +69,7 @@ pub fn roster_doc(store: &Store, campaign_id: i64, options: &RosterOptions) -> R
             entry.standing = standing;
             entries.push(entry);
         }
-        // An MWW gang's line beside its name: its money and AP budget (the header prints it where a
-        // QOTD side's suit goes), and once what its figures' chances to hit count.
-        let subtitle = match &rules {
-            Rules::Mww => Some(format!("{} · {}", gang_line(&super::gang(store, side.id)?), super::mww::CHANCE_NOTE)),
-            _ => side.suit.map(|s| format!("{} {}", s.symbol(), s.name())),
-        };
+        let subtitle = family(rules.ruleset()).roster_side_line(store, &side)?;
         doc_sides.push(RosterSide { name: side.name, suit: subtitle, characters: entries });
     }
     Ok(RosterDoc { title: campaign.name, ruleset: campaign.ruleset.title().to_string(), sides: doc_sides })
@@ -203,7 +199,7 @@ fn fate_entry(character: &fate::Character, portrait_png: Option<Vec<u8>>) -> Ros
 
 /// A gang's money and AP budget, for the gang sheet: "$1,200 · 5 figures, 2 wounds: 30–33 APs a
 /// turn (6 × 5 + 1 average − 2), at most 12 a figure; 4 held at the start".
-fn gang_line(g: &super::GangView) -> String {
+pub(crate) fn gang_line(g: &super::GangView) -> String {
     let money = format!("${}", thousands(g.money));
     match &g.budget {
         None => format!("{money} · no figure to play"),

@@ -4,8 +4,8 @@
 use clap::{Args, Subcommand};
 
 use super::{print_json, CliError};
+use crate::campaign::families::family;
 use crate::rules::tables::{self, Table};
-use crate::rules::Ruleset;
 use crate::store::{Store, StoreError};
 
 #[derive(Debug, Subcommand)]
@@ -71,28 +71,27 @@ pub fn run(open_store: impl Fn() -> Result<Store, StoreError>, command: TablesCo
         }
         TablesCommand::Show { id, campaign: None, json } => show(&tables::table(&id)?, json),
         TablesCommand::Show { id, campaign: Some(campaign_id), json } => {
-            // The table must exist whatever the campaign; a fate campaign's own is then read.
+            // The table must exist whatever the campaign; then the campaign's own, where its options
+            // change its family's tables (a fate campaign's).
             let table = tables::table(&id)?;
             let store = open_store()?;
-            let own = match crate::campaign::summary(&store, campaign_id)?.ruleset {
-                Ruleset::Fate if table.info.family == Ruleset::Fate => {
-                    let options = crate::campaign::options(&store, campaign_id)?.options.fate().unwrap_or_default();
-                    let house = crate::campaign::house_tables(&store, campaign_id)?;
-                    let mut played = crate::rules::fate::campaign_tables(&options, &house).into_iter();
-                    played.find(|t| t.info.id == table.info.id).ok_or_else(|| CliError::NotPlayed {
+            let ruleset = crate::campaign::summary(&store, campaign_id)?.ruleset;
+            if ruleset != table.info.family {
+                return Err(CliError::NotPlayed {
+                    table: table.info.id.clone(),
+                    campaign: campaign_id,
+                    reason: format!("it is a {} campaign", ruleset.id()),
+                });
+            }
+            let own = match family(ruleset).tables_played(&store, campaign_id)? {
+                Some(played) => {
+                    played.into_iter().find(|t| t.info.id == table.info.id).ok_or_else(|| CliError::NotPlayed {
                         table: table.info.id.clone(),
                         campaign: campaign_id,
                         reason: "its options leave it out".to_string(),
                     })?
                 }
-                ruleset if ruleset == table.info.family => table,
-                ruleset => {
-                    return Err(CliError::NotPlayed {
-                        table: table.info.id.clone(),
-                        campaign: campaign_id,
-                        reason: format!("it is a {} campaign", ruleset.id()),
-                    })
-                }
+                None => table,
             };
             show(&own, json);
         }

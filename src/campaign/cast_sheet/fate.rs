@@ -18,7 +18,7 @@ use crate::rules::tables::Table;
 use crate::store::Store;
 
 /// Every chosen player's sheet, with the campaign's options and house tables.
-pub(super) fn players(store: &Store, scenario: &Scenario, sides: &[&CastSide]) -> Result<Vec<PlayerSheet>, CastError> {
+pub(crate) fn players(store: &Store, scenario: &Scenario, sides: &[&CastSide]) -> Result<Vec<PlayerSheet>, CastError> {
     let opts = options::options(store, scenario.campaign_id)?.options.fate().unwrap_or_default();
     let house = options::house_tables(store, scenario.campaign_id)?;
     let mut players = Vec::new();

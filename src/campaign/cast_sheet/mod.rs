@@ -10,10 +10,10 @@
 //!   or less); the quick reference is printed once per player, in two columns, from the table
 //!   registry (each family's module says which charts).
 
-mod fate;
-mod mww;
-mod qotd;
-mod twtw;
+pub(crate) mod fate;
+pub(crate) mod mww;
+pub(crate) mod qotd;
+pub(crate) mod twtw;
 
 use std::path::Path;
 
@@ -22,7 +22,6 @@ use super::printing::PrintOutcome;
 use super::{summary, CampaignError};
 use crate::print::cast_sheet::{cast_sheet_pdf, CastSheetDoc};
 use crate::print::{Paper, PrintError};
-use crate::rules::Ruleset;
 use crate::store::{characters, Store};
 
 /// The cast sheets of a saved scenario: every player's, or those of `player`.
@@ -50,12 +49,7 @@ pub fn cast_sheet_doc(store: &Store, scenario_id: i64, player: Option<&str>) -> 
             chosen
         }
     };
-    let players = match scenario.ruleset {
-        Ruleset::Qotd => qotd::players(store, &scenario, &sides)?,
-        Ruleset::Fate => fate::players(store, &scenario, &sides)?,
-        Ruleset::Mww => mww::players(store, &scenario, &sides)?,
-        Ruleset::Twtw => twtw::players(store, &sides)?,
-    };
+    let players = super::families::family(scenario.ruleset).cast_sheets(store, &scenario, &sides)?;
     Ok(CastSheetDoc {
         title: scenario.title.clone(),
         subtitle: format!("{} \u{b7} {}", campaign.name, campaign.ruleset.title()),

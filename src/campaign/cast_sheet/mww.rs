@@ -36,7 +36,7 @@ use crate::store::{sides, Store};
 const NEW_BOXES: usize = 5;
 
 /// Every chosen player's sheet.
-pub(super) fn players(store: &Store, scenario: &Scenario, sides: &[&CastSide]) -> Result<Vec<PlayerSheet>, CastError> {
+pub(crate) fn players(store: &Store, scenario: &Scenario, sides: &[&CastSide]) -> Result<Vec<PlayerSheet>, CastError> {
     let all = mww::tables();
     let readings = crate::campaign::options::mww_options(store, scenario.campaign_id)?;
     let bank_job = [&scenario.title, &scenario.plot, &scenario.set_notes]

@@ -21,7 +21,7 @@ use crate::rules::tables::Table;
 use crate::store::Store;
 
 /// Every chosen player's sheet.
-pub(super) fn players(store: &Store, scenario: &Scenario, sides: &[&CastSide]) -> Result<Vec<PlayerSheet>, CastError> {
+pub(crate) fn players(store: &Store, scenario: &Scenario, sides: &[&CastSide]) -> Result<Vec<PlayerSheet>, CastError> {
     // Built once: the quick references pick from them.
     let charts = qotd::charts::tables();
     let mut players = Vec::new();

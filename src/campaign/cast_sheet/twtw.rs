@@ -51,7 +51,7 @@ const ACTION_CARD_ROWS: [&str; 9] = [
 const INCREMENTS: u16 = 5;
 
 /// Every chosen player's sheet.
-pub(super) fn players(store: &Store, sides: &[&CastSide]) -> Result<Vec<PlayerSheet>, CastError> {
+pub(crate) fn players(store: &Store, sides: &[&CastSide]) -> Result<Vec<PlayerSheet>, CastError> {
     let all = twtw::tables();
     let mut players = Vec::new();
     for side in sides {

@@ -9,6 +9,7 @@ use super::{
     Allocation, BeastExtra, BeastView, Card, CastError, CastMember, CastSide, Extra, IdOrName, Scenario,
     ScenarioScript, ScriptSide,
 };
+use crate::campaign::families::family;
 use crate::campaign::sheet::{Checked, Rules, Sheet};
 use crate::campaign::{
     checked_name, checked_text, same_name, Availability, AvailabilityStatus, CampaignDetail, CharacterView, SideView,
@@ -16,7 +17,7 @@ use crate::campaign::{
 };
 use crate::rules::qotd::charts::{animal_type, ANIMAL_TYPES};
 use crate::rules::qotd::pack::{self, Deal, Member, PackError, Rank, Role};
-use crate::rules::qotd::{self, normalise_id, CharacterType};
+use crate::rules::qotd::{normalise_id, CharacterType};
 use crate::rules::Ruleset;
 use crate::rules::{fate, mww};
 
@@ -542,19 +543,7 @@ fn extra_member(rules: &Rules, mut value: Value, field: &str) -> Result<(Extra, 
         };
         return Ok((Extra::Beast(extra), member));
     }
-    let sheet = match rules {
-        Rules::Qotd => {
-            map.entry("type").or_insert_with(|| Value::from("minor"));
-            map.entry("personality").or_insert_with(|| Value::from("ordinary"));
-            Sheet::Qotd(serde_json::from_value::<qotd::CharacterSheet>(value).map_err(|e| shape(field, e))?)
-        }
-        Rules::Fate(_) => {
-            map.entry("class").or_insert_with(|| Value::from("citizen"));
-            Sheet::Fate(serde_json::from_value::<fate::CharacterSheet>(value).map_err(|e| shape(field, e))?)
-        }
-        Rules::Mww => Sheet::Mww(serde_json::from_value::<mww::FigureSheet>(value).map_err(|e| shape(field, e))?),
-        Rules::Twtw => Sheet::Twtw(serde_json::from_value(value).map_err(|e| shape(field, e))?),
-    };
+    let sheet = family(rules.ruleset()).extra_sheet(value).map_err(|e| shape(field, e))?;
     let checked = rules.check(&sheet).map_err(|e| {
         use crate::error::ErrorCode;
         CastError::Extra { field: field.to_string(), code: e.code(), message: e.to_string() }

@@ -19,8 +19,10 @@ pub use super::entry::{
 use super::input::CharacterRef;
 use super::record::resolve;
 use super::{body_of, game_record, GameBody, GameError, Participant};
+use crate::campaign::families::{family, Family};
+use crate::campaign::options::RulesContext;
 use crate::campaign::sheet::{campaign_rules, Rules};
-use crate::campaign::{character_view, AvailabilityStatus, CharacterView, Sheet};
+use crate::campaign::{character_view, AvailabilityStatus, CharacterView};
 use crate::rules::Ruleset;
 use crate::store::{change_log, characters, games, Store};
 
@@ -70,10 +72,9 @@ struct Context {
     game: games::GameRecord,
     body: GameBody,
     rules: Rules,
-    /// A QOTD campaign's options (how a brush with death reads); the defaults for the fate family.
-    qotd: crate::rules::qotd::QotdOptions,
-    /// A fate campaign's hit-location chart (where a wound's location roll is read).
-    hit_location: Option<crate::rules::fate::house::HouseGrid>,
+    /// The campaign's options its family's aftermath reads (a QOTD campaign's brush with death, a
+    /// fate campaign's hit-location chart).
+    context: RulesContext,
     roster: Vec<CharacterView>,
 }
 
@@ -97,18 +98,16 @@ fn context(store: &Store, game_id: i64) -> Result<Context, GameError> {
             roster.push(character_view(&rules, record)?);
         }
     }
-    let qotd = match rules {
-        Rules::Qotd => crate::campaign::qotd_options(store, game.campaign_id)?,
-        Rules::Fate(_) | Rules::Mww | Rules::Twtw => Default::default(),
-    };
-    let hit_location = match rules {
-        Rules::Fate(_) => Some(crate::campaign::house_tables(store, game.campaign_id)?.hit_location),
-        Rules::Qotd | Rules::Mww | Rules::Twtw => None,
-    };
-    Ok(Context { game, body, rules, qotd, hit_location, roster })
+    let context = family(rules.ruleset()).context(store, game.campaign_id)?;
+    Ok(Context { game, body, rules, context, roster })
 }
 
 impl Context {
+    /// The family whose aftermath this is.
+    fn family(&self) -> &'static dyn Family {
+        family(self.rules.ruleset())
+    }
+
     /// The participant's character now; `None` for one killed in the game and since removed from
     /// the roster (the dead need no sheet). Anyone else removed stops the aftermath.
     fn character(&self, index: usize, p: &Participant) -> Result<Option<&CharacterView>, GameError> {
@@ -136,15 +135,7 @@ impl Context {
         let mut entries = Vec::new();
         for (i, p) in self.body.participants.iter().enumerate() {
             let Some(c) = self.character(i, p)? else { continue };
-            entries.push(match (&self.rules, &c.sheet) {
-                (Rules::Qotd, Sheet::Qotd(sheet)) => super::qotd::roll(p, sheet, &mut rng)?,
-                (Rules::Fate(options), Sheet::Fate(sheet)) => {
-                    super::fate::roll(p, sheet, options, &mut rng, &mut locations)?
-                }
-                (Rules::Mww, Sheet::Mww(_)) => super::mww::roll(p),
-                (Rules::Twtw, Sheet::Twtw(_)) => super::twtw::roll(p),
-                _ => return Err(GameError::Dice(format!("{}: a sheet of another rule family", p.name))),
-            });
+            entries.push(self.family().aftermath_roll(p, &c.sheet, &self.context, &mut rng, &mut locations)?);
         }
         // An MWW aftermath rolls nothing: no seed to keep.
         let seed = (self.rules != Rules::Mww).then_some(seed);
@@ -237,16 +228,7 @@ impl Context {
             let d = dice.entries.iter().find(|d| d.character_id == p.character_id);
             let choice =
                 picked.iter().find(|(id, _, _)| *id == p.character_id).map(|(_, field, c)| (field.as_str(), *c));
-            worked.push(match (&self.rules, &c.sheet) {
-                (Rules::Qotd, Sheet::Qotd(sheet)) => super::qotd::work(p, sheet, &self.qotd, d, choice)?,
-                (Rules::Fate(options), Sheet::Fate(sheet)) => {
-                    let grid = self.hit_location.as_ref().expect("a fate campaign's chart is read with its rules");
-                    super::fate::work(p, sheet, options, grid, d, choice)?
-                }
-                (Rules::Mww, Sheet::Mww(sheet)) => super::mww::work(p, sheet, d, choice)?,
-                (Rules::Twtw, Sheet::Twtw(sheet)) => super::twtw::work(p, sheet, d, choice)?,
-                _ => return Err(GameError::Dice(format!("{}: a sheet of another rule family", p.name))),
-            });
+            worked.push(self.family().aftermath_work(p, &c.sheet, &self.context, d, choice)?);
         }
         Ok(worked)
     }

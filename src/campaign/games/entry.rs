@@ -245,7 +245,7 @@ impl AftermathEntry {
 }
 
 /// One participant worked out: the entry, and the sheet to write (if it changes).
-pub(super) struct Worked {
+pub struct Worked {
     pub entry: AftermathEntry,
     pub sheet: Option<Sheet>,
 }

@@ -55,7 +55,7 @@ fn skills_due(exp: &Experience, chance: bool) -> u32 {
 
 /// Rolls the D6 and draws the chits ("roll for me"), and a wounded man's location die (from
 /// `locations`) when the game does not say where he was hit.
-pub(super) fn roll(
+pub(crate) fn roll(
     p: &Participant,
     sheet: &CharacterSheet,
     options: &FateOptions,
@@ -162,7 +162,7 @@ fn read_skill(field: &str, id: &str) -> Result<Skill, GameError> {
 }
 
 /// The experience, the dice and the choice worked out: the entry and the new sheet.
-pub(super) fn work(
+pub(crate) fn work(
     p: &Participant,
     sheet: &CharacterSheet,
     options: &FateOptions,

@@ -4,12 +4,12 @@
 
 pub mod aftermath;
 mod entry;
-mod fate;
+pub(crate) mod fate;
 mod input;
-mod mww;
-mod qotd;
+pub(crate) mod mww;
+pub(crate) mod qotd;
 mod record;
-mod twtw;
+pub(crate) mod twtw;
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -19,6 +19,7 @@ pub use aftermath::{
     rolls_from_value, Aftermath, AftermathChoices, AftermathDice, AftermathEntry, DiceSource, EnteredRoll,
     EnteredRolls, ParticipantChoice, ParticipantDice, RollLine, TraitChoiceView, TraitOptionView,
 };
+pub(crate) use entry::Worked;
 pub use input::{game_from_value, parse_game, CharacterRef, GameInput, KillInput, ParticipantInput};
 pub use mww::GangAfter;
 pub(crate) use record::checked_date;
@@ -27,7 +28,7 @@ use super::{summary, CampaignError};
 use crate::error::ErrorCode;
 use crate::rules::fate::Class;
 use crate::rules::Ruleset;
-use crate::store::{change_log, games, Store};
+use crate::store::{games, Store};
 
 /// How a participant ended the game. The first four are QOTD's (Reel 6, Post action rest and
 /// recovery: the chart's situations, and death), then the fate family's; My Wild West's are
@@ -123,10 +124,10 @@ impl Ended {
     /// The endings of a rule family.
     pub fn of(ruleset: Ruleset) -> &'static [Ended] {
         match ruleset {
+            Ruleset::Qotd => &Ended::QOTD,
             Ruleset::Fate => &Ended::FATE,
             Ruleset::Mww => &Ended::MWW,
             Ruleset::Twtw => &Ended::TWTW,
-            _ => &Ended::QOTD,
         }
     }
 
@@ -430,28 +431,7 @@ pub(crate) fn insert_checked(
     body: &GameBody,
     at: i64,
 ) -> Result<i64, GameError> {
-    let value = serde_json::to_value(body).expect("games serialize");
-    let id = games::insert(tx, campaign_id, played_on, title, &value, at)?;
-    let stored = games::get(tx, id)?.expect("just inserted");
-    let word = match ruleset {
-        Ruleset::Fate => "gunfight",
-        Ruleset::Mww => "game",
-        _ => "adventure",
-    };
-    change_log::append(
-        tx,
-        change_log::NewChange {
-            campaign_id,
-            at,
-            action: "game.record",
-            entity: "game",
-            entity_id: id,
-            before: None,
-            after: Some(games::game_snapshot(&stored)),
-            summary: format!("Recorded the {word} \"{title}\" ({played_on}, {} taking part)", body.participants.len()),
-        },
-    )?;
-    Ok(id)
+    record::insert(tx, campaign_id, ruleset, played_on, title, body, at)
 }
 
 /// One game with its status and, once applied, its aftermath.

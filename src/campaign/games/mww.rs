@@ -108,13 +108,8 @@ pub(super) fn check_participant(
     Ok(())
 }
 
-/// No dice: an MWW aftermath rolls nothing.
-pub(super) fn roll(p: &Participant) -> ParticipantDice {
-    ParticipantDice { character_id: p.character_id, ..Default::default() }
-}
-
 /// What the game writes on a figure's sheet, and the entry that says so.
-pub(super) fn work(
+pub(crate) fn work(
     p: &Participant,
     sheet: &FigureSheet,
     dice: Option<&ParticipantDice>,

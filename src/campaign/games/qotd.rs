@@ -34,7 +34,7 @@ fn character(p: &Participant, sheet: &CharacterSheet) -> Result<Character, GameE
 }
 
 /// Rolls the post action dice ("roll for me").
-pub(super) fn roll(p: &Participant, sheet: &CharacterSheet, rng: &mut impl Rng) -> Result<ParticipantDice, GameError> {
+pub(crate) fn roll(p: &Participant, sheet: &CharacterSheet, rng: &mut impl Rng) -> Result<ParticipantDice, GameError> {
     let c = character(p, sheet)?;
     let roll = roll_recovery(c.kind(), ending(p.ended), rng);
     Ok(ParticipantDice {
@@ -50,7 +50,7 @@ fn param_word(p: TraitParam) -> String {
 }
 
 /// The roll read on the chart, the choice applied, the entry and the new sheet.
-pub(super) fn work(
+pub(crate) fn work(
     p: &Participant,
     sheet: &CharacterSheet,
     options: &QotdOptions,

@@ -6,11 +6,12 @@ use rusqlite::OptionalExtension;
 use super::input::{CharacterRef, GameInput, ParticipantInput};
 use super::{invalid, Ended, GameBody, GameError, Kill, Participant};
 use crate::campaign::availability::availability_of;
+use crate::campaign::families::family;
 use crate::campaign::{characters_of, same_name, summary, AvailabilityStatus, CharacterView, Sheet};
 use crate::rules::fate::hits::Location;
 use crate::rules::fate::Class;
 use crate::rules::Ruleset;
-use crate::store::Store;
+use crate::store::{change_log, games, Store};
 
 /// Finds a character of the campaign by id or (case-insensitive) name.
 pub(crate) fn resolve<'a>(
@@ -300,6 +301,37 @@ fn checked_wound(
     Location::from_id(given).map(Some).ok_or_else(|| {
         invalid(at, format!("\"{given}\" is not a location (head, chest, belly, right_arm, left_arm, legs)"))
     })
+}
+
+/// Writes a checked game and its change-log row (in the family's word: "Recorded the gunfight …"),
+/// inside the caller's transaction; its id.
+pub(super) fn insert(
+    tx: &rusqlite::Transaction,
+    campaign_id: i64,
+    ruleset: Ruleset,
+    played_on: &str,
+    title: &str,
+    body: &GameBody,
+    at: i64,
+) -> Result<i64, GameError> {
+    let value = serde_json::to_value(body).expect("games serialize");
+    let id = games::insert(tx, campaign_id, played_on, title, &value, at)?;
+    let stored = games::get(tx, id)?.expect("just inserted");
+    let word = family(ruleset).game_noun();
+    change_log::append(
+        tx,
+        change_log::NewChange {
+            campaign_id,
+            at,
+            action: "game.record",
+            entity: "game",
+            entity_id: id,
+            before: None,
+            after: Some(games::game_snapshot(&stored)),
+            summary: format!("Recorded the {word} \"{title}\" ({played_on}, {} taking part)", body.participants.len()),
+        },
+    )?;
+    Ok(id)
 }
 
 /// Whether a stored game lists the character among its participants.

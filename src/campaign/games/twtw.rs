@@ -59,13 +59,8 @@ pub(super) fn checked_damage(
     Ok((wounds, p.conc))
 }
 
-/// No dice: the chapter rolls none after a game.
-pub(super) fn roll(p: &Participant) -> ParticipantDice {
-    ParticipantDice { character_id: p.character_id, ..Default::default() }
-}
-
 /// The wounds and Conc written on the sheet.
-pub(super) fn work(
+pub(crate) fn work(
     p: &Participant,
     sheet: &HeroSheet,
     dice: Option<&ParticipantDice>,

@@ -8,19 +8,14 @@
 
 use serde_json::Value;
 
-use super::attack_parts::{dice_of, RulesContext};
+use super::attack_parts::{dice_of, Attack, RulesContext};
 use super::game::{Action, Game};
-use super::{attack_fate, attack_mww, attack_qotd, attack_twtw, PlayDice, PlayError, PlayOdds};
-use crate::rules::Ruleset;
+use super::{PlayDice, PlayError, PlayOdds};
+use crate::campaign::families::family;
 
 /// The odds of `by` attacking `target` as `form` says.
 pub fn odds(game: &Game, rules: &RulesContext, by: usize, target: usize, form: &Value) -> Result<PlayOdds, PlayError> {
-    match game.ruleset {
-        Ruleset::Qotd => attack_qotd::odds(game, rules, by, target, form),
-        Ruleset::Fate => attack_fate::odds(game, rules, by, target, form),
-        Ruleset::Mww => attack_mww::odds(game, &rules.mww, by, target, form),
-        Ruleset::Twtw => attack_twtw::odds(game, by, target, form),
-    }
+    family(game.ruleset).attack_odds(&Attack { game, by, target, form }, rules)
 }
 
 /// The attack resolved on its dice into what it does to both characters.
@@ -39,10 +34,5 @@ pub fn resolve(
         }
     }
     let dice = dice_of(dice, fresh_seed)?;
-    match game.ruleset {
-        Ruleset::Qotd => attack_qotd::resolve(game, rules, by, target, form, dice),
-        Ruleset::Fate => attack_fate::resolve(game, rules, by, target, form, dice),
-        Ruleset::Mww => attack_mww::resolve(game, &rules.mww, by, target, form, dice),
-        Ruleset::Twtw => attack_twtw::resolve(game, by, target, form, dice),
-    }
+    family(game.ruleset).attack_resolve(&Attack { game, by, target, form }, rules, dice)
 }

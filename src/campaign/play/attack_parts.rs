@@ -7,43 +7,14 @@ use serde_json::Value;
 
 use super::game::Game;
 use super::{OddsLine, PlayDice, PlayError};
-use crate::rules::fate::{FateOptions, HouseTables};
-use crate::rules::mww::MwwOptions;
-use crate::rules::qotd::QotdOptions;
-use crate::rules::Ruleset;
-use crate::store::Store;
+pub use crate::campaign::options::RulesContext;
 
-/// The campaign's options the attacks are weighed by.
-pub struct RulesContext {
-    pub qotd: QotdOptions,
-    pub fate: Option<(FateOptions, HouseTables)>,
-    pub mww: MwwOptions,
-}
-
-impl RulesContext {
-    pub fn of(store: &Store, campaign_id: i64, ruleset: Ruleset) -> Result<RulesContext, PlayError> {
-        Ok(match ruleset {
-            Ruleset::Qotd => RulesContext {
-                qotd: crate::campaign::qotd_options(store, campaign_id)?,
-                fate: None,
-                mww: MwwOptions::default(),
-            },
-            Ruleset::Fate => RulesContext {
-                qotd: QotdOptions::default(),
-                fate: Some((
-                    crate::campaign::sheet::fate_options(store, campaign_id)?,
-                    crate::campaign::house_tables(store, campaign_id)?,
-                )),
-                mww: MwwOptions::default(),
-            },
-            Ruleset::Mww => RulesContext {
-                qotd: QotdOptions::default(),
-                fate: None,
-                mww: crate::campaign::options::mww_options(store, campaign_id)?,
-            },
-            Ruleset::Twtw => RulesContext { qotd: QotdOptions::default(), fate: None, mww: MwwOptions::default() },
-        })
-    }
+/// An attack as asked: `by`'s on `target` in `game`, as `form` describes it (the family's form).
+pub struct Attack<'a> {
+    pub game: &'a Game,
+    pub by: usize,
+    pub target: usize,
+    pub form: &'a Value,
 }
 
 /// Where an attack's dice come from.

@@ -7,10 +7,9 @@ use serde::{Deserialize, Serialize};
 use super::change::StateChange;
 use super::deck::Deck;
 use super::family::{Life, Member, Rules};
-use super::{fate, mww, qotd, twtw, LogLine, MemberRef, PlayError};
+use super::{LogLine, MemberRef, PlayError};
 use crate::campaign::games::ParticipantInput;
 use crate::campaign::Scenario;
-use crate::rules::mww::MwwOptions;
 use crate::rules::Ruleset;
 
 /// A kill or an action: what it did to one character.
@@ -75,9 +74,9 @@ pub struct Game {
 }
 
 impl Game {
-    /// A game of `scenario`'s cast, dealt with `seed`, before anything happened; an MWW game by
-    /// its campaign's `readings` (when a figure is knocked out).
-    pub fn new(scenario: &Scenario, seed: u64, readings: MwwOptions) -> Result<Game, PlayError> {
+    /// The members of `scenario`'s cast, in the order of its sides; a scenario that casts nobody
+    /// is refused.
+    pub fn cast_of(scenario: &Scenario) -> Result<Vec<Member>, PlayError> {
         let mut cast = Vec::new();
         for (part, side) in scenario.sides.iter().enumerate() {
             for m in &side.cast {
@@ -93,14 +92,14 @@ impl Game {
         if cast.is_empty() {
             return Err(PlayError::field("cast", "the scenario casts nobody: cast it on the casting board first"));
         }
-        let rules: Box<dyn Rules> = match scenario.ruleset {
-            Ruleset::Qotd => Box::new(qotd::Table::new(&cast)),
-            Ruleset::Fate => Box::new(fate::Table::new(&cast)?),
-            Ruleset::Mww => Box::new(mww::Table::new(scenario, &cast, readings)?),
-            Ruleset::Twtw => Box::new(twtw::Table::new(&cast)?),
-        };
+        Ok(cast)
+    }
+
+    /// A game of `scenario`'s `cast` ([`Game::cast_of`]) at its family's table `rules`, dealt with
+    /// `seed`, before anything happened.
+    pub fn new(scenario: &Scenario, seed: u64, cast: Vec<Member>, rules: Box<dyn Rules>) -> Game {
         let life = vec![Life::default(); cast.len()];
-        Ok(Game {
+        Game {
             ruleset: scenario.ruleset,
             seed,
             cast,
@@ -110,7 +109,7 @@ impl Game {
             log: Vec::new(),
             acting: None,
             events: 0,
-        })
+        }
     }
 
     /// The cast member `who` names, for `field`.

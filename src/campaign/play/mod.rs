@@ -21,19 +21,20 @@
 //!   (undo brings it back).
 
 mod attack;
-mod attack_fate;
-mod attack_mww;
-mod attack_parts;
-mod attack_qotd;
-mod attack_twtw;
+pub(crate) mod attack_fate;
+pub(crate) mod attack_mww;
+pub(crate) mod attack_parts;
+pub(crate) mod attack_qotd;
+pub(crate) mod attack_twtw;
 mod change;
 mod deck;
-mod family;
-mod fate;
-mod game;
-mod mww;
-mod qotd;
-mod twtw;
+pub(crate) mod family;
+pub(crate) mod fate;
+pub(crate) mod game;
+pub(crate) mod mww;
+pub(crate) mod qotd;
+mod table;
+pub(crate) mod twtw;
 mod view;
 
 use serde::{Deserialize, Serialize};
@@ -50,7 +51,6 @@ use game::{Game, PlayEvent};
 use super::games::{self, GameError, GameInput, GameView};
 use super::{summary, CampaignError, CastError, Scenario};
 use crate::error::ErrorCode;
-use crate::rules::mww::MwwOptions;
 use crate::rules::Ruleset;
 use crate::store::plays::{self, NewPlay, PlayRecord};
 use crate::store::{change_log, Store, StoreError};
@@ -431,19 +431,10 @@ fn scenario_of(record: &PlayRecord) -> Result<Scenario, PlayError> {
         .map_err(|e| PlayError::Corrupt { id: record.id, reason: format!("cast list: {e}") })
 }
 
-/// The campaign's My Wild West readings a game in play follows (when a figure is knocked out);
-/// the defaults for the other families, which do not read them.
-fn readings(store: &Store, campaign_id: i64, ruleset: Ruleset) -> Result<MwwOptions, PlayError> {
-    Ok(match ruleset {
-        Ruleset::Mww => crate::campaign::options::mww_options(store, campaign_id)?,
-        _ => MwwOptions::default(),
-    })
-}
-
 /// The game as its log leaves it.
 fn replay(store: &Store, record: &PlayRecord) -> Result<Game, PlayError> {
     let scenario = scenario_of(record)?;
-    let mut game = Game::new(&scenario, record.seed as u64, readings(store, record.campaign_id, scenario.ruleset)?)?;
+    let mut game = table::begin(store, &scenario, record.seed as u64)?;
     for e in plays::events_of(store.conn(), record.id)? {
         let event: PlayEvent = serde_json::from_value(e.event)
             .map_err(|err| PlayError::Corrupt { id: record.id, reason: format!("event {}: {err}", e.id) })?;
@@ -474,7 +465,7 @@ pub fn start(store: &mut Store, scenario_id: i64, seed: u64, at: i64) -> Result<
     if let Some(id) = plays::playing_from(store.conn(), scenario_id)? {
         return Err(PlayError::AlreadyPlaying { title: scenario.title, id });
     }
-    let game = Game::new(&scenario, seed, readings(store, scenario.campaign_id, scenario.ruleset)?)?;
+    let game = table::begin(store, &scenario, seed)?;
     let cast_list = serde_json::to_value(&scenario).expect("scenarios serialize");
     let new = NewPlay {
         campaign_id: scenario.campaign_id,
@@ -574,7 +565,7 @@ fn event_of(
             if by == target {
                 return Err(PlayError::field("target", "a character does not attack himself"));
             }
-            let rules = attack_parts::RulesContext::of(store, record.campaign_id, game.ruleset)?;
+            let rules = table::context(store, record.campaign_id, game.ruleset)?;
             PlayEvent::Acted(attack::resolve(game, &rules, by, target, &form, &dice, fresh_seed)?)
         }
         PlayInput::UseCard { card, who } => PlayEvent::UsedCard { card, who: game.member(&who, "who")? },
@@ -632,7 +623,7 @@ pub fn odds(store: &Store, id: i64, by: &MemberRef, target: &MemberRef, form: &V
     let game = replay(store, &record)?;
     let by = game.member(by, "by")?;
     let target = game.member(target, "target")?;
-    let rules = attack_parts::RulesContext::of(store, record.campaign_id, game.ruleset)?;
+    let rules = table::context(store, record.campaign_id, game.ruleset)?;
     attack::odds(&game, &rules, by, target, form)
 }
 
