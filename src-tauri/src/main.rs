@@ -62,7 +62,44 @@ fn draw_without_compositing() {
     }
 }
 
+/// With POSSE_STARTUP_PROBE set, says on standard error when the start reached `what` (ms since
+/// the Unix epoch: benches/startup-drawn.sh's runs put them beside the time of the launch).
+fn probe(what: &str) {
+    if std::env::var_os("POSSE_STARTUP_PROBE").is_some() {
+        let ms = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0.0, |d| d.as_secs_f64() * 1000.0);
+        eprintln!("posse-desktop: start, {what} at {ms:.1}");
+    }
+}
+
+/// The campaign list the page draws first, handed to it with the page (an initialization script
+/// setting `window.__POSSE_FIRST_LIST__`), so that its rows are on the first frame drawn instead
+/// of after the page has started and asked for them (issue 24: the start to the list drawn with
+/// its rows). The page asks for the list again at once, as it always did; if the database could
+/// not be opened or read, there is no script and the page asks and shows why.
+fn first_page_script(store: &Store) -> Option<String> {
+    let campaigns = posse::campaign::list(store).ok()?;
+    let removed = posse::campaign::removed(store).ok()?;
+    let list = serde_json::json!({ "campaigns": campaigns, "removed": removed });
+    Some(format!("window.__POSSE_FIRST_LIST__ = {list};"))
+}
+
+/// The main window as tauri.conf.json describes it (`create: false` there: it is made here, with
+/// the first campaign list).
+fn open_window(app: &mut tauri::App, first: Option<&str>) -> Result<(), Box<dyn std::error::Error>> {
+    let config =
+        app.config().app.windows.iter().find(|w| w.label == "main").ok_or("no main window in tauri.conf.json")?.clone();
+    let mut window = tauri::WebviewWindowBuilder::from_config(app.handle(), &config)?;
+    if let Some(script) = first {
+        window = window.initialization_script(script);
+    }
+    window.build()?;
+    Ok(())
+}
+
 fn main() {
+    probe("main");
     draw_without_compositing();
     if let Some(code) = answer_arguments() {
         std::process::exit(code);
@@ -73,7 +110,15 @@ fn main() {
         eprintln!("error[{}]: {e}", e.code());
         e.to_body()
     });
-    let app = tauri::Builder::default().plugin(tauri_plugin_dialog::init());
+    probe("store opened");
+    let first = store.as_ref().ok().and_then(first_page_script);
+    let app = tauri::Builder::default()
+        .plugin(tauri_plugin_dialog::init())
+        .setup(move |app| {
+            probe("setup");
+            open_window(app, first.as_deref())
+        })
+        .on_page_load(|_, page| probe(&format!("page load {:?}", page.event())));
     // A Mac's menu bar (menu.rs); Windows and Linux: none.
     let app = if cfg!(target_os = "macos") { app.menu(menu::mac_menu) } else { app };
     app.manage(AppState {

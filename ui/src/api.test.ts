@@ -186,3 +186,16 @@ describe('rejections', () => {
     expect(asked).toBe(2);
   });
 });
+
+describe('the first campaign list', () => {
+  it('is taken once from what the app handed the page; afterwards (and without it) there is none', () => {
+    const w = window as { __POSSE_FIRST_LIST__?: unknown };
+    expect(api.takeFirstList()).toBeNull();
+    const tinCup = { id: 2, name: 'Trouble at Tin Cup', ruleset: 'fate', sides: 2, characters: 8, created_at: 1795944526 };
+    const first = { campaigns: [{ ...tinCup, id: 1, name: 'Showdown at Dry Gulch', ruleset: 'qotd' }], removed: [{ campaign: tinCup, removed_at: 1795944600 }] };
+    w.__POSSE_FIRST_LIST__ = first;
+    expect(api.takeFirstList()).toEqual(first);
+    expect(w.__POSSE_FIRST_LIST__).toBeUndefined();
+    expect(api.takeFirstList()).toBeNull();
+  });
+});

@@ -75,6 +75,17 @@ async function call<T>(command: string, args?: Record<string, unknown>): Promise
   }
 }
 
+/**
+ * The campaign list the app handed to the page with the page itself (src-tauri/src/main.rs), for
+ * the list's first frame; taken once (null afterwards, in the browser tests, or if the database
+ * could not be read): whatever is drawn after asks the backend.
+ */
+export function takeFirstList(): { campaigns: CampaignSummary[]; removed: RemovedCampaign[] } | null {
+  const w = window as { __POSSE_FIRST_LIST__?: { campaigns: CampaignSummary[]; removed: RemovedCampaign[] } };
+  const first = w.__POSSE_FIRST_LIST__ ?? null;
+  delete w.__POSSE_FIRST_LIST__;
+  return first;
+}
 export const listCampaigns = () => call<CampaignSummary[]>('list_campaigns');
 /** A new campaign; a fate one may start with options (only what differs from the playsheet game). */
 export const createCampaign = (name: string, ruleset: Ruleset, options?: FateOptions) =>
