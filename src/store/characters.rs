@@ -129,9 +129,9 @@ pub fn lines_of_campaign(conn: &Connection, campaign_id: i64) -> Result<Vec<Char
     Ok(rows.collect::<Result<Vec<_>, _>>()?)
 }
 
-/// A character as the change log keeps it: `{side_id, name, kind, sheet, portrait_png,
-/// created_at, updated_at}`, the sheet as stored and the portrait as base64 PNG, so that undo can
-/// write the row back exactly.
+/// A character as the change log keeps it: `{side_id, name, kind, sheet, portrait_sha256,
+/// created_at, updated_at}`, the sheet as stored and the portrait by the name it is kept by in the
+/// `portrait` table (which this keeps it in), so that undo can write the row back exactly.
 pub fn snapshot(conn: &Connection, id: i64) -> Result<Option<Value>, StoreError> {
     let row = conn
         .query_row(
@@ -152,9 +152,9 @@ pub fn snapshot(conn: &Connection, id: i64) -> Result<Option<Value>, StoreError>
         .optional()?;
     row.map(|(side_id, name, kind, sheet, portrait, created_at, updated_at)| {
         let sheet: Value = from_json(format!("character {id}"), &sheet)?;
-        let portrait = portrait.map(|png| base64::engine::general_purpose::STANDARD.encode(png));
+        let portrait = portrait.map(|png| super::portraits::keep(conn, &png)).transpose()?;
         Ok(serde_json::json!({
-            "side_id": side_id, "name": name, "kind": kind, "sheet": sheet, "portrait_png": portrait,
+            "side_id": side_id, "name": name, "kind": kind, "sheet": sheet, "portrait_sha256": portrait,
             "created_at": created_at, "updated_at": updated_at,
         }))
     })
@@ -163,7 +163,9 @@ pub fn snapshot(conn: &Connection, id: i64) -> Result<Option<Value>, StoreError>
 
 /// Puts a character back to a change-log snapshot with the same id (undo and redo; see
 /// `store::operations`); `None` removes it. Older snapshots (`{side_id, sheet, portrait_png}`)
-/// take the name and kind from the sheet, and keep the row's times (or `at` for a new row).
+/// take the name and kind from the sheet, and keep the row's times (or `at` for a new row); those
+/// written before schema version 11 carry the portrait itself (`portrait_png`, base64), later ones
+/// name it (`portrait_sha256`).
 pub fn restore(
     conn: &Connection,
     _campaign_id: i64,
@@ -180,13 +182,17 @@ pub fn restore(
     let in_sheet = |key: &str| sheet.get(key).and_then(Value::as_str);
     let name = s.opt_text("name").or_else(|| in_sheet("name")).unwrap_or_default();
     let kind = s.opt_text("kind").or_else(|| in_sheet("type")).or_else(|| in_sheet("class")).unwrap_or_default();
-    let portrait = match s.opt_text("portrait_png") {
-        Some(b64) => Some(
+    let portrait = match (s.opt_text("portrait_sha256"), s.opt_text("portrait_png")) {
+        (Some(sha256), _) => Some(
+            super::portraits::get(conn, sha256)?
+                .ok_or_else(|| s.corrupt(format!("portrait_sha256: no portrait {sha256} is kept")))?,
+        ),
+        (None, Some(b64)) => Some(
             base64::engine::general_purpose::STANDARD
                 .decode(b64)
                 .map_err(|e| s.corrupt(format!("portrait_png: {e}")))?,
         ),
-        None => None,
+        (None, None) => None,
     };
     let (created_at, updated_at) = (s.opt_int("created_at"), s.opt_int("updated_at"));
     conn.execute(

@@ -16,6 +16,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0008_printer_profiles.sql"),
     include_str!("migrations/0009_play.sql"),
     include_str!("migrations/0010_change_log_lines.sql"),
+    include_str!("migrations/0011_portraits.sql"),
 ];
 
 /// The schema version this build of Posse writes.
