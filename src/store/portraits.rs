@@ -11,7 +11,7 @@ use super::StoreError;
 
 /// The name a portrait is kept by: the SHA-256 of its bytes, as 64 lowercase hex digits.
 pub fn sha256_hex(png: &[u8]) -> String {
-    format!("{:x}", Sha256::digest(png))
+    Sha256::digest(png).iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// Whether `text` has the shape of a portrait's name (64 lowercase hex digits).
