@@ -1,6 +1,7 @@
-//! The `portrait` table: every portrait the change log names, kept once by the SHA-256 of its PNG
+//! The `portrait` table: every portrait a character has had, kept once by the SHA-256 of its PNG
 //! bytes, append-only like the log (triggers refuse updates and deletes). A character snapshot in
-//! the log names its portrait as `portrait_sha256` (see `characters::snapshot`).
+//! the log names his portrait as `portrait_sha256` (see `characters::snapshot`); every write of a
+//! character's portrait keeps it here first (`characters::insert`, `set_portrait`, `restore`).
 
 use base64::Engine;
 use rusqlite::{Connection, OptionalExtension};
@@ -40,6 +41,16 @@ pub fn get(conn: &Connection, sha256: &str) -> Result<Option<Vec<u8>>, StoreErro
         .prepare_cached("SELECT png FROM portrait WHERE sha256 = ?1")?
         .query_row([sha256], |r| r.get(0))
         .optional()?)
+}
+
+/// Keeps every character's portrait: migration 11's step for those set before it (SQLite has no
+/// SHA-256 to do it in SQL).
+pub(super) fn keep_every_characters(conn: &Connection) -> Result<(), StoreError> {
+    let mut stmt = conn.prepare("SELECT portrait FROM character WHERE portrait IS NOT NULL")?;
+    for png in stmt.query_map([], |r| r.get::<_, Vec<u8>>(0))? {
+        keep(conn, &png?)?;
+    }
+    Ok(())
 }
 
 /// How many portraits are kept.
