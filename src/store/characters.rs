@@ -190,17 +190,24 @@ pub fn restore(
     let in_sheet = |key: &str| sheet.get(key).and_then(Value::as_str);
     let name = s.opt_text("name").or_else(|| in_sheet("name")).unwrap_or_default();
     let kind = s.opt_text("kind").or_else(|| in_sheet("type")).or_else(|| in_sheet("class")).unwrap_or_default();
-    let portrait = match (s.opt_text("portrait_sha256"), s.opt_text("portrait_png")) {
-        (Some(sha256), _) => Some(
-            portraits::get(conn, sha256)?
-                .ok_or_else(|| s.corrupt(format!("portrait_sha256: no portrait {sha256} is kept")))?,
+    // The picture, and whether it came inline (and is kept only once it is written back).
+    let (portrait, inline) = match (s.opt_text("portrait_sha256"), s.opt_text("portrait_png")) {
+        (Some(sha256), _) => (
+            Some(
+                portraits::get(conn, sha256)?
+                    .ok_or_else(|| s.corrupt(format!("portrait_sha256: no portrait {sha256} is kept")))?,
+            ),
+            false,
         ),
-        (None, Some(b64)) => Some(
-            base64::engine::general_purpose::STANDARD
-                .decode(b64)
-                .map_err(|e| s.corrupt(format!("portrait_png: {e}")))?,
+        (None, Some(b64)) => (
+            Some(
+                base64::engine::general_purpose::STANDARD
+                    .decode(b64)
+                    .map_err(|e| s.corrupt(format!("portrait_png: {e}")))?,
+            ),
+            true,
         ),
-        (None, None) => None,
+        (None, None) => (None, false),
     };
     let (created_at, updated_at) = (s.opt_int("created_at"), s.opt_int("updated_at"));
     conn.execute(
@@ -212,6 +219,8 @@ pub fn restore(
          updated_at = excluded.updated_at",
         params![id, side_id, name, kind, sheet.to_string(), portrait, created_at, updated_at, at],
     )?;
-    portrait.map(|png| portraits::keep(conn, &png)).transpose()?;
+    if let Some(png) = portrait.filter(|_| inline) {
+        portraits::keep(conn, &png)?;
+    }
     Ok(())
 }
