@@ -24,6 +24,7 @@ mod posse {
     pub mod odds_mww;
     pub mod pdf_check;
     pub mod play;
+    pub mod portraits;
     pub mod print_cast_sheets;
     pub mod print_center;
     pub mod print_cli;

@@ -1,9 +1,13 @@
 //! Campaign files: a whole campaign (sides, rosters, portraits) as one JSON document that names its
 //! format and version. Importing validates everything first and then creates a new campaign in one
 //! transaction; it never overwrites one. The file carries the campaign's change log (`log`), which an
-//! import keeps as the new campaign's history, and its games with their aftermaths.
+//! import keeps as the new campaign's history, and its games with their aftermaths. Since version 2
+//! each portrait is in the file once (`portraits`), named by its SHA-256 wherever a character has
+//! it (see [`portraits`]).
 
-use std::collections::HashMap;
+mod portraits;
+
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::ops::ControlFlow;
 
 use base64::Engine;
@@ -19,8 +23,13 @@ use crate::store::{campaigns, change_log, characters, games, operations, scenari
 
 /// The `format` every Posse campaign file names.
 pub const EXPORT_FORMAT: &str = "posse-campaign";
-/// The newest version of the campaign file this Posse writes and reads.
-pub const EXPORT_VERSION: u32 = 1;
+/// The version of the campaign file this Posse writes, and the newest it reads: 2, which keeps each
+/// portrait once (`portraits`) and names it elsewhere by its SHA-256 (`portrait_sha256`). Version 1
+/// (Posse before it) carried the portrait inline (`portrait_png`) on the roster and in every
+/// character snapshot of the log; it is still read.
+pub const EXPORT_VERSION: u32 = 2;
+/// The oldest version of the campaign file this Posse reads.
+pub const OLDEST_EXPORT_VERSION: u32 = 1;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -41,6 +50,10 @@ pub struct CampaignExport {
     /// The scenarios cast, each with the cast list it was saved with (absent in older files).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub scenarios: Option<Vec<ExportedScenario>>,
+    /// Every portrait the file's characters and log name (`portrait_sha256`), once: its SHA-256 (64
+    /// lowercase hex digits) → the PNG as base64 (absent when there are none, and in version 1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub portraits: Option<BTreeMap<String, String>>,
 }
 
 /// A scenario as the file keeps it; `id` is what the games name as their `scenario_id`.
@@ -133,11 +146,13 @@ struct RawExport<C> {
     games: Option<Vec<ExportedGame>>,
     #[serde(default)]
     scenarios: Option<Vec<ExportedScenario>>,
+    #[serde(default)]
+    portraits: Option<BTreeMap<String, String>>,
 }
 
 /// A change of the log as the file has it, its snapshots kept as the JSON text they are: an
-/// import writes them to the new campaign's log as they are, without reading them (a long
-/// campaign's log is most of its file: every character snapshot carries the portrait).
+/// import writes them to the new campaign's log as they are, reading only the portrait a
+/// character's names (a long campaign's log is most of its file).
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct TextChange {
@@ -173,6 +188,7 @@ impl<C> RawExport<C> {
             log: self.log.map(|log| log.into_iter().map(D::from).collect()),
             games: self.games,
             scenarios: self.scenarios,
+            portraits: self.portraits,
         }
     }
 }
@@ -181,7 +197,8 @@ impl<C> RawExport<C> {
 /// it is not, and [`read_file`] says what is wrong).
 fn read_text(text: &str) -> Option<RawExport<TextChange>> {
     let file: RawExport<TextChange> = serde_json::from_str(text).ok()?;
-    (file.format == EXPORT_FORMAT && file.version == EXPORT_VERSION).then_some(file)
+    let version = OLDEST_EXPORT_VERSION..=EXPORT_VERSION;
+    (file.format == EXPORT_FORMAT && version.contains(&file.version)).then_some(file)
 }
 
 /// A campaign file read as a JSON value first, then as a campaign file, so that an error names
@@ -204,7 +221,10 @@ fn read_file(what: &str, text: &str) -> Result<RawExport<TextChange>, CampaignEr
         }
     }
     match value.get("version").and_then(|v| v.as_u64()) {
-        Some(v) if v as u32 == EXPORT_VERSION => {}
+        Some(v) if (OLDEST_EXPORT_VERSION as u64..=EXPORT_VERSION as u64).contains(&v) => {}
+        Some(v) if v < OLDEST_EXPORT_VERSION as u64 => {
+            return Err(bad(format!("version: {v} is not a version of the campaign file (they start at 1)")))
+        }
         Some(v) => {
             return Err(bad(format!(
                 "version: {v} is newer than this Posse reads (up to {EXPORT_VERSION}); update Posse"
@@ -236,9 +256,10 @@ pub struct ExportedCharacter {
     pub id: Option<i64>,
     #[serde(flatten)]
     pub sheet: Sheet,
-    /// The portrait thumbnail as base64 PNG.
+    /// The portrait thumbnail: its SHA-256, the name it has in the file's `portraits` (version 1
+    /// files carried it here as base64 PNG, `portrait_png`, which is still read).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub portrait_png: Option<String>,
+    pub portrait_sha256: Option<String>,
 }
 
 /// The whole campaign as a campaign file.
@@ -256,12 +277,16 @@ pub fn export(store: &Store, campaign_id: i64) -> Result<CampaignExport, Campaig
     let mut applied: HashMap<i64, games::AftermathRecord> =
         games::aftermaths_of_campaign(store.conn(), campaign_id)?.into_iter().map(|a| (a.game_id, a)).collect();
     let mut out = Vec::new();
+    let mut pictures = portraits::Gathered::default();
     for side in sides::of_campaign(store.conn(), campaign_id)? {
         let mut roster = Vec::new();
         for record in characters::of_side(store.conn(), side.id)? {
-            let portrait_png = characters::portrait(store.conn(), record.id)?
-                .map(|png| base64::engine::general_purpose::STANDARD.encode(png));
-            roster.push(ExportedCharacter { id: Some(record.id), sheet: rules.read(&record)?.sheet(), portrait_png });
+            let portrait_sha256 = characters::portrait(store.conn(), record.id)?.map(|png| pictures.name(&png));
+            roster.push(ExportedCharacter {
+                id: Some(record.id),
+                sheet: rules.read(&record)?.sheet(),
+                portrait_sha256,
+            });
         }
         out.push(ExportedSide {
             id: Some(side.id),
@@ -269,6 +294,22 @@ pub fn export(store: &Store, campaign_id: i64) -> Result<CampaignExport, Campaig
             suit: side.suit.map(|s| s.id().to_string()),
             money: (campaign.ruleset == Ruleset::Mww).then_some(side.money),
             characters: roster,
+        });
+    }
+    let mut log = Vec::new();
+    for mut c in change_log::of_campaign(store.conn(), campaign_id)? {
+        if c.entity == "character" {
+            for snapshot in [&mut c.before, &mut c.after].into_iter().flatten() {
+                pictures.by_reference(store.conn(), snapshot)?;
+            }
+        }
+        log.push(ExportedChange {
+            at: c.at,
+            action: c.action,
+            entity: c.entity,
+            before: c.before,
+            after: c.after,
+            summary: c.summary,
         });
     }
     Ok(CampaignExport {
@@ -281,19 +322,7 @@ pub fn export(store: &Store, campaign_id: i64) -> Result<CampaignExport, Campaig
             options,
         },
         sides: out,
-        log: Some(
-            change_log::of_campaign(store.conn(), campaign_id)?
-                .into_iter()
-                .map(|c| ExportedChange {
-                    at: c.at,
-                    action: c.action,
-                    entity: c.entity,
-                    before: c.before,
-                    after: c.after,
-                    summary: c.summary,
-                })
-                .collect(),
-        ),
+        log: Some(log),
         games: Some(
             games::of_campaign(store.conn(), campaign_id)?
                 .into_iter()
@@ -324,6 +353,7 @@ pub fn export(store: &Store, campaign_id: i64) -> Result<CampaignExport, Campaig
                 })
                 .collect(),
         ),
+        portraits: pictures.into_file(),
     })
 }
 
@@ -475,6 +505,8 @@ pub fn import_with_progress(
         Err(CampaignError::BadOption(reason)) => return Err(bad(reason)),
         Err(other) => return Err(other),
     };
+    let pictures = portraits::checked(file.portraits).map_err(bad)?;
+    let mut named = HashSet::new();
     let mut plan = Vec::new();
     let mut seen_suits = Vec::new();
     for (s, side) in file.sides.iter().enumerate() {
@@ -500,11 +532,12 @@ pub fn import_with_progress(
         let mut roster = Vec::new();
         for (c, character) in side.characters.iter().enumerate() {
             let mut character = character.clone();
-            let portrait_png = match character.as_object_mut().and_then(|m| m.remove("portrait_png")) {
-                None | Some(serde_json::Value::Null) => None,
-                Some(serde_json::Value::String(b64)) => Some(b64),
-                Some(_) => return Err(bad(format!("sides[{s}].characters[{c}].portrait_png: not a string"))),
+            let mut take = |key: &str| match character.as_object_mut().and_then(|m| m.remove(key)) {
+                None | Some(serde_json::Value::Null) => Ok(None),
+                Some(serde_json::Value::String(text)) => Ok(Some(text)),
+                Some(_) => Err(bad(format!("sides[{s}].characters[{c}].{key}: not a string"))),
             };
+            let (portrait_png, portrait_sha256) = (take("portrait_png")?, take("portrait_sha256")?);
             let old_id = match character.as_object_mut().and_then(|m| m.remove("id")) {
                 None | Some(serde_json::Value::Null) => None,
                 Some(serde_json::Value::Number(n)) if n.as_i64().is_some() => n.as_i64(),
@@ -513,13 +546,23 @@ pub fn import_with_progress(
             let at_fault = format!("sides[{s}].characters[{c}]");
             let sheet = sheet_from_value(&at_fault, character, ruleset)?.upgraded();
             let checked = rules.check(&sheet).map_err(|e| bad(format!("{at_fault} ({}): {e}", sheet.name())))?;
-            let portrait = match &portrait_png {
-                None => None,
-                Some(b64) => {
+            let portrait = match (&portrait_png, &portrait_sha256) {
+                (None, None) => None,
+                (Some(b64), None) => {
                     let bytes = base64::engine::general_purpose::STANDARD
                         .decode(b64)
-                        .map_err(|e| bad(format!("sides[{s}].characters[{c}].portrait_png: not base64: {e}")))?;
+                        .map_err(|e| bad(format!("{at_fault}.portrait_png: not base64: {e}")))?;
                     Some(super::portrait::thumbnail(&bytes)?)
+                }
+                (None, Some(sha256)) => {
+                    let png = pictures.get(sha256).ok_or_else(|| bad(portraits::missing(&at_fault, sha256)))?;
+                    named.insert(sha256.clone());
+                    Some(super::portrait::thumbnail(png)?)
+                }
+                (Some(_), Some(_)) => {
+                    return Err(bad(format!(
+                        "{at_fault}.portrait_png: a character's portrait is given once, here or by portrait_sha256"
+                    )))
                 }
             };
             roster.push((checked.row_parts(), portrait, old_id));
@@ -554,6 +597,20 @@ pub fn import_with_progress(
     if let Some(i) = log.iter().position(|c| blank(&c)) {
         return Err(bad(format!("log[{i}]: action and entity must not be empty")));
     }
+    for (i, change) in log.iter().enumerate().filter(|(_, c)| c.entity == "character") {
+        for (which, snapshot) in [("before", &change.before), ("after", &change.after)] {
+            let at = format!("log[{i}].{which}");
+            if let Some(sha256) = portraits::named_in(&at, snapshot.as_deref().map(RawValue::get)).map_err(bad)? {
+                if !pictures.contains_key(&sha256) {
+                    return Err(bad(portraits::missing(&at, &sha256)));
+                }
+                named.insert(sha256);
+            }
+        }
+    }
+    if let Some(unnamed) = pictures.keys().filter(|k| !named.contains(*k)).min() {
+        return Err(bad(format!("portraits.{unnamed}: no character and no change of the log names this portrait")));
+    }
     let summary_words = format!("Imported the campaign \"{name}\" from {what}");
     let characters: usize = plan.iter().map(|side| side.4.len()).sum();
     let total = (log.len() + characters + cast.len() + played.len()) as u32;
@@ -568,6 +625,9 @@ pub fn import_with_progress(
     let id = store.write(|tx| {
         let campaign_id = campaigns::insert(tx, &name, ruleset, at)?;
         campaigns::set_options(tx, campaign_id, &options)?;
+        for (sha256, png) in &pictures {
+            crate::store::portraits::keep_named(tx, sha256, png)?;
+        }
         // The history the file brought, then the import itself: one operation that cannot be undone.
         let mut first = None;
         for change in &log {

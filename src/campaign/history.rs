@@ -20,7 +20,7 @@ use ts_rs::TS;
 use super::{summary, CampaignError};
 use crate::error::ErrorCode;
 use crate::store::operations::{self, NewOperation, Operation, OperationKind};
-use crate::store::{change_log, Store, StoreError};
+use crate::store::{change_log, portraits, Store, StoreError};
 
 /// An operation that undo or redo would take back or bring back, or just did.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -327,6 +327,11 @@ fn take_step(
             };
             operations::restore(tx, change, wanted.as_ref(), at)?;
             starts_campaign |= change.entity == "campaign" && found.is_none();
+            // A character's snapshot from before schema version 11 names its portrait when copied.
+            let copied = |s: &Option<serde_json::Value>| match (change.entity.as_str(), s) {
+                ("character", Some(s)) => portraits::by_reference(tx, s).map(Some),
+                _ => Ok(s.clone()),
+            };
             last = change_log::append(
                 tx,
                 change_log::NewChange {
@@ -335,8 +340,8 @@ fn take_step(
                     action,
                     entity: &change.entity,
                     entity_id: change.entity_id,
-                    before: found.clone(),
-                    after: wanted.clone(),
+                    before: copied(found)?,
+                    after: copied(wanted)?,
                     summary: format!("{verb}: {}", change.summary),
                 },
             )?;

@@ -5,7 +5,7 @@ use base64::Engine;
 use rusqlite::{params, Connection, OptionalExtension, Row};
 use serde_json::Value;
 
-use super::{from_json, Snapshot, StoreError};
+use super::{from_json, portraits, Snapshot, StoreError};
 
 /// A character as stored (without the portrait's bytes).
 #[derive(Debug, Clone, PartialEq)]
@@ -49,6 +49,8 @@ fn with_sheet(
     Ok(CharacterRecord { id, side_id, sheet, has_portrait, created_at, updated_at })
 }
 
+/// Adds a character; his portrait, if he has one, is kept in the `portrait` table too (as every
+/// write of a portrait does), so that a snapshot of the log can name it.
 pub fn insert(
     conn: &Connection,
     side_id: i64,
@@ -60,7 +62,9 @@ pub fn insert(
         "INSERT INTO character (side_id, name, kind, sheet, portrait, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6)",
         params![side_id, row.name, row.kind, row.sheet.to_string(), portrait, at],
     )?;
-    Ok(conn.last_insert_rowid())
+    let id = conn.last_insert_rowid();
+    portrait.map(|png| portraits::keep(conn, png)).transpose()?;
+    Ok(id)
 }
 
 pub fn update_sheet(conn: &Connection, id: i64, row: &SheetRow, at: i64) -> Result<(), StoreError> {
@@ -70,8 +74,11 @@ pub fn update_sheet(conn: &Connection, id: i64, row: &SheetRow, at: i64) -> Resu
     )?;
     Ok(())
 }
+
+/// Sets (or clears) a character's portrait, keeping it in the `portrait` table too.
 pub fn set_portrait(conn: &Connection, id: i64, png: Option<&[u8]>, at: i64) -> Result<(), StoreError> {
     conn.execute("UPDATE character SET portrait = ?2, updated_at = ?3 WHERE id = ?1", params![id, png, at])?;
+    png.map(|png| portraits::keep(conn, png)).transpose()?;
     Ok(())
 }
 
@@ -129,9 +136,10 @@ pub fn lines_of_campaign(conn: &Connection, campaign_id: i64) -> Result<Vec<Char
     Ok(rows.collect::<Result<Vec<_>, _>>()?)
 }
 
-/// A character as the change log keeps it: `{side_id, name, kind, sheet, portrait_png,
-/// created_at, updated_at}`, the sheet as stored and the portrait as base64 PNG, so that undo can
-/// write the row back exactly.
+/// A character as the change log keeps it: `{side_id, name, kind, sheet, portrait_sha256,
+/// created_at, updated_at}`, the sheet as stored and the portrait by the name the `portrait` table
+/// keeps it by (every write of a portrait keeps it there, and migration 11 kept those written
+/// before), so that undo can write the row back exactly. Only reads.
 pub fn snapshot(conn: &Connection, id: i64) -> Result<Option<Value>, StoreError> {
     let row = conn
         .query_row(
@@ -152,9 +160,9 @@ pub fn snapshot(conn: &Connection, id: i64) -> Result<Option<Value>, StoreError>
         .optional()?;
     row.map(|(side_id, name, kind, sheet, portrait, created_at, updated_at)| {
         let sheet: Value = from_json(format!("character {id}"), &sheet)?;
-        let portrait = portrait.map(|png| base64::engine::general_purpose::STANDARD.encode(png));
+        let portrait = portrait.map(|png| portraits::sha256_hex(&png));
         Ok(serde_json::json!({
-            "side_id": side_id, "name": name, "kind": kind, "sheet": sheet, "portrait_png": portrait,
+            "side_id": side_id, "name": name, "kind": kind, "sheet": sheet, "portrait_sha256": portrait,
             "created_at": created_at, "updated_at": updated_at,
         }))
     })
@@ -163,7 +171,9 @@ pub fn snapshot(conn: &Connection, id: i64) -> Result<Option<Value>, StoreError>
 
 /// Puts a character back to a change-log snapshot with the same id (undo and redo; see
 /// `store::operations`); `None` removes it. Older snapshots (`{side_id, sheet, portrait_png}`)
-/// take the name and kind from the sheet, and keep the row's times (or `at` for a new row).
+/// take the name and kind from the sheet, and keep the row's times (or `at` for a new row); those
+/// written before schema version 11 carry the portrait itself (`portrait_png`, base64), later ones
+/// name it (`portrait_sha256`).
 pub fn restore(
     conn: &Connection,
     _campaign_id: i64,
@@ -180,13 +190,24 @@ pub fn restore(
     let in_sheet = |key: &str| sheet.get(key).and_then(Value::as_str);
     let name = s.opt_text("name").or_else(|| in_sheet("name")).unwrap_or_default();
     let kind = s.opt_text("kind").or_else(|| in_sheet("type")).or_else(|| in_sheet("class")).unwrap_or_default();
-    let portrait = match s.opt_text("portrait_png") {
-        Some(b64) => Some(
-            base64::engine::general_purpose::STANDARD
-                .decode(b64)
-                .map_err(|e| s.corrupt(format!("portrait_png: {e}")))?,
+    // The picture, and whether it came inline (and is kept only once it is written back).
+    let (portrait, inline) = match (s.opt_text("portrait_sha256"), s.opt_text("portrait_png")) {
+        (Some(sha256), _) => (
+            Some(
+                portraits::get(conn, sha256)?
+                    .ok_or_else(|| s.corrupt(format!("portrait_sha256: no portrait {sha256} is kept")))?,
+            ),
+            false,
         ),
-        None => None,
+        (None, Some(b64)) => (
+            Some(
+                base64::engine::general_purpose::STANDARD
+                    .decode(b64)
+                    .map_err(|e| s.corrupt(format!("portrait_png: {e}")))?,
+            ),
+            true,
+        ),
+        (None, None) => (None, false),
     };
     let (created_at, updated_at) = (s.opt_int("created_at"), s.opt_int("updated_at"));
     conn.execute(
@@ -198,5 +219,8 @@ pub fn restore(
          updated_at = excluded.updated_at",
         params![id, side_id, name, kind, sheet.to_string(), portrait, created_at, updated_at, at],
     )?;
+    if let Some(png) = portrait.filter(|_| inline) {
+        portraits::keep(conn, &png)?;
+    }
     Ok(())
 }

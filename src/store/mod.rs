@@ -12,6 +12,7 @@ pub mod games;
 mod migrate;
 pub mod operations;
 pub mod plays;
+pub mod portraits;
 pub mod printers;
 pub mod scenarios;
 pub mod sides;

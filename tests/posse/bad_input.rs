@@ -479,6 +479,14 @@ fn cases() -> Vec<Case> {
             f["sides"][0]["characters"][0]["portrait_png"] = json!(base64::engine::general_purpose::STANDARD.encode(&p[..p.len() / 2]));
         }), "portrait_undecodable", "portrait")
             .ipc(import),
+        case("import: a portrait the file does not carry", import_cmd, campaign_file(|f| f["sides"][0]["characters"][0]["portrait_sha256"] = json!("ab".repeat(32))), "bad_export", "sides[0].characters[0].portrait_sha256")
+            .ipc(import),
+        case("import: a portrait under another's name", import_cmd, campaign_file(|f| {
+            f["sides"][0]["characters"][0]["portrait_sha256"] = json!("ab".repeat(32));
+            let picture = base64::engine::general_purpose::STANDARD.encode(png(4, 4));
+            f["portraits"] = Value::Object([("ab".repeat(32), json!(picture))].into_iter().collect());
+        }), "bad_export", "SHA-256")
+            .ipc(import),
         case("import: two sides of one suit", import_cmd, campaign_file(|f| f["sides"][1]["suit"] = f["sides"][0]["suit"].clone()), "bad_export", "sides[1].suit")
             .ipc(import),
         case("import: a game on no date", import_cmd, campaign_file(|f| f["games"] = json!([{"id": 1, "title": "T", "played_on": "yesterday", "record": {}, "created_at": 1}])), "bad_export", "games[0]")

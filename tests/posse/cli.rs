@@ -164,7 +164,7 @@ fn export_then_import_makes_a_new_campaign_with_the_same_roster() {
     db.ok(&["campaign", "export", &id, "-o", file.to_str().unwrap()]);
     let exported: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
     assert_eq!(exported["format"], "posse-campaign");
-    assert_eq!(exported["version"], 1);
+    assert_eq!(exported["version"], 2);
 
     let new_id = db.ok(&["campaign", "import", file.to_str().unwrap()]).trim().to_string();
     assert_ne!(new_id, id, "import never overwrites");

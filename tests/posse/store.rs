@@ -47,6 +47,7 @@ fn an_empty_database_is_migrated_to_the_latest_schema_with_wal_and_foreign_keys(
         "operation",
         "play",
         "play_event",
+        "portrait",
         "printer_profile",
         "scenario",
         "side",
