@@ -186,9 +186,14 @@ pub fn main() -> ExitCode {
     // Windows has no SIGPIPE: there the write fails, and `println!` panics on it.
     if cfg!(not(unix)) {
         let report = std::panic::take_hook();
-        std::panic::set_hook(Box::new(move |info| match info.payload_as_str().is_some_and(reader_gone) {
-            true => std::process::exit(0),
-            false => report(info),
+        std::panic::set_hook(Box::new(move |info| {
+            // (`PanicHookInfo::payload_as_str` is newer than the MSRV.)
+            let payload = info.payload();
+            let text = payload.downcast_ref::<&str>().copied().or(payload.downcast_ref::<String>().map(String::as_str));
+            match text.is_some_and(reader_gone) {
+                true => std::process::exit(0),
+                false => report(info),
+            }
         }));
     }
     let cli = Cli::parse();
