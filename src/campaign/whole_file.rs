@@ -151,7 +151,8 @@ mod tests {
     fn both_ways_write_a_new_file_and_replace_an_old_one_whole_leaving_no_temporary_file() {
         let dir = tempfile::tempdir().unwrap();
         let calls = Cell::new(0);
-        let ways: [(&str, &dyn Fn(&Path, &[u8]) -> Result<(), CampaignError>); 2] = [
+        type Write<'a> = &'a dyn Fn(&Path, &[u8]) -> Result<(), CampaignError>;
+        let ways: [(&str, Write); 2] = [
             ("rename over", &|p, b| write_whole_with(&RenameOver, p, b)),
             ("rename when free", &|p, b| write_whole_with(&held(0, 32, &calls), p, b)),
         ];
