@@ -96,7 +96,9 @@ pub trait Family: Sync {
 
     /// The tables a campaign of this family plays, where its options change them (the fate family's
     /// `rules::fate::campaign_tables`); `None` where they are the registry's.
-    fn tables_played(&self, store: &Store, campaign_id: i64) -> Result<Option<Vec<Table>>, CampaignError>;
+    fn tables_played(&self, _store: &Store, _campaign_id: i64) -> Result<Option<Vec<Table>>, CampaignError> {
+        Ok(None)
+    }
 
     /// Its playsheet (`src/campaign/playsheet.rs`), the reference one or a campaign's.
     fn playsheet(

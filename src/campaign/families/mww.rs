@@ -14,7 +14,6 @@ use crate::campaign::sheet::{Rules, Sheet};
 use crate::campaign::{cast_sheet, demo, gang, playsheet, printing, CampaignError, CHANCE_NOTE};
 use crate::print::cast_sheet::PlayerSheet;
 use crate::print::playsheet::Playsheet;
-use crate::rules::tables::Table;
 use crate::rules::Ruleset;
 use crate::store::sides::SideRecord;
 use crate::store::Store;
@@ -51,10 +50,6 @@ impl Family for Mww {
 
     fn context(&self, store: &Store, campaign_id: i64) -> Result<RulesContext, CampaignError> {
         Ok(RulesContext { mww: mww_options(store, campaign_id)?, ..RulesContext::default() })
-    }
-
-    fn tables_played(&self, _: &Store, _: i64) -> Result<Option<Vec<Table>>, CampaignError> {
-        Ok(None)
     }
 
     fn playsheet(&self, title: String, subtitle: String, _: Option<(&Store, i64)>) -> Result<Playsheet, CampaignError> {

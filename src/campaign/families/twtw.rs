@@ -14,7 +14,6 @@ use crate::campaign::sheet::{Rules, Sheet};
 use crate::campaign::{cast_sheet, demo, playsheet, CampaignError};
 use crate::print::cast_sheet::PlayerSheet;
 use crate::print::playsheet::Playsheet;
-use crate::rules::tables::Table;
 use crate::rules::Ruleset;
 use crate::store::Store;
 
@@ -45,10 +44,6 @@ impl Family for Twtw {
     /// The chapter has one reading: no options.
     fn context(&self, _: &Store, _: i64) -> Result<RulesContext, CampaignError> {
         Ok(RulesContext::default())
-    }
-
-    fn tables_played(&self, _: &Store, _: i64) -> Result<Option<Vec<Table>>, CampaignError> {
-        Ok(None)
     }
 
     fn playsheet(&self, title: String, subtitle: String, _: Option<(&Store, i64)>) -> Result<Playsheet, CampaignError> {

@@ -421,7 +421,9 @@ pub(crate) fn check_for_record(
     record::check(store, campaign_id, input)
 }
 
-/// Writes a checked game and its change-log row, inside the caller's transaction; its id.
+/// Writes a checked game and its change-log row, inside the caller's transaction; its id. (A
+/// function of this module, not a re-export of `record::insert`: the game in play calls it, and
+/// `record.rs` reads the families, which read the game in play: the import graph stays one way.)
 pub(crate) fn insert_checked(
     tx: &rusqlite::Transaction,
     campaign_id: i64,
